@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TouchTracker",
+    products: [
+        .executable(name: "touchtracker", targets: ["touchtracker"]),
+        .executable(name: "touchtracker-bench", targets: ["touchtracker-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libX11 + libXi, with static inline wrappers for the macros Swift cannot import.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11 xi",
+            providers: [.apt(["libx11-dev", "libxi-dev"])]
+        ),
+        // Pure decisions: no CX11, no Glibc, no Foundation.
+        .target(name: "TouchTrackerCore"),
+        // The imperative shell: the only module that imports CX11.
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "TouchTrackerCore"]),
+        .executableTarget(
+            name: "touchtracker",
+            dependencies: [
+                "TouchTrackerX11", "TouchTrackerCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Headless Xorg with inputtest devices, shared by the integration tests and the benchmark.
+        .target(name: "XorgHarness", dependencies: ["TouchTrackerX11"]),
+        .executableTarget(
+            name: "touchtracker-bench",
+            dependencies: ["XorgHarness"],
+            path: "Benchmarks/touchtracker-bench",
+            exclude: ["reference_client.c"]
+        ),
+        .testTarget(name: "TouchTrackerCoreTests", dependencies: ["TouchTrackerCore"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness"]),
+    ]
+)

@@ -1,0 +1,19 @@
+// CX11: libX11 + libXi for Swift. Swift cannot import function-like macros,
+// so the few we need are re-exported here as static inline functions.
+#ifndef TOUCHTRACKER_CX11_SHIM_H
+#define TOUCHTRACKER_CX11_SHIM_H
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/keysym.h>
+#include <X11/extensions/XInput2.h>
+
+static inline int cx11_XIMaskLen(int event) { return XIMaskLen(event); }
+static inline void cx11_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }
+static inline int cx11_XIMaskIsSet(const unsigned char *mask, int event) { return XIMaskIsSet(mask, event) != 0; }
+static inline unsigned long cx11_XGetPixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
+static inline int cx11_XDestroyImage(XImage *image) { return XDestroyImage(image); }
+static inline unsigned long cx11_AllPlanes(void) { return AllPlanes; }
+
+#endif

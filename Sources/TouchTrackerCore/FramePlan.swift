@@ -1,0 +1,20 @@
+/// What the painter must do for one frame, decided by FramePlanner.
+public struct FramePlan: Hashable, Sendable {
+    /// Repaint the whole canvas: background plus every finished line.
+    public var rebuildCanvas: Bool
+    /// Finished lines to add to the canvas (when it is not rebuilt).
+    public var linesToAddToCanvas: [Line]
+    /// Window areas to refresh from the canvas; strokes are then painted
+    /// clipped to the same areas. Empty means nothing to do this frame.
+    public var damage: [Rect]
+    public var strokes: [Stroke]
+
+    public init(rebuildCanvas: Bool, linesToAddToCanvas: [Line], damage: [Rect], strokes: [Stroke]) {
+        self.rebuildCanvas = rebuildCanvas
+        self.linesToAddToCanvas = linesToAddToCanvas
+        self.damage = damage
+        self.strokes = strokes
+    }
+
+    public var isEmpty: Bool { !rebuildCanvas && linesToAddToCanvas.isEmpty && damage.isEmpty }
+}

@@ -1,0 +1,53 @@
+/// An integer pixel rectangle (origin top-left), the unit of damage.
+public struct Rect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
+        return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX,
+                    height: Swift.max(maxY, other.maxY) - minY)
+    }
+
+    public func intersection(_ other: Rect) -> Rect {
+        let minX = Swift.max(x, other.x), minY = Swift.max(y, other.y)
+        let w = Swift.min(maxX, other.maxX) - minX, h = Swift.min(maxY, other.maxY) - minY
+        return w > 0 && h > 0 ? Rect(x: minX, y: minY, width: w, height: h) : Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+
+    /// The pixels a stroke of `width` with round caps can touch, as a chain of
+    /// small tiles along the segment (with a pixel of margin for rasterisation).
+    public static func cover(of line: Line, width: Int, tile: Double) -> [Rect] {
+        let radius = Double(width) / 2 + 2
+        let dx = line.end.x - line.start.x, dy = line.end.y - line.start.y
+        let pieces = max(1, Int((max(abs(dx), abs(dy)) / tile).rounded(.up)))
+        var rects: [Rect] = []
+        rects.reserveCapacity(pieces)
+        for i in 0..<pieces {
+            let t0 = Double(i) / Double(pieces), t1 = Double(i + 1) / Double(pieces)
+            let ax = line.start.x + dx * t0, ay = line.start.y + dy * t0
+            let bx = line.start.x + dx * t1, by = line.start.y + dy * t1
+            let x0 = Int((min(ax, bx) - radius).rounded(.down)), y0 = Int((min(ay, by) - radius).rounded(.down))
+            let x1 = Int((max(ax, bx) + radius).rounded(.up)), y1 = Int((max(ay, by) + radius).rounded(.up))
+            rects.append(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        }
+        return rects
+    }
+}

@@ -1,0 +1,190 @@
+import CX11
+import Glibc
+import TouchTrackerCore
+
+/// Owns the top-level window: creation, the properties a window manager reads,
+/// input selection, fullscreen, and its current size.
+final class AppWindow {
+    let connection: XConnection
+    let id: Window
+    private(set) var width: Int
+    private(set) var height: Int
+    let deleteWindowAtom: Atom
+    let pingAtom: Atom
+    private let wmStateAtom: Atom
+    private let fullscreenAtom: Atom
+    private(set) var isFullscreen = false
+    /// Geometry to return to when fullscreen is left without a window manager.
+    private var restoreGeometry: (x: Int32, y: Int32, width: UInt32, height: UInt32)?
+
+    init(connection: XConnection, geometry: WindowGeometry, fullscreen: Bool) throws {
+        self.connection = connection
+        let display = connection.display
+        width = geometry.width
+        height = geometry.height
+        let origin = geometry.origin(onScreenWidth: connection.screenWidth, screenHeight: connection.screenHeight)
+
+        var attributes = XSetWindowAttributes()
+        // No background: the server never clears exposed areas to a colour
+        // before we repaint them from the canvas, so there is no flicker.
+        attributes.background_pixmap = Pixmap(None)
+        attributes.bit_gravity = NorthWestGravity
+        var events = ExposureMask | StructureNotifyMask | KeyPressMask
+        if connection.xiOpcode == nil {
+            events |= ButtonPressMask | ButtonReleaseMask | Button1MotionMask
+        }
+        attributes.event_mask = Int(events)
+        id = XCreateWindow(
+            display, connection.root, Int32(origin?.x ?? 0), Int32(origin?.y ?? 0),
+            UInt32(geometry.width), UInt32(geometry.height), 0,
+            Int32(CopyFromParent), UInt32(InputOutput), nil,
+            UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+        guard id != 0 else { throw ShellError.windowCreationFailed }
+
+        deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
+        pingAtom = connection.atom("_NET_WM_PING")
+        wmStateAtom = connection.atom("_NET_WM_STATE")
+        fullscreenAtom = connection.atom("_NET_WM_STATE_FULLSCREEN")
+
+        setIdentity(origin: origin, geometry: geometry)
+        selectTouchAndPointer()
+        if fullscreen {
+            // A withdrawn window asks for fullscreen through the property itself.
+            var state = fullscreenAtom
+            XChangeProperty(display, id, wmStateAtom, XA_ATOM, 32, PropModeReplace, withUnsafeBytes(of: &state) {
+                $0.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            }, 1)
+            isFullscreen = true
+            if !hasWindowManager() { takeWholeScreen() }
+        }
+        XMapWindow(display, id)
+        XFlush(display)
+    }
+
+    deinit {
+        XDestroyWindow(connection.display, id)
+    }
+
+    func resized(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    func toggleFullscreen() {
+        let display = connection.display
+        isFullscreen.toggle()
+        guard hasWindowManager() else {
+            if isFullscreen { takeWholeScreen() } else if let g = restoreGeometry {
+                XMoveResizeWindow(display, id, g.x, g.y, g.width, g.height)
+            }
+            return
+        }
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = id
+        event.xclient.message_type = wmStateAtom
+        event.xclient.format = 32
+        event.xclient.data.l.0 = 2  // _NET_WM_STATE_TOGGLE
+        event.xclient.data.l.1 = Int(fullscreenAtom)
+        event.xclient.data.l.2 = 0
+        event.xclient.data.l.3 = 1  // source: a normal application
+        XSendEvent(display, connection.root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &event)
+    }
+
+    /// Answers a window manager's _NET_WM_PING by sending it back to the root.
+    func answerPing(_ event: XClientMessageEvent) {
+        var reply = XEvent()
+        reply.xclient = event
+        reply.xclient.window = connection.root
+        XSendEvent(connection.display, connection.root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &reply)
+    }
+
+    private func takeWholeScreen() {
+        let display = connection.display
+        var root: Window = 0, x: Int32 = 0, y: Int32 = 0, w: UInt32 = 0, h: UInt32 = 0, border: UInt32 = 0, depth: UInt32 = 0
+        XGetGeometry(display, id, &root, &x, &y, &w, &h, &border, &depth)
+        restoreGeometry = (x, y, w, h)
+        XMoveResizeWindow(display, id, 0, 0, UInt32(connection.screenWidth), UInt32(connection.screenHeight))
+    }
+
+    /// EWMH: a compliant window manager advertises itself on the root.
+    private func hasWindowManager() -> Bool {
+        let display = connection.display
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display, connection.root, connection.atom("_NET_SUPPORTING_WM_CHECK"),
+                                        0, 1, 0, XA_WINDOW, &type, &format, &count, &after, &data)
+        defer { if let data { XFree(data) } }
+        return status == Success && count == 1 && data != nil
+    }
+
+    private func setIdentity(origin: (x: Int, y: Int)?, geometry: WindowGeometry) {
+        let display = connection.display
+        let title = "TouchTracker"
+        XStoreName(display, id, title)
+        let utf8 = Array(title.utf8)
+        XChangeProperty(display, id, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
+                        PropModeReplace, utf8, Int32(utf8.count))
+
+        "touchtracker".withCString { instance in
+            "TouchTracker".withCString { className in
+                var hint = XClassHint(res_name: UnsafeMutablePointer(mutating: instance),
+                                      res_class: UnsafeMutablePointer(mutating: className))
+                XSetClassHint(display, id, &hint)
+            }
+        }
+
+        if let hints = XAllocSizeHints() {
+            hints.pointee.flags = USSize | (origin != nil ? USPosition : 0)
+            hints.pointee.width = Int32(geometry.width)
+            hints.pointee.height = Int32(geometry.height)
+            hints.pointee.x = Int32(origin?.x ?? 0)
+            hints.pointee.y = Int32(origin?.y ?? 0)
+            XSetWMNormalHints(display, id, hints)
+            XFree(hints)
+        }
+
+        var protocols = [deleteWindowAtom, pingAtom]
+        XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
+
+        // _NET_WM_PID is only meaningful together with WM_CLIENT_MACHINE.
+        var host = [CChar](repeating: 0, count: 256)
+        gethostname(&host, host.count - 1)
+        host.withUnsafeMutableBufferPointer { buffer in
+            var list: UnsafeMutablePointer<CChar>? = buffer.baseAddress
+            var text = XTextProperty()
+            if XStringListToTextProperty(&list, 1, &text) != 0 {
+                XSetWMClientMachine(display, id, &text)
+                XFree(text.value)
+            }
+        }
+        var pid = UInt(getpid())
+        withUnsafeBytes(of: &pid) {
+            _ = XChangeProperty(display, id, connection.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
+                                $0.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+    }
+
+    private func selectTouchAndPointer() {
+        guard connection.xiOpcode != nil else { return }
+        let display = connection.display
+        var windowMask = [UInt8](repeating: 0, count: Int(cx11_XIMaskLen(XI_GestureSwipeEnd)))
+        // Begin, Update and End must be selected together or the server answers BadValue.
+        for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion] {
+            cx11_XISetMask(&windowMask, event)
+        }
+        var rootMask = [UInt8](repeating: 0, count: windowMask.count)
+        cx11_XISetMask(&rootMask, XI_HierarchyChanged)
+        windowMask.withUnsafeMutableBufferPointer { bytes in
+            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+            XISelectEvents(display, id, &mask, 1)
+        }
+        rootMask.withUnsafeMutableBufferPointer { bytes in
+            // Hierarchy events may only be selected for XIAllDevices.
+            var mask = XIEventMask(deviceid: XIAllDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
+            XISelectEvents(display, connection.root, &mask, 1)
+        }
+    }
+}

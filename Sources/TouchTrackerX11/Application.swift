@@ -1,0 +1,102 @@
+import CX11
+import Glibc
+import TouchTrackerCore
+
+/// Options the executable passes in after parsing the command line.
+public struct ApplicationOptions: Sendable {
+    public var displayName: String?
+    public var geometry: WindowGeometry
+    public var fullscreen: Bool
+
+    public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool) {
+        self.displayName = displayName
+        self.geometry = geometry
+        self.fullscreen = fullscreen
+    }
+}
+
+/// The one event loop: poll() on the X connection and the signal pipe, drain
+/// every queued X event into the core, then paint once.
+public final class Application {
+    private let connection: XConnection
+    private let window: AppWindow
+    private let painter: Painter
+    private let decoder: InputDecoder
+    private let signals = SignalPipe()
+    private var drawing: Drawing
+    private let planner: FramePlanner
+    /// The scene last painted; nil forces a full repaint.
+    private var painted: Scene?
+    private var exposed: [Rect] = []
+    private var running = true
+
+    public init(options: ApplicationOptions, tunables: Tunables = .standard) throws {
+        connection = try XConnection(displayName: options.displayName)
+        if connection.xiVersion == nil {
+            writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
+        }
+        window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
+        painter = Painter(connection: connection, window: window, tunables: tunables)
+        decoder = InputDecoder(connection: connection, window: window)
+        drawing = Drawing(tunables: tunables)
+        planner = FramePlanner(tunables: tunables)
+    }
+
+    /// Runs until the window is closed, Ctrl+Q, SIGINT or SIGTERM.
+    public func run() {
+        let display = connection.display
+        var event = XEvent()
+        while running {
+            while running, XPending(display) > 0 {
+                XNextEvent(display, &event)
+                for input in decoder.decode(&event, at: MonotonicClock.now()) { handle(input) }
+            }
+            guard running else { break }
+            paint()
+            // Painting may not read, but be certain nothing waits in Xlib's queue before sleeping.
+            if XPending(display) > 0 { continue }
+            var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, nfds_t(fds.count), -1)
+            if ready < 0 { continue }  // EINTR: a signal; the pipe says which
+            if signals.consume() { running = false }
+            if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                // No Xlib call may follow a hang-up.
+                writeToStandardError("touchtracker: lost the connection to X server \(connection.name)\n")
+                exit(1)
+            }
+        }
+    }
+
+    private func handle(_ input: InputEvent) {
+        switch input {
+        case .touch(let event):
+            drawing.handle(event)
+        case .deviceGone(let device):
+            drawing.cancelContacts(fromDevice: device)
+        case .exposed(let rect):
+            exposed.append(rect)
+        case .resized(let width, let height):
+            guard width != window.width || height != window.height else { return }
+            window.resized(width: width, height: height)
+            painter.resizeCanvas(width: width, height: height)
+            painted = nil
+        case .command(.quit), .closeRequested:
+            running = false
+        case .command(.toggleFullscreen):
+            window.toggleFullscreen()
+        case .ping(let box):
+            window.answerPing(box.event)
+        }
+    }
+
+    private func paint() {
+        let scene = Scene(drawing: drawing)
+        let plan = planner.plan(from: painted, to: scene, viewport: window.bounds, exposed: exposed)
+        exposed.removeAll()
+        painted = scene
+        guard !plan.isEmpty else { return }
+        painter.paint(plan, scene: scene)
+        connection.flush()
+    }
+}

@@ -1,0 +1,5 @@
+/// Actions the keyboard can ask for.
+enum Command {
+    case quit
+    case toggleFullscreen
+}

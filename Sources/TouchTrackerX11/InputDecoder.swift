@@ -1,0 +1,118 @@
+import CX11
+import TouchTrackerCore
+
+/// Translates one XEvent into domain events. Every XGetEventData is paired
+/// with XFreeEventData, and data is copied out before the free.
+struct InputDecoder {
+    let connection: XConnection
+    let window: Window
+    let deleteWindowAtom: Atom
+    let pingAtom: Atom
+    let wmProtocolsAtom: Atom
+
+    init(connection: XConnection, window: AppWindow) {
+        self.connection = connection
+        self.window = window.id
+        deleteWindowAtom = window.deleteWindowAtom
+        pingAtom = window.pingAtom
+        wmProtocolsAtom = connection.atom("WM_PROTOCOLS")
+    }
+
+    func decode(_ event: inout XEvent, at time: Instant) -> [InputEvent] {
+        switch event.type {
+        case GenericEvent:
+            return decodeGeneric(&event, at: time)
+        case Expose:
+            let e = event.xexpose
+            return [.exposed(Rect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))]
+        case ConfigureNotify:
+            let e = event.xconfigure
+            guard e.window == window else { return [] }
+            return [.resized(width: Int(e.width), height: Int(e.height))]
+        case ClientMessage:
+            let e = event.xclient
+            guard e.message_type == wmProtocolsAtom else { return [] }
+            if Atom(e.data.l.0) == deleteWindowAtom { return [.closeRequested] }
+            if Atom(e.data.l.0) == pingAtom { return [.ping(XClientMessageEventBox(event: e))] }
+            return []
+        case KeyPress:
+            return decodeKey(&event.xkey)
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+            return []
+        case ButtonPress, ButtonRelease, MotionNotify:
+            // Core pointer events are selected only on servers without XI 2.2.
+            return decodeCorePointer(event, at: time)
+        default:
+            return []
+        }
+    }
+
+    private func decodeKey(_ key: inout XKeyEvent) -> [InputEvent] {
+        let symbol = XLookupKeysym(&key, 0)
+        let control = key.state & UInt32(ControlMask) != 0
+        switch Int32(symbol) {
+        case XK_q where control, XK_Q where control: return [.command(.quit)]
+        case XK_F11: return [.command(.toggleFullscreen)]
+        default: return []
+        }
+    }
+
+    private func decodeCorePointer(_ event: XEvent, at time: Instant) -> [InputEvent] {
+        let key = TouchKey.mouse(device: 0)
+        switch event.type {
+        case ButtonPress where event.xbutton.button == 1:
+            return [.touch(TouchEvent(key: key, phase: .began, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time))]
+        case ButtonRelease where event.xbutton.button == 1:
+            return [.touch(TouchEvent(key: key, phase: .ended, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time))]
+        case MotionNotify:
+            return [.touch(TouchEvent(key: key, phase: .moved, point: Point(x: Double(event.xmotion.x), y: Double(event.xmotion.y)), time: time))]
+        default:
+            return []
+        }
+    }
+
+    private func decodeGeneric(_ event: inout XEvent, at time: Instant) -> [InputEvent] {
+        guard let opcode = connection.xiOpcode, event.xcookie.extension == opcode,
+              XGetEventData(connection.display, &event.xcookie) != 0
+        else { return [] }
+        defer { XFreeEventData(connection.display, &event.xcookie) }
+        let cookie = event.xcookie
+        switch cookie.evtype {
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            guard e.event == window else { return [] }
+            let phase: TouchEvent.Phase = cookie.evtype == XI_TouchBegin ? .began : cookie.evtype == XI_TouchUpdate ? .moved : .ended
+            let key = TouchKey(device: e.sourceid, touch: UInt32(bitPattern: e.detail))
+            return [.touch(TouchEvent(key: key, phase: phase, point: Point(x: e.event_x, y: e.event_y), time: time))]
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
+            let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            // Pointer events emulated from a touch would draw the same stroke twice.
+            guard e.event == window, e.flags & XIPointerEmulated == 0 else { return [] }
+            let key = TouchKey.mouse(device: e.deviceid)
+            let point = Point(x: e.event_x, y: e.event_y)
+            switch cookie.evtype {
+            case XI_ButtonPress where e.detail == 1:
+                return [.touch(TouchEvent(key: key, phase: .began, point: point, time: time))]
+            case XI_ButtonRelease where e.detail == 1:
+                return [.touch(TouchEvent(key: key, phase: .ended, point: point, time: time))]
+            case XI_Motion:
+                return [.touch(TouchEvent(key: key, phase: .moved, point: point, time: time))]
+            default:
+                return []
+            }
+        case XI_HierarchyChanged:
+            let e = cookie.data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+            var gone: [InputEvent] = []
+            for i in 0..<Int(e.num_info) {
+                let info = e.info[i]
+                if info.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0 {
+                    gone.append(.deviceGone(info.deviceid))
+                }
+            }
+            return gone
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Glibc
+
+/// Turns SIGINT and SIGTERM into a readable file descriptor, so the one
+/// poll() loop wakes up and the program ends cleanly instead of dying mid-frame.
+final class SignalPipe {
+    let readEnd: Int32
+
+    init() {
+        var fds: [Int32] = [-1, -1]
+        _ = pipe(&fds)
+        for fd in fds {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
+        }
+        readEnd = fds[0]
+        signalWriteEnd = fds[1]
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig) { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(signalWriteEnd, &byte, 1)
+            }
+        }
+    }
+
+    /// Drains the pipe; true when a signal arrived.
+    func consume() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 16)
+        var got = false
+        while read(readEnd, &buffer, buffer.count) > 0 { got = true }
+        return got
+    }
+}
+
+/// Written once before the handlers are installed; the handlers only read it.
+nonisolated(unsafe) private var signalWriteEnd: Int32 = -1

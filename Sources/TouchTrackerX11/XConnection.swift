@@ -1,0 +1,96 @@
+// TouchTrackerX11 is the imperative shell: the X connection, the window, XI2
+// decoding, the Xlib painter, signals and the one poll() loop. It is the only
+// module that imports CX11. It decides nothing about drawing: TouchTrackerCore does.
+import CX11
+import Glibc
+
+/// Errors the shell reports to the user as one line.
+public enum ShellError: Error, CustomStringConvertible {
+    case cannotOpenDisplay(String)
+    case windowCreationFailed
+
+    public var description: String {
+        switch self {
+        case .cannotOpenDisplay(let name): "cannot open display \"\(name)\""
+        case .windowCreationFailed: "cannot create the window"
+        }
+    }
+}
+
+/// Owns the Display: opening, the XInput 2 handshake, atoms, error handlers, closing.
+public final class XConnection {
+    let display: OpaquePointer
+    public let name: String
+    let screen: Int32
+    let root: Window
+    /// Major opcode of XInputExtension, when the server speaks XI 2.2 or later.
+    let xiOpcode: Int32?
+    public let xiVersion: (major: Int32, minor: Int32)?
+
+    public init(displayName: String?) throws {
+        let requested = displayName ?? (getenv("DISPLAY").map { String(cString: $0) } ?? "")
+        guard let display = XOpenDisplay(requested.isEmpty ? nil : requested) else {
+            throw ShellError.cannotOpenDisplay(requested.isEmpty ? "(DISPLAY is not set)" : requested)
+        }
+        self.display = display
+        name = String(cString: XDisplayString(display))
+        screen = XDefaultScreen(display)
+        root = XRootWindow(display, screen)
+        XConnection.installErrorHandlers(displayName: name)
+
+        var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+        var major: Int32 = 2, minor: Int32 = 2
+        // XIQueryVersion must be the first XI request: a server remembers the
+        // first version a client announces and never raises it afterwards.
+        if XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0,
+           XIQueryVersion(display, &major, &minor) == Success,
+           major * 1000 + minor >= 2002 {
+            xiOpcode = opcode
+            xiVersion = (major, minor)
+        } else {
+            xiOpcode = nil
+            xiVersion = nil
+        }
+    }
+
+    deinit { XCloseDisplay(display) }
+
+    var fileDescriptor: Int32 { XConnectionNumber(display) }
+
+    func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+
+    var screenWidth: Int { Int(XDisplayWidth(display, screen)) }
+    var screenHeight: Int { Int(XDisplayHeight(display, screen)) }
+
+    func flush() { XFlush(display) }
+
+    private static func installErrorHandlers(displayName: String) {
+        lostConnectionMessage = Array("touchtracker: lost the connection to X server \(displayName)\n".utf8)
+        // Protocol errors are logged and survived: a failed request must not end a drawing.
+        XSetErrorHandler { display, event in
+            guard let display, let event else { return 0 }
+            var text = [CChar](repeating: 0, count: 256)
+            XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
+            let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let message = "touchtracker: X error: \(String(decoding: bytes, as: UTF8.self)) (request \(event.pointee.request_code).\(event.pointee.minor_code))\n"
+            writeToStandardError(message)
+            return 0
+        }
+        XSetIOErrorHandler { _ in
+            lostConnection()
+        }
+    }
+}
+
+/// Set once before any callback can run; read only from the C error callbacks.
+nonisolated(unsafe) private var lostConnectionMessage: [UInt8] = []
+
+private func lostConnection() -> Never {
+    lostConnectionMessage.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
+    _exit(1)
+}
+
+func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { _ = write(2, $0.baseAddress, $0.count) }
+}

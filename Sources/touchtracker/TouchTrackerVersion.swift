@@ -1,0 +1,3 @@
+enum TouchTrackerVersion {
+    static let current = "0.1.0"
+}

@@ -62,6 +62,7 @@ public struct Drawing: Sendable {
             contact.current = event.point
             if !contact.isStroke, contact.start.distance(to: event.point) > tunables.tapSlopPixels {
                 contact.isStroke = true
+                doubleTap.reset()
             }
             if contact.isStroke {
                 let line = Line(start: contact.start, end: contact.current)

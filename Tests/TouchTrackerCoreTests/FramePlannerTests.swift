@@ -1,0 +1,185 @@
+import TouchTrackerCore
+import XCTest
+
+final class FramePlannerTests: XCTestCase {
+    private let planner = FramePlanner()
+    private let viewport = Rect(x: 0, y: 0, width: 1024, height: 768)
+    private let finger = TouchKey(device: 2, touch: 7)
+
+    private func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Line {
+        Line(start: Point(x: x0, y: y0), end: Point(x: x1, y: y1))
+    }
+
+    private func inProgress(_ key: TouchKey, _ line: Line) -> Stroke {
+        Stroke(identity: .contact(key), line: line, colour: .red)
+    }
+
+    private func assertInsideViewport(_ plan: FramePlan, file: StaticString = #filePath, line: UInt = #line) {
+        for rect in plan.damage {
+            XCTAssertFalse(rect.isEmpty, file: file, line: line)
+            XCTAssertEqual(rect.intersection(viewport), rect, "\(rect) outside viewport", file: file, line: line)
+        }
+    }
+
+    func testNilPreviousRebuildsWithFullViewportDamage() {
+        let current = Scene(finishedLines: [line(0, 0, 100, 100)], finishedRevision: 3,
+                            strokes: [inProgress(finger, line(10, 10, 50, 10))])
+        let plan = planner.plan(from: nil, to: current, viewport: viewport)
+        XCTAssertTrue(plan.rebuildCanvas)
+        XCTAssertEqual(plan.damage, [viewport])
+        XCTAssertEqual(plan.linesToAddToCanvas, [])
+        XCTAssertEqual(plan.strokes, current.strokes)
+        XCTAssertFalse(plan.isEmpty)
+    }
+
+    func testAppendedFinishedLinesAreExactlyTheLinesToAddAndDamageCoversThem() {
+        let old = [line(0, 0, 100, 0)]
+        let new = [line(200, 200, 400, 300), line(50, 600, 50, 700)]
+        let previous = Scene(finishedLines: old, finishedRevision: 1, strokes: [])
+        let current = Scene(finishedLines: old + new, finishedRevision: 1, strokes: [])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertFalse(plan.rebuildCanvas)
+        XCTAssertEqual(plan.linesToAddToCanvas, new)
+        for added in new { assertCovers(plan.damage, added) }
+        XCTAssertFalse(plan.damage.contains { $0.intersects(Rect(x: 0, y: 0, width: 100, height: 1)) },
+                       "an unchanged old line is not damaged")
+        assertInsideViewport(plan)
+    }
+
+    func testChangedFinishedRevisionRebuilds() {
+        let previous = Scene(finishedLines: [line(0, 0, 100, 0)], finishedRevision: 1, strokes: [])
+        let current = Scene(finishedLines: [line(0, 0, 100, 0)], finishedRevision: 2, strokes: [])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertTrue(plan.rebuildCanvas)
+        XCTAssertEqual(plan.damage, [viewport])
+    }
+
+    func testFewerFinishedLinesAtSameRevisionRebuilds() {
+        let previous = Scene(finishedLines: [line(0, 0, 100, 0), line(0, 50, 100, 50)], finishedRevision: 1, strokes: [])
+        let current = Scene(finishedLines: [line(0, 0, 100, 0)], finishedRevision: 1, strokes: [])
+        XCTAssertTrue(planner.plan(from: previous, to: current, viewport: viewport).rebuildCanvas)
+    }
+
+    func testMovedStrokeDamageCoversOldAndNewLine() {
+        let old = line(100, 100, 200, 150), new = line(100, 100, 400, 500)
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, old)])
+        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, new)])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertFalse(plan.rebuildCanvas)
+        XCTAssertEqual(plan.strokes, current.strokes)
+        assertCovers(plan.damage, old)
+        assertCovers(plan.damage, new)
+        assertInsideViewport(plan)
+    }
+
+    func testNewStrokeDamageCoversItsLine() {
+        let new = line(300, 300, 350, 320)
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, new)])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        assertCovers(plan.damage, new)
+    }
+
+    func testOnlyTheMovedStrokeIsDamaged() {
+        let other = TouchKey(device: 2, touch: 8)
+        let still = line(800, 600, 900, 700)
+        let previous = Scene(finishedLines: [], finishedRevision: 0,
+                             strokes: [inProgress(finger, line(10, 10, 60, 10)), inProgress(other, still)])
+        let current = Scene(finishedLines: [], finishedRevision: 0,
+                            strokes: [inProgress(finger, line(10, 10, 80, 10)), inProgress(other, still)])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertFalse(plan.damage.isEmpty)
+        XCTAssertFalse(plan.damage.contains { $0.intersects(Rect(x: 800, y: 600, width: 100, height: 100)) })
+    }
+
+    func testStrokeRemovedByFinishingDamageCoversItsOldLineAndAddsTheFinishedLine() {
+        let last = line(100, 100, 300, 300)
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, line(100, 100, 290, 290))])
+        let current = Scene(finishedLines: [last], finishedRevision: 0, strokes: [])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertFalse(plan.rebuildCanvas)
+        XCTAssertEqual(plan.linesToAddToCanvas, [last])
+        XCTAssertEqual(plan.strokes, [])
+        assertCovers(plan.damage, line(100, 100, 290, 290))
+        assertCovers(plan.damage, last)
+    }
+
+    func testStrokeRemovedByCancellationDamageCoversItsOldLine() {
+        let old = line(500, 100, 520, 600)
+        let previous = Scene(finishedLines: [line(0, 0, 10, 10)], finishedRevision: 0, strokes: [inProgress(finger, old)])
+        let current = Scene(finishedLines: [line(0, 0, 10, 10)], finishedRevision: 0, strokes: [])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertFalse(plan.rebuildCanvas)
+        XCTAssertEqual(plan.linesToAddToCanvas, [])
+        assertCovers(plan.damage, old)
+    }
+
+    func testUnchangedSceneWithoutExposureGivesAnEmptyPlan() {
+        let scene = Scene(finishedLines: [line(0, 0, 100, 100)], finishedRevision: 4,
+                          strokes: [inProgress(finger, line(10, 10, 50, 10))])
+        let plan = planner.plan(from: scene, to: scene, viewport: viewport)
+        XCTAssertTrue(plan.isEmpty)
+        XCTAssertEqual(plan, FramePlan(rebuildCanvas: false, linesToAddToCanvas: [], damage: [], strokes: scene.strokes))
+    }
+
+    func testExposedRectsAreIncludedInTheDamage() {
+        let scene = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let exposed = [Rect(x: 10, y: 20, width: 30, height: 40), Rect(x: 500, y: 500, width: 100, height: 10)]
+        let plan = planner.plan(from: scene, to: scene, viewport: viewport, exposed: exposed)
+        XCTAssertFalse(plan.rebuildCanvas)
+        XCTAssertEqual(plan.damage, exposed)
+    }
+
+    func testDamageIsClippedToTheViewport() {
+        let crossing = line(-50, -50, 60, 60)
+        let offRight = line(1000, 700, 1100, 800)
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let current = Scene(finishedLines: [], finishedRevision: 0,
+                            strokes: [inProgress(finger, crossing), inProgress(TouchKey(device: 2, touch: 9), offRight)])
+        let exposed = [Rect(x: -100, y: 700, width: 5000, height: 5000), Rect(x: 2000, y: 2000, width: 10, height: 10)]
+        let plan = planner.plan(from: previous, to: current, viewport: viewport, exposed: exposed)
+        XCTAssertFalse(plan.damage.isEmpty)
+        assertInsideViewport(plan)
+        XCTAssertTrue(plan.damage.contains(Rect(x: 0, y: 700, width: 1024, height: 68)))
+        XCTAssertTrue(isCovered(Point(x: 0, y: 0), by: plan.damage))
+        XCTAssertTrue(isCovered(Point(x: 1023, y: 767), by: plan.damage))
+    }
+
+    func testMoreThanMaximumDamageRectsCollapseIntoOneBoundingRect() {
+        var planner = FramePlanner()
+        planner.maximumDamageRects = 3
+        let scene = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let exposed = (0..<4).map { Rect(x: 100 * $0 + 10, y: 20 * $0 + 5, width: 10, height: 10) }
+        let plan = planner.plan(from: scene, to: scene, viewport: viewport, exposed: exposed)
+        XCTAssertEqual(plan.damage, [Rect(x: 10, y: 5, width: 310, height: 70)])
+
+        let atLimit = planner.plan(from: scene, to: scene, viewport: viewport, exposed: Array(exposed.prefix(3)))
+        XCTAssertEqual(atLimit.damage, Array(exposed.prefix(3)), "exactly the maximum is kept as is")
+    }
+
+    func testLongStrokeDamageCollapsesWhenItExceedsTheMaximum() {
+        XCTAssertEqual(FramePlanner().maximumDamageRects, 512)
+        var planner = FramePlanner()
+        planner.maximumDamageRects = 4
+        let long = line(20, 20, 1000, 700)
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, long)])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertEqual(plan.damage.count, 1)
+        assertCovers(plan.damage, long)
+        assertInsideViewport(plan)
+    }
+
+    func testSceneFromDrawingShowsLinesInProgressAsRedStrokesSortedByKey() {
+        var d = Drawing()
+        let k1 = TouchKey(device: 3, touch: 1), k2 = TouchKey(device: 2, touch: 9), k3 = TouchKey(device: 2, touch: 4)
+        for (i, key) in [k1, k2, k3].enumerated() {
+            d.handle(TouchEvent(key: key, phase: .began, point: Point(x: 0, y: Double(i) * 50), time: Instant(milliseconds: Int64(i))))
+            d.handle(TouchEvent(key: key, phase: .moved, point: Point(x: 100, y: Double(i) * 50), time: Instant(milliseconds: Int64(10 + i))))
+        }
+        let scene = Scene(drawing: d)
+        XCTAssertEqual(scene.strokes.map(\.identity), [.contact(k3), .contact(k2), .contact(k1)])
+        XCTAssertTrue(scene.strokes.allSatisfy { $0.colour == Tunables.standard.lineInProgressColour })
+        XCTAssertEqual(scene.finishedRevision, d.finishedRevision)
+    }
+}

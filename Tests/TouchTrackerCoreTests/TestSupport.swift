@@ -1,0 +1,66 @@
+import Foundation
+import TouchTrackerCore
+import XCTest
+
+/// Builders for literal event tables: every time is a literal millisecond count.
+func touch(_ device: Int32, _ id: UInt32) -> TouchKey { TouchKey(device: device, touch: id) }
+
+func event(_ key: TouchKey, _ phase: TouchEvent.Phase, _ x: Double, _ y: Double, at ms: Int64) -> TouchEvent {
+    TouchEvent(key: key, phase: phase, point: Point(x: x, y: y), time: Instant(milliseconds: ms))
+}
+
+/// A stationary tap: begins and ends at (x, y).
+@discardableResult
+func tap(_ drawing: inout Drawing, _ key: TouchKey, _ x: Double, _ y: Double, from begin: Int64, to end: Int64) -> Drawing.Outcome? {
+    drawing.handle(event(key, .began, x, y, at: begin))
+    return drawing.handle(event(key, .ended, x, y, at: end))
+}
+
+/// A whole stroke: begin, one move to the end point, end.
+@discardableResult
+func stroke(_ drawing: inout Drawing, _ key: TouchKey, from a: Point, to b: Point, begin: Int64, end: Int64) -> Drawing.Outcome? {
+    drawing.handle(event(key, .began, a.x, a.y, at: begin))
+    drawing.handle(event(key, .moved, b.x, b.y, at: (begin + end) / 2))
+    return drawing.handle(event(key, .ended, b.x, b.y, at: end))
+}
+
+/// True when the pixel holding `point` lies inside one of `rects`.
+func isCovered(_ point: Point, by rects: [Rect]) -> Bool {
+    let px = Int(point.x.rounded(.down)), py = Int(point.y.rounded(.down))
+    return rects.contains { px >= $0.x && px < $0.maxX && py >= $0.y && py < $0.maxY }
+}
+
+/// Points a round-capped stroke of `width` paints: along the segment, at
+/// ±width/2 across it, and on both caps.
+func samplePaintedPoints(of line: Line, width: Int) -> [Point] {
+    let half = Double(width) / 2
+    let dx = line.end.x - line.start.x, dy = line.end.y - line.start.y
+    let length = (dx * dx + dy * dy).squareRoot()
+    let (nx, ny) = length > 0 ? (-dy / length, dx / length) : (0.0, 1.0)
+    var points: [Point] = []
+    let steps = max(20, Int(length))
+    for i in 0...steps {
+        let t = Double(i) / Double(steps)
+        let cx = line.start.x + dx * t, cy = line.start.y + dy * t
+        for k in [-1.0, -0.5, 0, 0.5, 1.0] {
+            points.append(Point(x: cx + nx * half * k, y: cy + ny * half * k))
+        }
+    }
+    for centre in [line.start, line.end] {
+        for degrees in stride(from: 0.0, to: 360.0, by: 10.0) {
+            let a = degrees * Double.pi / 180
+            for r in [half / 2, half] {
+                points.append(Point(x: centre.x + r * cos(a), y: centre.y + r * sin(a)))
+            }
+        }
+    }
+    return points
+}
+
+func assertCovers(_ rects: [Rect], _ line: Line, width: Int = 10, file: StaticString = #filePath, line sourceLine: UInt = #line) {
+    for p in samplePaintedPoints(of: line, width: width) where !isCovered(p, by: rects) {
+        XCTFail("point \(p) of \(line) not covered by \(rects)", file: file, line: sourceLine)
+        return
+    }
+}
+

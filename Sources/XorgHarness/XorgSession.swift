@@ -1,0 +1,93 @@
+// XorgSession: everything a test needs in one object: a headless XorgServer, one
+// connected InputTestDevice per inputtest device, and a ScreenProbe. Owns all of them;
+// stop() (or deinit) closes the probe and the device sockets, then stops the server.
+import Foundation
+import Glibc
+import TouchTrackerX11
+
+public final class XorgSession {
+    public let server: XorgServer
+    public let touchscreen: InputTestDevice
+    public let pointer: InputTestDevice
+    public let keyboard: InputTestDevice
+    public let probe: ScreenProbe
+
+    private var stopped = false
+
+    private init(server: XorgServer, touchscreen: InputTestDevice, pointer: InputTestDevice,
+                 keyboard: InputTestDevice, probe: ScreenProbe) {
+        self.server = server
+        self.touchscreen = touchscreen
+        self.pointer = pointer
+        self.keyboard = keyboard
+        self.probe = probe
+    }
+
+    /// Starts Xorg, connects the three devices and opens a probe. Throws (with the tail
+    /// of the Xorg log) if any step fails; nothing is left running then.
+    public static func start(width: Int = 1024, height: Int = 768, touchCount: Int = 16,
+                             timeout: Double = 15) throws -> XorgSession {
+        let server = try XorgServer(width: width, height: height, touchCount: touchCount,
+                                    startTimeout: timeout)
+        do {
+            func device(_ path: String) throws -> InputTestDevice {
+                try InputTestDevice(socketPath: path, screenWidth: width, screenHeight: height, timeout: timeout)
+            }
+            return XorgSession(server: server,
+                               touchscreen: try device(server.touchscreenSocketPath),
+                               pointer: try device(server.pointerSocketPath),
+                               keyboard: try device(server.keyboardSocketPath),
+                               probe: try ScreenProbe(displayName: server.displayName))
+        } catch {
+            let log = server.logTail()
+            server.stop()
+            throw HarnessError("XorgSession: \(error)\n\(log)")
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    public var displayName: String { server.displayName }
+    public var screenWidth: Int { server.screenWidth }
+    public var screenHeight: Int { server.screenHeight }
+
+    /// Environment for X clients of this server.
+    public var environment: [String: String] { ["DISPLAY": server.displayName] }
+
+    /// Starts a program as an X client of this server (DISPLAY set).
+    public func launch(_ executable: String, _ arguments: [String] = [],
+                       environment extra: [String: String] = [:]) throws -> ChildProcess {
+        try ChildProcess(executable: executable, arguments: arguments,
+                         environment: extra.merging(environment) { _, display in display })
+    }
+
+    /// Runs `xinput ARGS` against this server; returns stdout, throws on failure.
+    @discardableResult
+    public func xinput(_ arguments: String..., timeout: Double = 10) throws -> String {
+        let result = try ChildProcess.run("xinput", arguments, environment: environment, timeout: timeout)
+        guard result.status == 0 else {
+            throw HarnessError("xinput \(arguments.joined(separator: " ")) exited \(result.status): \(result.error)")
+        }
+        return result.output
+    }
+
+    /// Waits until Xorg has processed every event sent on every device that has sent one.
+    public func sync() throws {
+        try touchscreen.sync()
+        try pointer.sync()
+        try keyboard.sync()
+    }
+
+    /// Closes the probe and the device connections, then stops Xorg. Idempotent.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        probe.close()
+        touchscreen.close()
+        pointer.close()
+        keyboard.close()
+        server.stop()
+    }
+}

@@ -21,6 +21,10 @@ public struct Drawing: Sendable {
     /// painter knows its canvas of finished lines must be rebuilt.
     public private(set) var finishedRevision = 0
     private var contacts: [TouchKey: Contact] = [:]
+    /// The run of lines finished by the latest consecutive ends, kept to take
+    /// them back if their device's removal comes right after. Any other event
+    /// breaks the run: the server's own ends and the removal are adjacent.
+    private var recentEnds: [(device: Int32, time: Instant, line: Line)] = []
     private var doubleTap: DoubleTapDetector
     public let tunables: Tunables
 
@@ -42,6 +46,7 @@ public struct Drawing: Sendable {
 
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> Outcome? {
+        if event.phase != .ended { recentEnds.removeAll() }
         switch event.phase {
         case .began:
             // A repeated begin for a live key means we missed its end: the old
@@ -67,6 +72,8 @@ public struct Drawing: Sendable {
             if contact.isStroke {
                 let line = Line(start: contact.start, end: contact.current)
                 finishedLines.append(line)
+                recentEnds.removeAll { event.time.milliseconds(since: $0.time) > tunables.cancelledEndWindowMilliseconds }
+                recentEnds.append((event.key.device, event.time, line))
                 return .lineFinished(line)
             }
             if doubleTap.tapEnded(at: contact.start, began: contact.began, ended: event.time) {
@@ -80,15 +87,34 @@ public struct Drawing: Sendable {
         }
     }
 
-    /// The device went away mid-stroke: its contacts are discarded, never finished.
-    public mutating func cancelContacts(fromDevice device: Int32) {
+    /// The device went away mid-stroke: its contacts are discarded, never
+    /// finished, and lines it ended just before (the server's own ends on
+    /// disabling it) are taken back.
+    public mutating func cancelContacts(fromDevice device: Int32, at time: Instant) {
         contacts = contacts.filter { $0.key.device != device }
+        let retracted = recentEnds.filter {
+            $0.device == device && time.milliseconds(since: $0.time) <= tunables.cancelledEndWindowMilliseconds
+        }
+        recentEnds.removeAll { $0.device == device }
+        guard !retracted.isEmpty else { return }
+        for end in retracted {
+            if let index = finishedLines.lastIndex(of: end.line) { finishedLines.remove(at: index) }
+        }
+        finishedRevision += 1
+    }
+
+    public mutating func apply(_ event: DeviceEvent) {
+        switch event {
+        case .touch(let touch): handle(touch)
+        case .deviceRemoved(let device, let time): cancelContacts(fromDevice: device, at: time)
+        }
     }
 
     /// Removes every line, finished and in progress (double tap, shake).
     public mutating func clear() {
         finishedLines.removeAll()
         contacts.removeAll()
+        recentEnds.removeAll()
         finishedRevision += 1
     }
 }

@@ -8,6 +8,12 @@ public struct Tunables: Hashable, Sendable {
     /// ...and this close to where the first one was.
     public var doubleTapSlopPixels: Double = 40
 
+    /// XI2 has no touch cancel: disabling a device makes the server end its live
+    /// touches first and report the device gone right after. Lines that device
+    /// finished this shortly before its removal, with no other event between,
+    /// are taken back as cancelled.
+    public var cancelledEndWindowMilliseconds: Int64 = 100
+
     public var lineWidthPixels: Int = 10
     public var backgroundColour: Colour = .white
     public var finishedLineColour: Colour = .black

@@ -70,10 +70,8 @@ public final class Application {
 
     private func handle(_ input: InputEvent) {
         switch input {
-        case .touch(let event):
-            drawing.handle(event)
-        case .deviceGone(let device):
-            drawing.cancelContacts(fromDevice: device)
+        case .device(let event):
+            drawing.apply(event)
         case .exposed(let rect):
             exposed.append(rect)
         case .resized(let width, let height):

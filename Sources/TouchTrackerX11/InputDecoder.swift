@@ -62,11 +62,11 @@ struct InputDecoder {
         let key = TouchKey.mouse(device: 0)
         switch event.type {
         case ButtonPress where event.xbutton.button == 1:
-            return [.touch(TouchEvent(key: key, phase: .began, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time))]
+            return [.device(.touch(TouchEvent(key: key, phase: .began, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time)))]
         case ButtonRelease where event.xbutton.button == 1:
-            return [.touch(TouchEvent(key: key, phase: .ended, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time))]
+            return [.device(.touch(TouchEvent(key: key, phase: .ended, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time)))]
         case MotionNotify:
-            return [.touch(TouchEvent(key: key, phase: .moved, point: Point(x: Double(event.xmotion.x), y: Double(event.xmotion.y)), time: time))]
+            return [.device(.touch(TouchEvent(key: key, phase: .moved, point: Point(x: Double(event.xmotion.x), y: Double(event.xmotion.y)), time: time)))]
         default:
             return []
         }
@@ -84,7 +84,7 @@ struct InputDecoder {
             guard e.event == window else { return [] }
             let phase: TouchEvent.Phase = cookie.evtype == XI_TouchBegin ? .began : cookie.evtype == XI_TouchUpdate ? .moved : .ended
             let key = TouchKey(device: e.sourceid, touch: UInt32(bitPattern: e.detail))
-            return [.touch(TouchEvent(key: key, phase: phase, point: Point(x: e.event_x, y: e.event_y), time: time))]
+            return [.device(.touch(TouchEvent(key: key, phase: phase, point: Point(x: e.event_x, y: e.event_y), time: time)))]
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             // Pointer events emulated from a touch would draw the same stroke twice.
@@ -93,11 +93,11 @@ struct InputDecoder {
             let point = Point(x: e.event_x, y: e.event_y)
             switch cookie.evtype {
             case XI_ButtonPress where e.detail == 1:
-                return [.touch(TouchEvent(key: key, phase: .began, point: point, time: time))]
+                return [.device(.touch(TouchEvent(key: key, phase: .began, point: point, time: time)))]
             case XI_ButtonRelease where e.detail == 1:
-                return [.touch(TouchEvent(key: key, phase: .ended, point: point, time: time))]
+                return [.device(.touch(TouchEvent(key: key, phase: .ended, point: point, time: time)))]
             case XI_Motion:
-                return [.touch(TouchEvent(key: key, phase: .moved, point: point, time: time))]
+                return [.device(.touch(TouchEvent(key: key, phase: .moved, point: point, time: time)))]
             default:
                 return []
             }
@@ -107,7 +107,7 @@ struct InputDecoder {
             for i in 0..<Int(e.num_info) {
                 let info = e.info[i]
                 if info.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0 {
-                    gone.append(.deviceGone(info.deviceid))
+                    gone.append(.device(.deviceRemoved(info.deviceid, at: time)))
                 }
             }
             return gone

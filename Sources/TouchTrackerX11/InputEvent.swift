@@ -3,9 +3,7 @@ import TouchTrackerCore
 
 /// What the decoder hands the application: X events translated to the domain.
 enum InputEvent {
-    case touch(TouchEvent)
-    /// A slave device was removed or disabled: its contacts are cancelled.
-    case deviceGone(Int32)
+    case device(DeviceEvent)
     case exposed(Rect)
     case resized(width: Int, height: Int)
     case command(Command)

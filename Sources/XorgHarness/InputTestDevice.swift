@@ -107,6 +107,9 @@ public final class InputTestDevice {
     }
 
     /// Button `number` (1 = left) pressed or released at root pixel (x, y).
+    /// Xorg quirk: the press moves the pointer without a Motion event, and the SLAVE
+    /// device's ButtonPress still carries the previous position (the master's is
+    /// right). Send motion(x:y:) first, as a real mouse does.
     public func button(_ number: Int32, pressed: Bool, x: Double, y: Double) throws {
         var event = Self.event(.button, size: Self.buttonSize)
         Self.put(Int32(1), at: 8, in: &event)

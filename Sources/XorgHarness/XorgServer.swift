@@ -179,13 +179,18 @@ public final class XorgServer {
     }
 
     private static func tail(_ logPath: String, _ outputPath: String, lines: Int = 40) -> String {
-        func lastLines(_ path: String) -> String {
-            guard let data = FileManager.default.contents(atPath: path) else { return "(no \(path))" }
-            return String(decoding: data, as: UTF8.self)
-                .split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
+        func read(_ path: String) -> [Substring]? {
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
-        return "--- tail of \(logPath) ---\n\(lastLines(logPath))\n--- tail of \(outputPath) ---\n"
-            + lastLines(outputPath)
+        // The lines saying why (mode validation, missing modules) often come long
+        // before the end of the log: list the (EE) lines first.
+        let log = read(logPath) ?? ["(no \(logPath))"]
+        let errors = log.filter { $0.contains("(EE)") }.prefix(20)
+        return "--- (EE) lines of \(logPath) ---\n\(errors.joined(separator: "\n"))\n"
+            + "--- tail of \(logPath) ---\n\(log.suffix(lines).joined(separator: "\n"))\n"
+            + "--- tail of \(outputPath) ---\n"
+            + (read(outputPath) ?? ["(no \(outputPath))"]).suffix(lines).joined(separator: "\n")
     }
 
     // MARK: xorg.conf

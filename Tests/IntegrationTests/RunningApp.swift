@@ -34,7 +34,8 @@ final class RunningApp {
         }
         self.window = window
         let painted = Deadline(secondsFromNow: 10).wait {
-            (try? session.probe.rgb(x: 5, y: 5)) == RunningApp.white
+            guard let g = session.probe.windowGeometry(window) else { return false }
+            return (try? session.probe.rgb(x: g.x + 5, y: g.y + 5)) == RunningApp.white
         }
         guard painted else { throw HarnessError("touchtracker's window never turned white") }
     }

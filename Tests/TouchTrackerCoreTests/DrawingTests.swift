@@ -328,7 +328,7 @@ final class DrawingTests: XCTestCase {
             d.handle(event(key, .began, 0, Double(i) * 100, at: Int64(i)))
             d.handle(event(key, .moved, 100, Double(i) * 100, at: Int64(10 + i)))
         }
-        d.cancelContacts(fromDevice: 7)
+        d.cancelContacts(fromDevice: 7, at: Instant(milliseconds: 20))
         XCTAssertEqual(d.linesInProgress, [kept: Line(start: Point(x: 0, y: 200), end: Point(x: 100, y: 200))])
         XCTAssertTrue(d.finishedLines.isEmpty, "cancelled lines are never finished")
         XCTAssertEqual(d.finishedRevision, 0)
@@ -338,6 +338,50 @@ final class DrawingTests: XCTestCase {
         XCTAssertTrue(d.finishedLines.isEmpty)
         d.handle(event(kept, .ended, 120, 200, at: 50))
         XCTAssertEqual(d.finishedLines, [Line(start: Point(x: 0, y: 200), end: Point(x: 120, y: 200))])
+    }
+
+    func testEndsJustBeforeTheirDeviceIsRemovedAreTakenBackAsCancelled() {
+        var d = Drawing()
+        let early = touch(7, 1), late = touch(7, 2), other = touch(8, 1)
+        d.handle(event(early, .began, 0, 0, at: 0))
+        d.handle(event(early, .moved, 100, 0, at: 10))
+        d.handle(event(early, .ended, 100, 0, at: 20))  // a real lift, long before removal
+        d.handle(event(late, .began, 0, 100, at: 1000))
+        d.handle(event(late, .moved, 100, 100, at: 1010))
+        d.handle(event(other, .began, 0, 200, at: 1000))
+        d.handle(event(other, .moved, 100, 200, at: 1010))
+        // Disabling device 7: the server ends its touch, then reports it gone.
+        d.handle(event(late, .ended, 100, 100, at: 1500))
+        d.handle(event(other, .ended, 100, 200, at: 1500))
+        let revision = d.finishedRevision
+        d.apply(.deviceRemoved(7, at: Instant(milliseconds: 1500 + Tunables.standard.cancelledEndWindowMilliseconds)))
+        XCTAssertEqual(d.finishedLines, [Line(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0)),
+                                         Line(start: Point(x: 0, y: 200), end: Point(x: 100, y: 200))])
+        XCTAssertGreaterThan(d.finishedRevision, revision, "the canvas must be rebuilt without the taken-back line")
+    }
+
+    func testEndsFollowedByOtherEventsSurviveTheirDevicesRemoval() {
+        var d = Drawing()
+        let lifted = touch(7, 1), next = touch(7, 2)
+        d.handle(event(lifted, .began, 0, 0, at: 0))
+        d.handle(event(lifted, .moved, 100, 0, at: 10))
+        d.handle(event(lifted, .ended, 100, 0, at: 20))
+        d.handle(event(next, .began, 0, 100, at: 25))
+        d.handle(event(next, .moved, 100, 100, at: 30))
+        d.apply(.deviceRemoved(7, at: Instant(milliseconds: 40)))
+        XCTAssertEqual(d.finishedLines, [Line(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0))])
+        XCTAssertTrue(d.linesInProgress.isEmpty)
+    }
+
+    func testEndsOlderThanTheCancelledEndWindowSurviveTheirDevicesRemoval() {
+        var d = Drawing()
+        let key = touch(7, 1)
+        d.handle(event(key, .began, 0, 0, at: 0))
+        d.handle(event(key, .moved, 100, 0, at: 10))
+        d.handle(event(key, .ended, 100, 0, at: 20))
+        d.apply(.deviceRemoved(7, at: Instant(milliseconds: 21 + Tunables.standard.cancelledEndWindowMilliseconds)))
+        XCTAssertEqual(d.finishedLines.count, 1)
+        XCTAssertEqual(d.finishedRevision, 0)
     }
 
     func testCancelledPhaseDiscardsThatContactOnly() {

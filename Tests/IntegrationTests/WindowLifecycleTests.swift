@@ -1,0 +1,124 @@
+// How touchtracker lives on a real X server: identity properties, clean exits,
+// bad displays, keys, fullscreen and resizing, devices vanishing mid-stroke.
+import Glibc
+import TouchTrackerX11
+import XCTest
+import XorgHarness
+
+final class WindowLifecycleTests: XCTestCase {
+    private var session: XorgSession!
+
+    override func setUpWithError() throws {
+        session = try TestXorg.shared()
+    }
+
+    // X keycodes of the evdev keymap Xorg loads by default.
+    private let controlKey: Int32 = 37
+    private let qKey: Int32 = 24
+    private let f11Key: Int32 = 95
+
+    func testWindowCarriesTitleClassAndPid() throws {
+        let app = try RunningApp(session: session)
+        let probe = session.probe
+        XCTAssertEqual(probe.stringProperty(app.window, name: "_NET_WM_NAME"), "TouchTracker")
+        XCTAssertEqual(probe.stringProperty(app.window, name: "WM_NAME"), "TouchTracker")
+        let wmClass = try XCTUnwrap(probe.wmClass(app.window))
+        XCTAssertEqual(wmClass.instance, "touchtracker")
+        XCTAssertEqual(wmClass.class, "TouchTracker")
+        XCTAssertEqual(probe.cardinalProperty(app.window, name: "_NET_WM_PID"), [UInt(app.process.pid)])
+        XCTAssertNotNil(probe.stringProperty(app.window, name: "WM_CLIENT_MACHINE"))
+        XCTAssertEqual(probe.atomProperty(app.window, name: "WM_PROTOCOLS")?.contains("WM_DELETE_WINDOW"), true)
+    }
+
+    func testWindowManagerCloseExitsWithStatusZero() throws {
+        let app = try RunningApp(session: session)
+        session.probe.sendDeleteWindow(app.window)
+        XCTAssertEqual(app.process.waitForExit(timeout: 5), 0, app.process.standardError)
+    }
+
+    func testSigtermAndSigintExitWithStatusZero() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let app = try RunningApp(session: session)
+            app.process.terminate(signal: signal)
+            XCTAssertEqual(app.process.waitForExit(timeout: 5), 0, "signal \(signal): \(app.process.standardError)")
+        }
+    }
+
+    func testControlQQuits() throws {
+        let app = try RunningApp(session: session)
+        let keyboard = session.keyboard
+        try keyboard.key(code: controlKey, pressed: true)
+        try keyboard.key(code: qKey, pressed: true)
+        try keyboard.key(code: qKey, pressed: false)
+        try keyboard.key(code: controlKey, pressed: false)
+        try keyboard.sync()
+        XCTAssertEqual(app.process.waitForExit(timeout: 5), 0, app.process.standardError)
+    }
+
+    func testUnopenableDisplayExitsOneWithinASecondNamingIt() throws {
+        let start = Deadline.now()
+        let result = try ChildProcess.run(TestXorg.touchtrackerPath, ["--display", ":987"], timeout: 10)
+        let elapsed = Deadline.now() - start
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains(":987"), result.error)
+        XCTAssertEqual(result.error.split(separator: "\n").count, 1, result.error)
+        XCTAssertLessThan(elapsed, 1.0)
+    }
+
+    func testUnknownOptionAndMalformedGeometryPrintUsageAndFail() throws {
+        for arguments in [["--bogus"], ["--geometry", "12x"], ["--geometry", "800x600+1"]] {
+            let result = try ChildProcess.run(TestXorg.touchtrackerPath, arguments, environment: session.environment)
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.error.contains("Usage: touchtracker"), "\(arguments): \(result.error)")
+        }
+    }
+
+    func testGeometryPlacesTheWindowWithoutAWindowManager() throws {
+        let app = try RunningApp(session: session, arguments: ["--geometry", "400x300+50+60"])
+        let geometry = try XCTUnwrap(session.probe.windowGeometry(app.window))
+        XCTAssertEqual(geometry.x, 50)
+        XCTAssertEqual(geometry.y, 60)
+        XCTAssertEqual(geometry.width, 400)
+        XCTAssertEqual(geometry.height, 300)
+    }
+
+    func testF11FullscreenAndBackKeepsEveryLine() throws {
+        let app = try RunningApp(session: session, arguments: ["--geometry", "400x300+0+0"])
+        _ = try app.stroke(from: (50, 50), to: (350, 250))
+        app.expectLine(RunningApp.black, from: (50, 50), to: (350, 250))
+        for expected in [(1024, 768), (400, 300)] {
+            try session.keyboard.key(code: f11Key, pressed: true)
+            try session.keyboard.key(code: f11Key, pressed: false)
+            try session.keyboard.sync()
+            let resized = Deadline(secondsFromNow: 5).wait {
+                let g = session.probe.windowGeometry(app.window)
+                return g?.width == expected.0 && g?.height == expected.1
+            }
+            XCTAssertTrue(resized, "window did not become \(expected)")
+            app.expectLine(RunningApp.black, from: (50, 50), to: (350, 250))
+            if expected.0 == 1024 {
+                // The newly uncovered area is painted as background, and drawable.
+                app.expect(RunningApp.white, at: [(900, 700), (500, 100)])
+                _ = try app.stroke(from: (600, 400), to: (900, 700))
+                app.expectLine(RunningApp.black, from: (600, 400), to: (900, 700))
+            }
+        }
+    }
+
+    func testDisablingTheTouchscreenMidStrokeDiscardsItsLine() throws {
+        let app = try RunningApp(session: session)
+        _ = try app.stroke(from: (100, 600), to: (400, 600))
+        app.expectLine(RunningApp.black, from: (100, 600), to: (400, 600))
+        _ = try app.stroke(from: (100, 200), to: (600, 200), lift: false)
+        app.expectLine(RunningApp.red, from: (100, 200), to: (600, 200))
+
+        _ = try session.xinput("disable", session.server.touchscreenName)
+        defer {
+            _ = try? session.xinput("enable", session.server.touchscreenName)
+            try? session.touchscreen.reconnect()
+        }
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (600, 200)),
+                   "the unfinished line must be discarded, not finished:")
+        app.expectLine(RunningApp.black, from: (100, 600), to: (400, 600))
+    }
+}

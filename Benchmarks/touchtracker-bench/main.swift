@@ -1,1 +1,183 @@
-print("bench placeholder")
+// touchtracker-bench: touch-to-pixels latency of touchtracker against a minimal
+// C client, side by side in one headless Xorg, trials interleaved so both see
+// the same machine noise. Then again with 10,000 finished lines on screen.
+//
+// Usage: touchtracker-bench --touchtracker PATH --reference PATH [--trials N]
+import Foundation
+import Glibc
+import XorgHarness
+
+struct Options {
+    var touchtracker = ".build/release/touchtracker"
+    var reference = ""
+    var trials = 300
+    var finishedLines = 10_000
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw HarnessError("\(flag) needs a value") }
+            switch flag {
+            case "--touchtracker": touchtracker = value
+            case "--reference": reference = value
+            case "--trials": trials = Int(value) ?? trials
+            case "--finished-lines": finishedLines = Int(value) ?? finishedLines
+            default: throw HarnessError("unknown option \(flag)")
+            }
+        }
+        guard !reference.isEmpty else { throw HarnessError("--reference PATH (the built reference_client.c) is required") }
+    }
+}
+
+/// One client's window and the finger that draws in it, row by row.
+final class Lane {
+    let name: String
+    let originX: Int
+    let session: XorgSession
+    private var touchID: UInt32
+    private var x = 0.0
+    private var y = 0.0
+    private var live = false
+    private var pixels = [UInt32](repeating: 0, count: 1)
+    var latencies: [Double] = []
+    var failures = 0
+
+    init(name: String, originX: Int, session: XorgSession, firstTouchID: UInt32) {
+        self.name = name
+        self.originX = originX
+        self.session = session
+        touchID = firstTouchID
+    }
+
+    private func newRow() throws {
+        if live { try session.touchscreen.touch(id: touchID, phase: .end, x: x, y: y); touchID += 2 }
+        y = y < 40 || y > 720 ? 40 : y + 24
+        x = Double(originX + 40)
+        try session.touchscreen.touch(id: touchID, phase: .begin, x: x, y: y)
+        x += 20  // out of tap slop, so the finger is drawing
+        try session.touchscreen.touch(id: touchID, phase: .update, x: x, y: y)
+        try session.touchscreen.sync()
+        live = true
+        usleep(5_000)
+    }
+
+    /// Moves the finger 8 px (beyond the old round cap) and times how long
+    /// until the new end's pixel changes on screen.
+    func trial() throws {
+        if !live || x + 8 > Double(originX + 990) { try newRow() }
+        x += 8
+        let px = Int(x), py = Int(y)
+        try session.probe.read(x: px, y: py, width: 1, height: 1, into: &pixels)
+        let before = pixels[0]
+        let start = Deadline.now()
+        try session.touchscreen.touch(id: touchID, phase: .update, x: x, y: y)
+        while true {
+            try session.probe.read(x: px, y: py, width: 1, height: 1, into: &pixels)
+            let now = Deadline.now()
+            if pixels[0] != before { latencies.append((now - start) * 1000); return }
+            if now - start > 1 { failures += 1; return }
+        }
+    }
+
+    func finish() throws {
+        if live { try session.touchscreen.touch(id: touchID, phase: .end, x: x, y: y); live = false; touchID += 2 }
+        try session.touchscreen.sync()
+    }
+
+    func reset() { latencies = []; failures = 0 }
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    guard !sorted.isEmpty else { return .nan }
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func summary(_ lane: Lane) -> (median: Double, line: String) {
+    let s = lane.latencies.sorted()
+    let median = percentile(s, 0.5)
+    let line = String(format: "%@ n=%4d  median %.3f ms  p90 %.3f ms  p99 %.3f ms%@",
+                      lane.name.padding(toLength: 14, withPad: " ", startingAt: 0) as NSString, s.count, median, percentile(s, 0.9), percentile(s, 0.99),
+                      (lane.failures > 0 ? "  (\(lane.failures) timed out)" : "") as NSString)
+    return (median, line)
+}
+
+func waitForWhite(_ session: XorgSession, x: Int, y: Int) throws {
+    guard Deadline(secondsFromNow: 10).wait(until: { (try? session.probe.rgb(x: x, y: y)) == 0xFFFFFF }) else {
+        throw HarnessError("window at \(x),\(y) never painted white")
+    }
+}
+
+/// Short random lines over touchtracker's window, drawn by real touches.
+func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) throws {
+    var seed: UInt64 = 0x9E3779B97F4A7C15
+    func next(_ bound: Int) -> Double {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Double(Int(seed >> 33) % bound)
+    }
+    let ts = session.touchscreen
+    for i in 0..<count {
+        let id = UInt32(1_000_000 + i)
+        let x0 = Double(originX + 20) + next(980), y0 = 20 + next(720)
+        let x1 = max(Double(originX + 5), min(Double(originX + 1015), x0 + next(240) - 120))
+        let y1 = max(5, min(760, y0 + next(240) - 120))
+        try ts.touch(id: id, phase: .begin, x: x0, y: y0)
+        try ts.touch(id: id, phase: .update, x: x1, y: y1)
+        try ts.touch(id: id, phase: .end, x: x1, y: y1)
+        if i % 500 == 499 { try ts.sync() }
+    }
+    try ts.sync()
+}
+
+func main() throws {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let session = try XorgSession.start(width: 2048, height: 768)
+    defer { session.stop() }
+    let reference = try session.launch(options.reference, ["0", "0", "1024", "768"])
+    let touchtracker = try session.launch(options.touchtracker, ["--geometry", "1024x768+1024+0"])
+    defer {
+        reference.stop(timeout: 2)
+        touchtracker.stop(timeout: 2)
+    }
+    try waitForWhite(session, x: 512, y: 5)
+    try waitForWhite(session, x: 1024 + 512, y: 5)
+
+    let ref = Lane(name: "C reference", originX: 0, session: session, firstTouchID: 1)
+    let app = Lane(name: "touchtracker", originX: 1024, session: session, firstTouchID: 2)
+
+    func run(_ label: String) throws -> (ref: Double, app: Double) {
+        ref.reset(); app.reset()
+        for _ in 0..<10 { try ref.trial(); try app.trial() }  // warm-up, not counted
+        ref.reset(); app.reset()
+        for _ in 0..<options.trials {
+            try ref.trial(); usleep(2_000)
+            try app.trial(); usleep(2_000)
+        }
+        try ref.finish(); try app.finish()
+        print("== \(label)")
+        let r = summary(ref), a = summary(app)
+        print(r.line)
+        print(a.line)
+        print(String(format: "ratio touchtracker / reference (median): %.2f", a.median / r.median))
+        return (r.median, a.median)
+    }
+
+    let empty = try run("empty canvas, \(options.trials) trials each, interleaved")
+    let drawStart = Deadline.now()
+    try drawFinishedLines(options.finishedLines, in: session, originX: 1024)
+    usleep(500_000)
+    let canvas = try session.probe.region(x: 1024, y: 0, width: 1024, height: 768)
+    let inked = canvas.pixels.reduce(0) { $0 + ($1 != 0xFFFFFF ? 1 : 0) }
+    print(String(format: "(drew %d finished lines in %.1f s; %.0f%% of touchtracker's window is now ink)",
+                 options.finishedLines, Deadline.now() - drawStart, Double(inked) * 100 / Double(canvas.pixels.count)))
+    let loaded = try run("\(options.finishedLines) finished lines on touchtracker's canvas")
+    print(String(format: "ratio touchtracker with %d lines / empty canvas (median): %.2f",
+                 options.finishedLines, loaded.app / empty.app))
+    guard touchtracker.isRunning else { throw HarnessError("touchtracker exited: \(touchtracker.standardError)") }
+}
+
+do {
+    try main()
+} catch {
+    FileHandle.standardError.write(Data("touchtracker-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -36,6 +36,11 @@ let package = Package(
             path: "Benchmarks/touchtracker-bench",
             exclude: ["reference_client.c"]
         ),
+        .executableTarget(
+            name: "touchtracker-screenshot",
+            dependencies: ["XorgHarness"],
+            path: "Tools/touchtracker-screenshot"
+        ),
         .testTarget(name: "TouchTrackerCoreTests", dependencies: ["TouchTrackerCore"]),
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness"]),
     ]

@@ -1,0 +1,58 @@
+// touchtracker-screenshot: draws a small scene with real touches in a headless
+// Xorg and writes what the screen shows as a binary PPM (for the README and
+// the AppStream metainfo). Usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm
+import Foundation
+import Glibc
+import XorgHarness
+
+func main() throws {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 3 else { throw HarnessError("usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm") }
+    let width = 800, height = 520
+    let session = try XorgSession.start(width: width, height: height)
+    defer { session.stop() }
+    let app = try session.launch(arguments[1], ["--geometry", "\(width)x\(height)+0+0"])
+    defer { app.stop(timeout: 2) }
+    guard Deadline(secondsFromNow: 10).wait(until: { (try? session.probe.rgb(x: 5, y: 5)) == 0xFFFFFF }) else {
+        throw HarnessError("touchtracker never painted its window")
+    }
+    let ts = session.touchscreen
+    var id: UInt32 = 1
+    func stroke(_ a: (Double, Double), _ b: (Double, Double), lift: Bool = true) throws {
+        try ts.touch(id: id, phase: .begin, x: a.0, y: a.1)
+        for step in 1...6 {
+            let t = Double(step) / 6
+            try ts.touch(id: id, phase: .update, x: a.0 + (b.0 - a.0) * t, y: a.1 + (b.1 - a.1) * t)
+        }
+        if lift { try ts.touch(id: id, phase: .end, x: b.0, y: b.1) }
+        id += 1
+    }
+    // A house of finished lines, and three fingers still drawing.
+    try stroke((120, 420), (330, 420))
+    try stroke((120, 420), (120, 260))
+    try stroke((330, 420), (330, 260))
+    try stroke((100, 270), (225, 150))
+    try stroke((225, 150), (350, 270))
+    try stroke((200, 420), (200, 340))
+    try stroke((250, 420), (250, 340))
+    try stroke((200, 340), (250, 340))
+    try stroke((430, 440), (560, 120), lift: false)
+    try stroke((520, 460), (700, 330), lift: false)
+    try stroke((470, 210), (740, 170), lift: false)
+    try ts.sync()
+    usleep(300_000)
+    let region = try session.probe.region(x: 0, y: 0, width: width, height: height)
+    var data = Data("P6\n\(width) \(height)\n255\n".utf8)
+    data.reserveCapacity(data.count + width * height * 3)
+    for pixel in region.pixels {
+        data.append(UInt8((pixel >> 16) & 0xFF)); data.append(UInt8((pixel >> 8) & 0xFF)); data.append(UInt8(pixel & 0xFF))
+    }
+    try data.write(to: URL(fileURLWithPath: arguments[2]))
+}
+
+do {
+    try main()
+} catch {
+    FileHandle.standardError.write(Data("touchtracker-screenshot: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,36 @@
+// Server-side events beyond input: a server that dies (in a private Xorg, so
+// the shared one stays intact) and another window exposing ours.
+import Glibc
+import TouchTrackerX11
+import XCTest
+import XorgHarness
+
+final class ServerEdgeCaseTests: XCTestCase {
+    func testLosingTheXServerExitsOneWithOneClearLine() throws {
+        let session = try XorgSession.start(width: 640, height: 480)
+        defer { session.stop() }
+        let app = try RunningApp(session: session, arguments: ["--geometry", "640x480+0+0"])
+        session.server.stop()
+        XCTAssertEqual(app.process.waitForExit(timeout: 5), 1)
+        let lines = app.process.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, app.process.standardError)
+        XCTAssertTrue(lines.first?.contains("lost the connection to X server \(session.displayName)") == true,
+                      app.process.standardError)
+    }
+
+    func testExposedAreaIsRepaintedWithItsLines() throws {
+        let session = try TestXorg.shared()
+        let app = try RunningApp(session: session)
+        _ = try app.stroke(from: (100, 100), to: (700, 500))
+        app.expectLine(RunningApp.black, from: (100, 100), to: (700, 500))
+        // A second window covers part of the drawing, then goes away.
+        let cover = try session.launch(TestXorg.touchtrackerPath, ["--geometry", "500x400+200+50"])
+        let covered = Deadline(secondsFromNow: 10).wait {
+            (try? session.probe.rgb(x: 400, y: 300)) == RunningApp.white  // on the line, under the cover
+        }
+        XCTAssertTrue(covered, "the covering window never appeared")
+        XCTAssertEqual(cover.stop(timeout: 5), 0)
+        app.expectLine(RunningApp.black, from: (100, 100), to: (700, 500))
+        app.expect(RunningApp.white, at: [(600, 150), (250, 400)])
+    }
+}

@@ -128,6 +128,19 @@ func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) thro
     try ts.sync()
 }
 
+/// Share of one core a process used while nothing happened, from /proc ticks.
+func idleCPU(pid: pid_t, seconds: Double) throws -> Double {
+    func ticks() throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
+        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+        return Double(fields[11])! + Double(fields[12])!
+    }
+    let before = try ticks()
+    usleep(UInt32(seconds * 1_000_000))
+    return (try ticks() - before) / Double(sysconf(Int32(_SC_CLK_TCK))) / seconds * 100
+}
+
 func main() throws {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     let session = try XorgSession.start(width: 2048, height: 768)
@@ -172,6 +185,8 @@ func main() throws {
     let loaded = try run("\(options.finishedLines) finished lines on touchtracker's canvas")
     print(String(format: "ratio touchtracker with %d lines / empty canvas (median): %.2f",
                  options.finishedLines, loaded.app / empty.app))
+    let idle = try idleCPU(pid: touchtracker.pid, seconds: 5)
+    print(String(format: "touchtracker idle CPU over 5 s: %.2f%% of one core", idle))
     guard touchtracker.isRunning else { throw HarnessError("touchtracker exited: \(touchtracker.standardError)") }
 }
 

@@ -8,12 +8,15 @@ public struct FramePlan: Hashable, Sendable {
     /// clipped to the same areas. Empty means nothing to do this frame.
     public var damage: [Rect]
     public var strokes: [Stroke]
+    /// Painted last, over the strokes, clipped to the damage like them.
+    public var menu: Menu?
 
-    public init(rebuildCanvas: Bool, linesToAddToCanvas: [Line], damage: [Rect], strokes: [Stroke]) {
+    public init(rebuildCanvas: Bool, linesToAddToCanvas: [Line], damage: [Rect], strokes: [Stroke], menu: Menu? = nil) {
         self.rebuildCanvas = rebuildCanvas
         self.linesToAddToCanvas = linesToAddToCanvas
         self.damage = damage
         self.strokes = strokes
+        self.menu = menu
     }
 
     public var isEmpty: Bool { !rebuildCanvas && linesToAddToCanvas.isEmpty && damage.isEmpty }

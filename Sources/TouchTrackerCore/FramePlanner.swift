@@ -17,7 +17,7 @@ public struct FramePlanner: Sendable {
               previous.finishedRevision == current.finishedRevision,
               previous.finishedLines.count <= current.finishedLines.count
         else {
-            return FramePlan(rebuildCanvas: true, linesToAddToCanvas: [], damage: [viewport], strokes: current.strokes)
+            return FramePlan(rebuildCanvas: true, linesToAddToCanvas: [], damage: [viewport], strokes: current.strokes, menu: current.menu)
         }
         var damage = exposed
         let added = Array(current.finishedLines[previous.finishedLines.count...])
@@ -36,12 +36,15 @@ public struct FramePlanner: Sendable {
             }
         }
         for gone in before.values { damage += cover(gone.line) }
+        if previous.menu != current.menu {
+            damage += [previous.menu?.frame, current.menu?.frame].compactMap { $0 }
+        }
 
         damage = damage.map { $0.intersection(viewport) }.filter { !$0.isEmpty }
         if damage.count > maximumDamageRects {
             damage = [damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }]
         }
-        return FramePlan(rebuildCanvas: false, linesToAddToCanvas: added, damage: damage, strokes: current.strokes)
+        return FramePlan(rebuildCanvas: false, linesToAddToCanvas: added, damage: damage, strokes: current.strokes, menu: current.menu)
     }
 
     private func cover(_ line: Line) -> [Rect] {

@@ -4,11 +4,13 @@ public struct Scene: Sendable {
     public var finishedLines: [Line]
     public var finishedRevision: Int
     public var strokes: [Stroke]
+    public var menu: Menu?
 
-    public init(finishedLines: [Line], finishedRevision: Int, strokes: [Stroke]) {
+    public init(finishedLines: [Line], finishedRevision: Int, strokes: [Stroke], menu: Menu? = nil) {
         self.finishedLines = finishedLines
         self.finishedRevision = finishedRevision
         self.strokes = strokes
+        self.menu = menu
     }
 
     public init(drawing: Drawing) {
@@ -17,10 +19,19 @@ public struct Scene: Sendable {
         let inProgress = drawing.linesInProgress.sorted {
             ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch)
         }
+        let dragged = drawing.draggedLines.sorted {
+            ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch)
+        }
+        var strokes = inProgress.map { Stroke(identity: .contact($0.key), line: $0.value, colour: tunables.lineInProgressColour) }
+        if let index = drawing.selectedLineIndex {
+            strokes.append(Stroke(identity: .finished(index), line: drawing.finishedLines[index], colour: tunables.selectedLineColour))
+        }
+        strokes += dragged.map { Stroke(identity: .contact($0.key), line: $0.value, colour: tunables.selectedLineColour) }
         self.init(
             finishedLines: drawing.finishedLines,
             finishedRevision: drawing.finishedRevision,
-            strokes: inProgress.map { Stroke(identity: .contact($0.key), line: $0.value, colour: tunables.lineInProgressColour) }
+            strokes: strokes,
+            menu: drawing.menu
         )
     }
 }

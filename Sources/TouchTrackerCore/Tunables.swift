@@ -14,6 +14,29 @@ public struct Tunables: Hashable, Sendable {
     /// are taken back as cancelled.
     public var cancelledEndWindowMilliseconds: Int64 = 100
 
+    /// A finger held this long within the allowable movement is a long press.
+    public var longPressMinimumDurationMilliseconds: Int64 = 500
+    public var longPressAllowableMovementPixels: Double = 10
+    /// A tap must lift before it could have become a long press.
+    public var tapMaximumDurationMilliseconds: Int64 = 499
+
+    /// A tap or long press selects the nearest finished line whose segment
+    /// passes within this distance of the finger.
+    public var selectionRadiusPixels: Double = 20
+
+    /// Swipes: how far every finger must travel, how quickly, and how straight
+    /// (sideways movement at most this fraction of the forward movement).
+    public var swipeMinimumDistancePixels: Double = 80
+    public var swipeMaximumDurationMilliseconds: Int64 = 500
+    public var swipeMaximumSlope: Double = 0.5
+
+    /// The "Delete" menu shown at a tapped line.
+    public var menuWidthPixels: Int = 96
+    public var menuHeightPixels: Int = 40
+    public var menuFillColour: Colour = Colour(red: 40, green: 40, blue: 40)
+    public var menuBorderColour: Colour = Colour(red: 120, green: 120, blue: 120)
+    public var menuTextColour: Colour = .white
+
     public var lineWidthPixels: Int = 10
     public var backgroundColour: Colour = .white
     public var finishedLineColour: Colour = .black

@@ -39,6 +39,7 @@ public final class Application {
         painter = Painter(connection: connection, window: window, tunables: tunables)
         decoder = InputDecoder(connection: connection, window: window)
         drawing = Drawing(tunables: tunables)
+        drawing.setViewport(width: window.width, height: window.height)
         planner = FramePlanner(tunables: tunables)
     }
 
@@ -52,12 +53,16 @@ public final class Application {
                 for input in decoder.decode(&event, at: MonotonicClock.now()) { handle(input) }
             }
             guard running else { break }
+            let now = MonotonicClock.now()
+            drawing.advance(to: now)
             paint()
             // Painting may not read, but be certain nothing waits in Xlib's queue before sleeping.
             if XPending(display) > 0 { continue }
             var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, nfds_t(fds.count), -1)
+            // Sleep until input arrives or the core's next deadline (a long press, a single tap).
+            let timeout = drawing.nextDeadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 { continue }  // EINTR: a signal; the pipe says which
             if signals.consume() { running = false }
             if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
@@ -77,12 +82,17 @@ public final class Application {
         case .resized(let width, let height):
             guard width != window.width || height != window.height else { return }
             window.resized(width: width, height: height)
+            drawing.setViewport(width: width, height: height)
             painter.resizeCanvas(width: width, height: height)
             painted = nil
         case .command(.quit), .closeRequested:
             running = false
         case .command(.toggleFullscreen):
             window.toggleFullscreen()
+        case .command(.deleteSelectedLine):
+            drawing.deleteSelectedLine()
+        case .command(.deselect):
+            drawing.deselect()
         case .ping(let box):
             window.answerPing(box.event)
         }

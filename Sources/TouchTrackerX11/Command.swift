@@ -2,4 +2,8 @@
 enum Command {
     case quit
     case toggleFullscreen
+    /// Delete or BackSpace.
+    case deleteSelectedLine
+    /// Escape.
+    case deselect
 }

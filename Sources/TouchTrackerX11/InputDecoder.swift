@@ -54,6 +54,8 @@ struct InputDecoder {
         switch Int32(symbol) {
         case XK_q where control, XK_Q where control: return [.command(.quit)]
         case XK_F11: return [.command(.toggleFullscreen)]
+        case XK_Delete, XK_BackSpace, XK_KP_Delete: return [.command(.deleteSelectedLine)]
+        case XK_Escape: return [.command(.deselect)]
         default: return []
         }
     }

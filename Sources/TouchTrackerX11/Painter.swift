@@ -18,7 +18,20 @@ final class Painter {
     private let copyGC: GC
     /// Paints strokes on the window (clip = damage).
     private let strokeGC: GC
+    /// Paints the menu (thin border, text).
+    private let menuGC: GC
+    /// The menu's font; nil when no font could be loaded (the menu still shows, without text).
+    private let font: UnsafeMutablePointer<XFontStruct>?
     private var pixels: [Colour: UInt] = [:]
+
+    /// Tried in order; "fixed" is built into every Xorg, the others look better.
+    private static let menuFonts = [
+        "-*-dejavu sans-bold-r-normal--16-*-*-*-*-*-iso10646-1",
+        "-*-helvetica-bold-r-normal--17-*-*-*-*-*-iso8859-1",
+        "-misc-fixed-bold-r-normal--18-*-*-*-*-*-iso10646-1",
+        "9x15bold",
+        "fixed",
+    ]
 
     init(connection: XConnection, window: AppWindow, tunables: Tunables) {
         display = connection.display
@@ -28,13 +41,19 @@ final class Painter {
         canvasGC = XCreateGC(display, window.id, 0, nil)
         copyGC = XCreateGC(display, window.id, 0, nil)
         strokeGC = XCreateGC(display, window.id, 0, nil)
+        menuGC = XCreateGC(display, window.id, 0, nil)
+        var loaded: UnsafeMutablePointer<XFontStruct>?
+        for name in Painter.menuFonts where loaded == nil { loaded = XLoadQueryFont(display, name) }
+        font = loaded
+        if let font { XSetFont(display, menuGC, font.pointee.fid) }
         // Copies from a pixmap never need GraphicsExpose events.
         XSetGraphicsExposures(display, copyGC, 0)
         for gc in [canvasGC, strokeGC] {
             XSetLineAttributes(display, gc, UInt32(tunables.lineWidthPixels), LineSolid, CapRound, JoinRound)
         }
         let colormap = XDefaultColormap(display, connection.screen)
-        for colour in [tunables.backgroundColour, tunables.finishedLineColour, tunables.lineInProgressColour, tunables.selectedLineColour] {
+        for colour in [tunables.backgroundColour, tunables.finishedLineColour, tunables.lineInProgressColour,
+                       tunables.selectedLineColour, tunables.menuFillColour, tunables.menuBorderColour, tunables.menuTextColour] {
             var exact = XColor()
             exact.red = UInt16(colour.red) * 257
             exact.green = UInt16(colour.green) * 257
@@ -51,6 +70,8 @@ final class Painter {
         XFreeGC(display, canvasGC)
         XFreeGC(display, copyGC)
         XFreeGC(display, strokeGC)
+        XFreeGC(display, menuGC)
+        if let font { XFreeFont(display, font) }
     }
 
     /// A new canvas for a new window size; its content must then be rebuilt.
@@ -84,7 +105,11 @@ final class Painter {
         let touched = plan.strokes.filter { stroke in
             Rect.cover(of: stroke.line, width: tunables.lineWidthPixels, tile: .infinity)[0].intersects(bounds)
         }
-        guard !touched.isEmpty else { return }
+        if !touched.isEmpty { paintStrokes(touched, clip: &clip) }
+        if let menu = plan.menu, menu.frame.intersects(bounds) { paintMenu(menu, clip: &clip) }
+    }
+
+    private func paintStrokes(_ touched: [Stroke], clip: inout [XRectangle]) {
         XSetClipRectangles(display, strokeGC, 0, 0, &clip, Int32(clip.count), Unsorted)
         var current: Colour?
         for stroke in touched {
@@ -95,6 +120,23 @@ final class Painter {
             let (x1, y1, x2, y2) = Self.endpoints(stroke.line)
             XDrawLine(display, window, strokeGC, x1, y1, x2, y2)
         }
+    }
+
+    private func paintMenu(_ menu: Menu, clip: inout [XRectangle]) {
+        let f = menu.frame
+        XSetClipRectangles(display, menuGC, 0, 0, &clip, Int32(clip.count), Unsorted)
+        XSetForeground(display, menuGC, pixel(tunables.menuFillColour))
+        XFillRectangle(display, window, menuGC, Int32(f.x), Int32(f.y), UInt32(f.width), UInt32(f.height))
+        XSetForeground(display, menuGC, pixel(tunables.menuBorderColour))
+        XDrawRectangle(display, window, menuGC, Int32(f.x), Int32(f.y), UInt32(f.width - 1), UInt32(f.height - 1))
+        guard let font else { return }
+        let title = Array(menu.title.utf8).map { CChar(bitPattern: $0) }
+        let textWidth = Int(XTextWidth(font, title, Int32(title.count)))
+        let ascent = Int(font.pointee.ascent), descent = Int(font.pointee.descent)
+        let x = f.x + (f.width - textWidth) / 2
+        let baseline = f.y + (f.height + ascent - descent) / 2
+        XSetForeground(display, menuGC, pixel(tunables.menuTextColour))
+        XDrawString(display, window, menuGC, Int32(x), Int32(baseline), title, Int32(title.count))
     }
 
     private func drawOnCanvas(_ lines: [Line]) {

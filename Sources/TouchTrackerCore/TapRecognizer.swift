@@ -1,0 +1,108 @@
+/// Taps by any finger: a contact that lifts within the slop and the maximum
+/// tap duration. With several taps required, each next tap must begin within
+/// the interval after the previous one ended and within the double-tap slop
+/// of it; anything else (a stroke, a late or distant touch) fails the sequence.
+/// Discrete: possible → ended (recognized) or failed; the next touch after
+/// either starts afresh.
+public struct TapRecognizer: Hashable, Sendable {
+    private struct Candidate: Hashable, Sendable {
+        var start: Point
+        var began: Instant
+    }
+
+    private struct Tap: Hashable, Sendable {
+        var point: Point
+        var ended: Instant
+    }
+
+    public let numberOfTapsRequired: Int
+    public private(set) var state: GestureState = .possible
+    /// Where the recognized sequence's last tap was.
+    public private(set) var location: Point?
+    private var candidates: [TouchKey: Candidate] = [:]
+    private var taps: [Tap] = []
+    /// The contact that began in time to be the sequence's next tap; while it
+    /// is down, the interval no longer runs out.
+    private var follower: TouchKey?
+    private let tunables: Tunables
+
+    public init(numberOfTapsRequired: Int, tunables: Tunables = .standard) {
+        precondition(numberOfTapsRequired >= 1)
+        self.numberOfTapsRequired = numberOfTapsRequired
+        self.tunables = tunables
+    }
+
+    /// Taps already counted towards the sequence.
+    public var tapsSoFar: Int { taps.count }
+
+    /// When a started sequence fails for want of its next tap.
+    public var nextDeadline: Instant? {
+        guard follower == nil else { return nil }
+        return taps.last.map { $0.ended.adding(milliseconds: tunables.doubleTapIntervalMilliseconds + 1) }
+    }
+
+    public mutating func advance(to now: Instant) {
+        if follower == nil, let last = taps.last, now.milliseconds(since: last.ended) > tunables.doubleTapIntervalMilliseconds {
+            failSequence()
+        }
+    }
+
+    public mutating func handle(_ event: TouchEvent) {
+        if state == .ended || state == .failed { state = .possible }
+        advance(to: event.time)
+        switch event.phase {
+        case .began:
+            candidates[event.key] = Candidate(start: event.point, began: event.time)
+            if let last = taps.last, follower == nil {
+                if follows(last, at: event.point, began: event.time) { follower = event.key } else { failSequence() }
+            }
+        case .moved:
+            guard let candidate = candidates[event.key] else { return }
+            if candidate.start.distance(to: event.point) > tunables.tapSlopPixels
+                || event.time.milliseconds(since: candidate.began) > tunables.tapMaximumDurationMilliseconds {
+                candidates.removeValue(forKey: event.key)
+                // A stroke or a press between taps breaks the sequence, as in UIKit.
+                if !taps.isEmpty { failSequence() }
+            }
+        case .ended:
+            if follower == event.key { follower = nil }
+            guard let candidate = candidates.removeValue(forKey: event.key) else { return }
+            guard candidate.start.distance(to: event.point) <= tunables.tapSlopPixels,
+                  event.time.milliseconds(since: candidate.began) <= tunables.tapMaximumDurationMilliseconds
+            else {
+                if !taps.isEmpty { failSequence() }
+                return
+            }
+            if let last = taps.last, !follows(last, at: candidate.start, began: candidate.began) { failSequence() }
+            taps.append(Tap(point: candidate.start, ended: event.time))
+            if taps.count == numberOfTapsRequired {
+                location = candidate.start
+                taps.removeAll()
+                state = .ended
+            }
+        case .cancelled:
+            candidates.removeValue(forKey: event.key)
+            if follower == event.key { follower = nil }
+        }
+    }
+
+    /// Forgets everything (the drawing was cleared under the fingers).
+    public mutating func reset() {
+        candidates.removeAll()
+        taps.removeAll()
+        follower = nil
+        state = .possible
+    }
+
+    private func follows(_ previous: Tap, at point: Point, began: Instant) -> Bool {
+        began >= previous.ended
+            && began.milliseconds(since: previous.ended) <= tunables.doubleTapIntervalMilliseconds
+            && point.distance(to: previous.point) <= tunables.doubleTapSlopPixels
+    }
+
+    private mutating func failSequence() {
+        taps.removeAll()
+        follower = nil
+        state = .failed
+    }
+}

@@ -318,6 +318,16 @@ public final class ScreenProbe {
         return (actualType, Array(UnsafeBufferPointer(start: data, count: Int(itemCount) * itemSize)))
     }
 
+    /// The keycode the server's keymap gives a keysym name ("Delete", "F11"),
+    /// so tests press keys by name whatever keymap the server loaded.
+    public func keycode(for keysymName: String) -> Int32? {
+        guard let display = liveDisplay else { return nil }
+        let keysym = XStringToKeysym(keysymName)
+        guard keysym != 0 else { return nil }
+        let code = XKeysymToKeycode(display, keysym)
+        return code == 0 ? nil : Int32(code)
+    }
+
     /// Sends WM_PROTOCOLS / WM_DELETE_WINDOW, as a window manager's close button does.
     public func sendDeleteWindow(_ window: UInt) {
         guard let display = liveDisplay,

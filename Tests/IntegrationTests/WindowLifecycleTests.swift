@@ -12,10 +12,9 @@ final class WindowLifecycleTests: XCTestCase {
         session = try TestXorg.shared()
     }
 
-    // X keycodes of the evdev keymap Xorg loads by default.
-    private let controlKey: Int32 = 37
-    private let qKey: Int32 = 24
-    private let f11Key: Int32 = 95
+    private func keycode(_ name: String) throws -> Int32 {
+        try XCTUnwrap(session.probe.keycode(for: name), "no keycode for \(name)")
+    }
 
     func testWindowCarriesTitleClassAndPid() throws {
         let app = try RunningApp(session: session)
@@ -47,6 +46,7 @@ final class WindowLifecycleTests: XCTestCase {
     func testControlQQuits() throws {
         let app = try RunningApp(session: session)
         let keyboard = session.keyboard
+        let controlKey = try keycode("Control_L"), qKey = try keycode("q")
         try keyboard.key(code: controlKey, pressed: true)
         try keyboard.key(code: qKey, pressed: true)
         try keyboard.key(code: qKey, pressed: false)
@@ -86,6 +86,7 @@ final class WindowLifecycleTests: XCTestCase {
         let app = try RunningApp(session: session, arguments: ["--geometry", "400x300+0+0"])
         _ = try app.stroke(from: (50, 50), to: (350, 250))
         app.expectLine(RunningApp.black, from: (50, 50), to: (350, 250))
+        let f11Key = try keycode("F11")
         for expected in [(1024, 768), (400, 300)] {
             try session.keyboard.key(code: f11Key, pressed: true)
             try session.keyboard.key(code: f11Key, pressed: false)

@@ -1,0 +1,142 @@
+// The original's gestures on a real X server: tap to select (green) with a
+// Delete menu, long press to drag, keys, and no stray lines from any of them.
+import Glibc
+import TouchTrackerCore
+import TouchTrackerX11
+import XCTest
+import XorgHarness
+
+final class GestureOnScreenTests: XCTestCase {
+    private var app: RunningApp!
+
+    static let green: UInt32 = 0x00C800
+    static let menuFill: UInt32 = 0x282828
+
+    override func setUpWithError() throws {
+        app = try RunningApp(session: try TestXorg.shared())
+        XCTAssertEqual(Tunables.standard.selectedLineColour, Colour(red: 0, green: 0xC8, blue: 0))
+        XCTAssertEqual(Tunables.standard.menuFillColour, Colour(red: 0x28, green: 0x28, blue: 0x28))
+    }
+
+    override func tearDown() {
+        app = nil
+    }
+
+    private func press(_ name: String) throws {
+        let key = try XCTUnwrap(app.probe.keycode(for: name), "no keycode for \(name)")
+        try app.session.keyboard.key(code: key, pressed: true)
+        try app.session.keyboard.key(code: key, pressed: false)
+        try app.session.keyboard.sync()
+    }
+
+    /// Pixels well inside a menu placed at `point`, clear of its centred text.
+    private func menuPixels(at point: (Int, Int)) -> [(Int, Int)] {
+        [(point.0 + 4, point.1 + 4), (point.0 + 4, point.1 + 35), (point.0 + 91, point.1 + 20)]
+    }
+
+    func testTapOnALineTurnsItGreenAndShowsTheDeleteMenuAtTheTap() throws {
+        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        try app.tap(at: (300, 315))
+        app.expectLine(Self.green, from: (100, 300), to: (600, 300))
+        app.expect(Self.menuFill, at: menuPixels(at: (300, 315)))
+        // The menu shows text: some pixels in its middle are the text colour.
+        let text = try app.count(0xFFFFFF, x: 300, y: 315, width: 96, height: 40)
+        XCTAssertGreaterThan(text, 20, "the menu should read Delete")
+    }
+
+    func testTappingDeleteRemovesTheLineAndLeavesTheOthers() throws {
+        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        _ = try app.stroke(from: (100, 500), to: (600, 500))
+        app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
+        try app.tap(at: (400, 305))
+        app.expect(Self.menuFill, at: menuPixels(at: (400, 305)))
+        try app.tap(at: (440, 325))
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (600, 300)) + menuPixels(at: (400, 305)))
+        app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
+    }
+
+    func testTapAwayFromEveryLineDeselectsAndHidesTheMenu() throws {
+        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        try app.tap(at: (300, 310))
+        app.expectLine(Self.green, from: (100, 300), to: (600, 300))
+        app.expect(Self.menuFill, at: menuPixels(at: (300, 310)))
+        try app.tap(at: (800, 650))
+        app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        app.expect(RunningApp.white, at: menuPixels(at: (300, 310)) + [(800, 650)])
+    }
+
+    func testLongPressDragsTheLineByTheFingersDisplacement() throws {
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
+        let ts = app.touchscreen, finger = app.newTouchID()
+        try ts.touch(id: finger, phase: .begin, x: 300, y: 204)
+        try ts.sync()
+        usleep(600_000)  // a real long press: the program's own deadline must fire
+        app.expectLine(Self.green, from: (100, 200), to: (500, 200))
+        for step in 1...6 {
+            try ts.touch(id: finger, phase: .update, x: 300 + Double(step) * 10, y: 204 + Double(step) * 25)
+        }
+        try ts.sync()
+        app.expectLine(Self.green, from: (160, 350), to: (560, 350))
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (500, 200)))
+        try ts.touch(id: finger, phase: .end, x: 360, y: 354)
+        try ts.sync()
+        app.expectLine(RunningApp.black, from: (160, 350), to: (560, 350))
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (500, 200)))
+        // The dragging finger drew nothing of its own.
+        app.expect(RunningApp.white, at: [(300, 230), (330, 280)])
+    }
+
+    func testASecondFingerDrawsWhileTheFirstDrags() throws {
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        let ts = app.touchscreen, dragger = app.newTouchID()
+        try ts.touch(id: dragger, phase: .begin, x: 300, y: 200)
+        try ts.sync()
+        usleep(600_000)
+        app.expectLine(Self.green, from: (100, 200), to: (500, 200))
+        let drawer = try app.stroke(from: (600, 500), to: (900, 700), lift: false)
+        for step in 1...4 { try ts.touch(id: dragger, phase: .update, x: 300, y: 200 + Double(step) * 50) }
+        try ts.sync()
+        app.expectLine(Self.green, from: (100, 400), to: (500, 400))
+        app.expectLine(RunningApp.red, from: (600, 500), to: (900, 700))
+        try ts.touch(id: drawer, phase: .end, x: 900, y: 700)
+        try ts.touch(id: dragger, phase: .end, x: 300, y: 400)
+        try ts.sync()
+        app.expectLine(RunningApp.black, from: (600, 500), to: (900, 700))
+        app.expectLine(RunningApp.black, from: (100, 400), to: (500, 400))
+    }
+
+    func testLongPressAwayFromEveryLineLeavesNoDot() throws {
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        let ts = app.touchscreen, finger = app.newTouchID()
+        try ts.touch(id: finger, phase: .begin, x: 700, y: 600)
+        try ts.sync()
+        usleep(600_000)
+        try ts.touch(id: finger, phase: .update, x: 704, y: 603)
+        try ts.touch(id: finger, phase: .end, x: 704, y: 603)
+        _ = try app.stroke(from: (100, 700), to: (300, 700))
+        app.expectLine(RunningApp.black, from: (100, 700), to: (300, 700))
+        XCTAssertEqual(try app.count(RunningApp.white, x: 660, y: 560, width: 90, height: 90), 90 * 90)
+        app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
+    }
+
+    func testDeleteAndBackSpaceRemoveTheSelectedLineAndEscapeDeselects() throws {
+        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        _ = try app.stroke(from: (100, 500), to: (600, 500))
+        _ = try app.stroke(from: (100, 100), to: (600, 100))
+        try app.tap(at: (590, 510))
+        app.expectLine(Self.green, from: (100, 500), to: (600, 500))
+        try press("Escape")
+        app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
+        app.expect(RunningApp.white, at: menuPixels(at: (590, 510)))
+        for (key, y) in [("Delete", 300.0), ("BackSpace", 100.0)] {
+            try app.tap(at: (590, y + 10))
+            app.expectLine(Self.green, from: (100, y), to: (600, y))
+            try press(key)
+            app.expect(RunningApp.white, at: RunningApp.samples(from: (100, y), to: (600, y)) + menuPixels(at: (590, Int(y) + 10)),
+                       "\(key) should delete the selected line:")
+        }
+        app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
+    }
+}

@@ -37,6 +37,29 @@ public struct Tunables: Hashable, Sendable {
     public var menuBorderColour: Colour = Colour(red: 120, green: 120, blue: 120)
     public var menuTextColour: Colour = .white
 
+    /// Shake detection, Square's seismic rule: a sample is accelerating when
+    /// |a| (gravity included) is strictly above the threshold; a shake is at
+    /// least 3/4 accelerating samples of the window, spanning the minimum
+    /// time, with the minimum number of samples.
+    public var shakeThresholdMetresPerSecondSquared: Double = 13
+    public var shakeWindowMilliseconds: Int64 = 500
+    public var shakeMinimumSpanMilliseconds: Int64 = 250
+    public var shakeMinimumSamples: Int = 4
+    /// After a shake, samples are ignored this long.
+    public var shakeCooldownMilliseconds: Int64 = 1000
+    /// Detection starts only after this many consecutive gravity-like samples,
+    /// so wrong units (a missing scale, stale zeros) never fire.
+    public var shakeArmingSamples: Int = 5
+    public var shakeArmingMinimumMetresPerSecondSquared: Double = 7.0
+    public var shakeArmingMaximumMetresPerSecondSquared: Double = 12.5
+    /// Readings that have not looked like gravity for this long are reported once.
+    public var shakeImplausibleAfterMilliseconds: Int64 = 10_000
+    /// Accelerometer polling interval (about 50 Hz) and rescan interval when none is usable.
+    public var accelerometerPollMilliseconds: Int64 = 20
+    public var accelerometerRescanMilliseconds: Int64 = 2000
+    /// This many unreadable samples in a row (about a second) mean the device is lost.
+    public var accelerometerLostAfterSkips: Int = 50
+
     public var lineWidthPixels: Int = 10
     public var backgroundColour: Colour = .white
     public var finishedLineColour: Colour = .black

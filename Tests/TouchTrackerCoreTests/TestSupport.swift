@@ -64,3 +64,70 @@ func assertCovers(_ rects: [Rect], _ line: Line, width: Int = 10, file: StaticSt
     }
 }
 
+
+// MARK: Geometry shorthands
+
+func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Line {
+    Line(start: Point(x: x0, y: y0), end: Point(x: x1, y: y1))
+}
+
+func at(_ ms: Int64) -> Instant { Instant(milliseconds: ms) }
+
+// MARK: Recognizer tables
+
+/// What every recognizer offers a table: events in, time passing, a state out.
+protocol TableDrivenRecognizer {
+    var state: GestureState { get }
+    mutating func handle(_ event: TouchEvent)
+    mutating func advance(to now: Instant)
+}
+
+extension TapRecognizer: TableDrivenRecognizer {}
+extension LongPressRecognizer: TableDrivenRecognizer {}
+extension SwipeRecognizer: TableDrivenRecognizer {}
+extension PanRecognizer: TableDrivenRecognizer {
+    /// A pan has no timer: time only passes with its events.
+    mutating func advance(to now: Instant) {}
+}
+
+/// One row of a gesture table: an event (or time passing with no event) and
+/// the state the recognizer must be in right after it.
+struct GestureRow {
+    enum Input {
+        case touch(TouchEvent)
+        case advance(Instant)
+    }
+
+    var input: Input
+    var expected: GestureState
+    var sourceLine: UInt
+}
+
+/// `key` does `phase` at (x, y) at `ms`; then the state must be `expected`.
+func row(_ key: TouchKey, _ phase: TouchEvent.Phase, _ x: Double, _ y: Double, at ms: Int64,
+         _ expected: GestureState, line: UInt = #line) -> GestureRow {
+    GestureRow(input: .touch(event(key, phase, x, y, at: ms)), expected: expected, sourceLine: line)
+}
+
+/// Time passes to `ms` with no event (the shell's poll() timed out); then the state must be `expected`.
+func wait(until ms: Int64, _ expected: GestureState, line: UInt = #line) -> GestureRow {
+    GestureRow(input: .advance(Instant(milliseconds: ms)), expected: expected, sourceLine: line)
+}
+
+/// Feeds the rows in order, checking the state after each one (failures point at the row).
+func run<R: TableDrivenRecognizer>(_ recognizer: inout R, _ rows: [GestureRow], file: StaticString = #filePath) {
+    for (index, row) in rows.enumerated() {
+        let input: String
+        switch row.input {
+        case .touch(let e):
+            recognizer.handle(e)
+            input = "\(e.key) \(e.phase) (\(e.point.x), \(e.point.y)) at \(e.time)"
+        case .advance(let now):
+            recognizer.advance(to: now)
+            input = "advance to \(now)"
+        }
+        XCTAssertEqual(recognizer.state, row.expected, "row \(index) [\(input)]", file: file, line: row.sourceLine)
+    }
+}

@@ -196,7 +196,9 @@ public struct Drawing: Sendable {
         switch event.phase {
         case .began:
             // A repeated begin for a live key means we missed its end: the old
-            // contact's work is unreliable, so it is dropped, not finished.
+            // contact's work is unreliable, so it is dropped, not finished; a line
+            // it was dragging goes back where it was last seen (never lost).
+            if case .dragging(let line, _) = contacts[event.key]?.role { finishedLines.append(line) }
             let role: Role = menu?.contains(event.point) == true
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))

@@ -71,7 +71,11 @@ public struct SwipeRecognizer: Hashable, Sendable {
     private mutating func forget(_ key: TouchKey) {
         starts.removeValue(forKey: key)
         travelled.removeValue(forKey: key)
-        if starts.isEmpty, state != .possible { firstBegan = nil }
+        guard starts.isEmpty else { return }
+        // Every finger gone without a swipe: discrete gestures end or fail, and the
+        // next swipe is timed from its own first finger.
+        if state == .possible { state = .failed }
+        firstBegan = nil
     }
 
     /// Movement along the swipe's direction (positive = the right way) and across it.

@@ -35,14 +35,23 @@ public struct TapRecognizer: Hashable, Sendable {
     /// Taps already counted towards the sequence.
     public var tapsSoFar: Int { taps.count }
 
-    /// When a started sequence fails for want of its next tap.
+    /// When a started sequence fails: for want of its next tap, or because the
+    /// finger that came in time for it has been held too long to be a tap.
     public var nextDeadline: Instant? {
-        guard follower == nil else { return nil }
+        if let follower {
+            return candidates[follower].map { $0.began.adding(milliseconds: tunables.tapMaximumDurationMilliseconds + 1) }
+        }
         return taps.last.map { $0.ended.adding(milliseconds: tunables.doubleTapIntervalMilliseconds + 1) }
     }
 
     public mutating func advance(to now: Instant) {
-        if follower == nil, let last = taps.last, now.milliseconds(since: last.ended) > tunables.doubleTapIntervalMilliseconds {
+        if let follower {
+            // A resting finger must not hold the sequence (and a pending single tap) forever.
+            if let candidate = candidates[follower],
+               now.milliseconds(since: candidate.began) > tunables.tapMaximumDurationMilliseconds {
+                failSequence()
+            }
+        } else if let last = taps.last, now.milliseconds(since: last.ended) > tunables.doubleTapIntervalMilliseconds {
             failSequence()
         }
     }
@@ -61,8 +70,8 @@ public struct TapRecognizer: Hashable, Sendable {
             if candidate.start.distance(to: event.point) > tunables.tapSlopPixels
                 || event.time.milliseconds(since: candidate.began) > tunables.tapMaximumDurationMilliseconds {
                 candidates.removeValue(forKey: event.key)
-                // A stroke or a press between taps breaks the sequence, as in UIKit.
-                if !taps.isEmpty { failSequence() }
+                // A stroke or a press is a failed tap, and breaks a sequence, as in UIKit.
+                failSequence()
             }
         case .ended:
             if follower == event.key { follower = nil }
@@ -70,7 +79,7 @@ public struct TapRecognizer: Hashable, Sendable {
             guard candidate.start.distance(to: event.point) <= tunables.tapSlopPixels,
                   event.time.milliseconds(since: candidate.began) <= tunables.tapMaximumDurationMilliseconds
             else {
-                if !taps.isEmpty { failSequence() }
+                failSequence()
                 return
             }
             if let last = taps.last, !follows(last, at: candidate.start, began: candidate.began) { failSequence() }

@@ -112,12 +112,12 @@ func row(_ key: TouchKey, _ phase: TouchEvent.Phase, _ x: Double, _ y: Double, a
 }
 
 /// Time passes to `ms` with no event (the shell's poll() timed out); then the state must be `expected`.
-func wait(until ms: Int64, _ expected: GestureState, line: UInt = #line) -> GestureRow {
+func idle(until ms: Int64, _ expected: GestureState, line: UInt = #line) -> GestureRow {
     GestureRow(input: .advance(Instant(milliseconds: ms)), expected: expected, sourceLine: line)
 }
 
 /// Feeds the rows in order, checking the state after each one (failures point at the row).
-func run<R: TableDrivenRecognizer>(_ recognizer: inout R, _ rows: [GestureRow], file: StaticString = #filePath) {
+func feed<R: TableDrivenRecognizer>(_ recognizer: inout R, _ rows: [GestureRow], file: StaticString = #filePath) {
     for (index, row) in rows.enumerated() {
         let input: String
         switch row.input {

@@ -1,0 +1,687 @@
+import TouchTrackerCore
+import XCTest
+
+/// Gestures on the drawing: tap to select (after the double-tap window) with a
+/// Delete menu, long press to drag a line, and the claimed-touch rule (no
+/// gesture ever leaves a stray line). Every time is a literal millisecond.
+final class DrawingGestureTests: XCTestCase {
+    /// Two finished lines, drawn at 0–50 ms and 100–150 ms.
+    let l0 = segment(100, 300, 500, 300)
+    let l1 = segment(100, 500, 500, 500)
+    let a = touch(2, 1), b = touch(2, 2), c = touch(2, 3)
+
+    private func drawing(_ lines: [Line]) -> Drawing {
+        var d = Drawing()
+        for (i, line) in lines.enumerated() {
+            stroke(&d, touch(2, UInt32(40 + i)), from: line.start, to: line.end, begin: Int64(i * 100), end: Int64(i * 100 + 50))
+        }
+        XCTAssertEqual(d.finishedLines, lines)
+        return d
+    }
+
+    /// A tap at (x, y) from `begin` for 50 ms, then time passes until the double-tap window closed.
+    private func singleTap(_ d: inout Drawing, _ x: Double, _ y: Double, at begin: Int64, key: TouchKey = touch(2, 30)) {
+        tap(&d, key, x, y, from: begin, to: begin + 50)
+        d.advance(to: at(begin + 50 + 301))
+    }
+
+    // MARK: Tap to select
+
+    func testSingleTapNearALineSelectsItOnlyAfterTheDoubleTapWindow() {
+        var d = drawing([l0])
+        XCTAssertEqual(tap(&d, a, 300, 315, from: 1000, to: 1050), .tap(pt(300, 315)))
+        XCTAssertNil(d.selectedLineIndex, "the tap waits for the double tap to fail")
+        XCTAssertNil(d.menu)
+        XCTAssertEqual(d.nextDeadline, at(1351))
+        d.advance(to: at(1350))
+        XCTAssertNil(d.selectedLineIndex, "300 ms after the tap ended a second tap could still come")
+        XCTAssertNil(d.menu)
+        d.advance(to: at(1351))
+        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.menu?.frame, Rect(x: 300, y: 315, width: 96, height: 40), "the menu is at the tap point")
+        XCTAssertEqual(d.menu?.title, "Delete")
+        XCTAssertNil(d.nextDeadline)
+        XCTAssertEqual(d.finishedLines, [l0], "selecting changes no line")
+    }
+
+    func testSingleTapIsAlsoReleasedByTheFirstEventAfterTheWindow() {
+        var d = drawing([l0])
+        tap(&d, a, 300, 315, from: 1000, to: 1050)
+        d.handle(event(b, .began, 900, 700, at: 1400))
+        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertNotNil(d.menu)
+    }
+
+    func testFarSecondTouchInsideTheWindowReleasesTheSingleTapAtOnce() {
+        var d = drawing([l0])
+        tap(&d, a, 300, 315, from: 1000, to: 1050)
+        d.handle(event(b, .began, 900, 700, at: 1100)) // 600 px away: cannot be the second tap
+        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.menu?.frame.x, 300)
+    }
+
+    func testSelectionUsesTheSegmentDistanceWithin20Pixels() {
+        var inRange = drawing([l0])
+        singleTap(&inRange, 300, 320, at: 1000)
+        XCTAssertEqual(inRange.selectedLineIndex, 0, "exactly 20 px from the segment")
+        var capped = drawing([l0])
+        singleTap(&capped, 512, 316, at: 1000) // 12-16-20 from the end point
+        XCTAssertEqual(capped.selectedLineIndex, 0)
+        var outOfRange = drawing([l0])
+        singleTap(&outOfRange, 300, 320.01, at: 1000)
+        XCTAssertNil(outOfRange.selectedLineIndex)
+        XCTAssertNil(outOfRange.menu)
+    }
+
+    func testNearestLineWinsWhenSeveralAreInRange() {
+        let near = segment(100, 320, 500, 320)
+        var d = drawing([l0, near])
+        singleTap(&d, 300, 312, at: 1000) // 12 px from l0, 8 px from `near`
+        XCTAssertEqual(d.selectedLineIndex, 1)
+        var e = drawing([l0, near])
+        singleTap(&e, 300, 308, at: 1000) // 8 px from l0, 12 px from `near`
+        XCTAssertEqual(e.selectedLineIndex, 0)
+        var tie = drawing([l0, near])
+        singleTap(&tie, 300, 310, at: 1000)
+        XCTAssertEqual(tie.selectedLineIndex, 1, "an exact tie selects the topmost (later) line")
+    }
+
+    func testMenuIsKeptInsideTheViewport() {
+        var d = drawing([segment(900, 760, 1020, 760)])
+        singleTap(&d, 1010, 765, at: 1000)
+        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.menu?.frame, Rect(x: 928, y: 728, width: 96, height: 40))
+
+        var small = Drawing()
+        small.setViewport(width: 800, height: 600)
+        stroke(&small, touch(2, 40), from: pt(600, 590), to: pt(790, 590), begin: 0, end: 50)
+        singleTap(&small, 780, 595, at: 1000)
+        XCTAssertEqual(small.menu?.frame, Rect(x: 704, y: 560, width: 96, height: 40))
+    }
+
+    func testShrinkingTheViewportMovesAVisibleMenuInside() {
+        var d = drawing([segment(700, 600, 900, 600)])
+        singleTap(&d, 800, 605, at: 1000)
+        XCTAssertEqual(d.menu?.frame, Rect(x: 800, y: 605, width: 96, height: 40))
+        d.setViewport(width: 640, height: 480)
+        XCTAssertEqual(d.viewport, Rect(x: 0, y: 0, width: 640, height: 480))
+        XCTAssertEqual(d.menu?.frame, Rect(x: 544, y: 440, width: 96, height: 40))
+        XCTAssertEqual(d.selectedLineIndex, 0, "resizing keeps the selection")
+    }
+
+    func testTapAwayFromEveryLineDeselectsAndHidesTheMenu() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000)
+        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(tap(&d, a, 800, 100, from: 2000, to: 2050), .tap(pt(800, 100)))
+        XCTAssertEqual(d.selectedLineIndex, 0, "the tap away also waits for the double tap to fail")
+        d.advance(to: at(2351))
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+        XCTAssertEqual(d.finishedLines, [l0, l1])
+    }
+
+    func testTapOnAnotherLineMovesTheSelectionAndTheMenu() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000)
+        singleTap(&d, 200, 495, at: 2000)
+        XCTAssertEqual(d.selectedLineIndex, 1)
+        XCTAssertEqual(d.menu?.frame, Rect(x: 200, y: 495, width: 96, height: 40))
+    }
+
+    // MARK: The menu
+
+    func testTappingInsideTheMenuDeletesTheSelectedLineAndHidesTheMenu() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000) // menu (300, 305) 96 × 40
+        let revision = d.finishedRevision
+        XCTAssertNil(d.handle(event(a, .began, 320, 320, at: 2000)))
+        XCTAssertTrue(d.linesInProgress.isEmpty)
+        XCTAssertEqual(d.handle(event(a, .ended, 322, 321, at: 2050)), .lineDeleted(l0))
+        XCTAssertEqual(d.finishedLines, [l1])
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+        XCTAssertGreaterThan(d.finishedRevision, revision, "the canvas must be rebuilt without the line")
+        XCTAssertTrue(d.linesInProgress.isEmpty)
+        d.advance(to: at(5000))
+        XCTAssertEqual(d.finishedLines, [l1], "no tap was pending from the menu touch")
+        XCTAssertNil(d.selectedLineIndex)
+    }
+
+    func testMenuTouchThatMovesInsideTheMenuStillDeletesAndDrawsNothing() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000)
+        d.handle(event(a, .began, 305, 310, at: 2000))
+        d.handle(event(a, .moved, 390, 340, at: 2020)) // 85 px, still inside the menu
+        XCTAssertTrue(d.linesInProgress.isEmpty)
+        XCTAssertEqual(d.handle(event(a, .ended, 390, 340, at: 2040)), .lineDeleted(l0))
+        XCTAssertEqual(d.finishedLines, [l1])
+    }
+
+    func testMenuTouchLiftedOutsideTheMenuDoesNothingAndNeverDraws() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000)
+        let rows: [(TouchEvent.Phase, Double, Double, Int64)] = [
+            (.began, 320, 320, 2000), (.moved, 600, 600, 2050), (.moved, 800, 700, 2100), (.ended, 800, 700, 2150),
+        ]
+        for (phase, x, y, ms) in rows {
+            XCTAssertNil(d.handle(event(a, phase, x, y, at: ms)), "\(phase) at \(ms)")
+            XCTAssertTrue(d.linesInProgress.isEmpty, "\(phase) at \(ms): a menu touch never draws")
+            XCTAssertEqual(d.finishedLines, [l0, l1])
+        }
+        XCTAssertEqual(d.selectedLineIndex, 0, "nothing deleted, still selected")
+        XCTAssertNotNil(d.menu)
+    }
+
+    func testMenuTouchNeverCountsAsATap() {
+        // Tap Delete, then tap right there again within 300 ms: no double tap, nothing cleared.
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000)
+        tap(&d, a, 320, 320, from: 2000, to: 2050)
+        XCTAssertEqual(d.finishedLines, [l1])
+        XCTAssertEqual(tap(&d, a, 320, 320, from: 2100, to: 2150), .tap(pt(320, 320)), "a first tap, not a second")
+        XCTAssertEqual(d.finishedLines, [l1])
+        XCTAssertEqual(tap(&d, a, 150, 495, from: 2200, to: 2250), .tap(pt(150, 495)), "a tap 190 px away: no pair")
+        d.advance(to: at(2601))
+        XCTAssertEqual(d.finishedLines, [l1])
+        XCTAssertEqual(d.selectedLineIndex, 0, "the last tap selected l1")
+    }
+
+    func testMenuTouchCancelledDoesNothing() {
+        var d = drawing([l0])
+        singleTap(&d, 300, 305, at: 1000)
+        d.handle(event(a, .began, 320, 320, at: 2000))
+        XCTAssertNil(d.handle(event(a, .cancelled, 320, 320, at: 2020)))
+        XCTAssertNil(d.handle(event(a, .ended, 320, 320, at: 2030)))
+        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertEqual(d.selectedLineIndex, 0)
+    }
+
+    // MARK: Commands
+
+    func testDeleteSelectedLineRemovesItAndHidesTheMenu() {
+        var d = drawing([l0, l1])
+        XCTAssertNil(d.deleteSelectedLine(), "nothing selected: nothing deleted")
+        XCTAssertEqual(d.finishedLines, [l0, l1])
+        XCTAssertEqual(d.finishedRevision, 0)
+        singleTap(&d, 200, 495, at: 1000)
+        XCTAssertEqual(d.deleteSelectedLine(), l1)
+        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+        XCTAssertEqual(d.finishedRevision, 1)
+        XCTAssertNil(d.deleteSelectedLine(), "a second Delete has nothing to delete")
+        XCTAssertEqual(d.finishedLines, [l0])
+    }
+
+    func testDeselectClearsTheSelectionAndMenuAndKeepsTheLines() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000)
+        d.deselect()
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+        XCTAssertEqual(d.finishedLines, [l0, l1])
+        XCTAssertEqual(d.finishedRevision, 0)
+        XCTAssertNil(d.handle(event(a, .began, 320, 320, at: 2000)))
+        XCTAssertEqual(d.handle(event(a, .ended, 320, 320, at: 2050)), .tap(pt(320, 320)), "where the menu was is no menu now")
+        XCTAssertEqual(d.finishedLines, [l0, l1])
+    }
+
+    // MARK: Double tap
+
+    func testFirstTapOfADoubleTapSelectsNothing() {
+        var d = drawing([l0])
+        tap(&d, a, 300, 305, from: 1000, to: 1050)
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+        XCTAssertEqual(tap(&d, a, 302, 305, from: 1200, to: 1250), .doubleTapCleared)
+        XCTAssertTrue(d.finishedLines.isEmpty)
+        for ms in [1300, 1551, 1552, 5000] as [Int64] {
+            d.advance(to: at(ms))
+            XCTAssertNil(d.selectedLineIndex, "at \(ms)")
+            XCTAssertNil(d.menu, "at \(ms)")
+        }
+        XCTAssertNil(d.nextDeadline)
+    }
+
+    func testDoubleTapClearsTheSelectionAndHidesTheMenu() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000)
+        XCTAssertNotNil(d.menu)
+        tap(&d, a, 150, 400, from: 2000, to: 2050)
+        XCTAssertNotNil(d.menu, "still shown until the second tap")
+        XCTAssertEqual(tap(&d, a, 150, 400, from: 2100, to: 2150), .doubleTapCleared)
+        XCTAssertNil(d.menu)
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertTrue(d.finishedLines.isEmpty)
+    }
+
+    // MARK: Long press to drag
+
+    func testLongPressOnALineLiftsItIntoDraggedLinesAt500ms() {
+        var d = drawing([l0, l1])
+        d.handle(event(a, .began, 300, 305, at: 1000))
+        XCTAssertEqual(d.nextDeadline, at(1500))
+        d.advance(to: at(1499))
+        XCTAssertTrue(d.draggedLines.isEmpty, "499 ms is not a long press")
+        XCTAssertEqual(d.finishedLines, [l0, l1])
+        let revision = d.finishedRevision
+        d.advance(to: at(1500))
+        XCTAssertEqual(d.draggedLines, [a: l0])
+        XCTAssertEqual(d.finishedLines, [l1], "the pressed line is lifted off the canvas")
+        XCTAssertEqual(d.finishedRevision, revision + 1)
+        XCTAssertNil(d.selectedLineIndex, "a press does not make a tap selection")
+        XCTAssertNil(d.menu, "and shows no menu")
+        XCTAssertTrue(d.linesInProgress.isEmpty)
+        XCTAssertNil(d.nextDeadline)
+    }
+
+    func testDraggingMovesTheLineByExactlyTheFingersDisplacementSinceRecognition() {
+        var d = drawing([l0, l1])
+        // (phase, x, y, ms, where l0 must be afterwards: nil = still on the canvas)
+        let rows: [(TouchEvent.Phase?, Double, Double, Int64, Line?)] = [
+            (.began, 300, 305, 1000, nil),
+            (.moved, 306, 305, 1200, nil),                             // a wobble before recognition
+            (nil, 0, 0, 1500, l0),                                     // recognized where the finger is now
+            (.moved, 356, 345, 1600, l0.translated(by: pt(50, 40))),
+            (.moved, 256, 405, 1700, l0.translated(by: pt(-50, 100))),
+            (.moved, 256.5, 405.25, 1710, l0.translated(by: pt(-49.5, 100.25))),
+        ]
+        for (phase, x, y, ms, dragged) in rows {
+            if let phase { d.handle(event(a, phase, x, y, at: ms)) } else { d.advance(to: at(ms)) }
+            XCTAssertEqual(d.draggedLines[a], dragged, "at \(ms)")
+            XCTAssertTrue(d.linesInProgress.isEmpty, "at \(ms): the dragging finger draws nothing")
+        }
+        let dropped = l0.translated(by: pt(-49.5, 100.25))
+        XCTAssertEqual(d.handle(event(a, .ended, 256.5, 405.25, at: 1800)), .lineDropped(dropped))
+        XCTAssertEqual(d.finishedLines, [l1, dropped], "back on the canvas where it was dropped")
+        XCTAssertTrue(d.draggedLines.isEmpty)
+        XCTAssertNil(d.selectedLineIndex, "lifting deselects")
+        XCTAssertNil(d.menu)
+        d.advance(to: at(5000))
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertEqual(d.finishedLines, [l1, dropped])
+    }
+
+    func testDropMovesTheLineByTheLiftsDisplacementToo() {
+        var d = drawing([l0])
+        d.handle(event(a, .began, 300, 300, at: 1000))
+        d.advance(to: at(1500))
+        d.handle(event(a, .moved, 320, 300, at: 1600))
+        XCTAssertEqual(d.handle(event(a, .ended, 330, 310, at: 1650)), .lineDropped(l0.translated(by: pt(30, 10))))
+    }
+
+    func testLongPressLiftedInPlacePutsTheLineBackUnchanged() {
+        var d = drawing([l0])
+        d.handle(event(a, .began, 300, 300, at: 1000))
+        d.advance(to: at(1500))
+        XCTAssertEqual(d.handle(event(a, .ended, 300, 300, at: 2000)), .lineDropped(l0))
+        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+    }
+
+    func testEventAfterTheDeadlineRecognizesTheLongPressWhereTheFingerWas() {
+        // No timer fired: the move at 1600 proves the finger was still at (300, 305) at 1500.
+        var d = drawing([l0])
+        d.handle(event(a, .began, 300, 305, at: 1000))
+        d.handle(event(a, .moved, 340, 305, at: 1600))
+        XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(40, 0))])
+        XCTAssertTrue(d.linesInProgress.isEmpty)
+    }
+
+    func testFingerLeavingTheSlopBeforeTheDeadlineDrawsInsteadOfDragging() {
+        var d = drawing([l0])
+        d.handle(event(a, .began, 300, 305, at: 1000))
+        d.handle(event(a, .moved, 320, 305, at: 1200))
+        d.advance(to: at(1500))
+        XCTAssertTrue(d.draggedLines.isEmpty)
+        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertEqual(d.linesInProgress, [a: segment(300, 305, 320, 305)])
+    }
+
+    func testLongPressAwayFromEveryLineSelectsNothingAndTheFingerThenDraws() {
+        var d = drawing([l0])
+        d.handle(event(a, .began, 300, 600, at: 1000))
+        d.advance(to: at(1500))
+        XCTAssertTrue(d.draggedLines.isEmpty)
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertEqual(d.finishedRevision, 0)
+        d.handle(event(a, .moved, 308, 600, at: 1600))
+        XCTAssertTrue(d.linesInProgress.isEmpty, "still within the slop: no line yet")
+        d.handle(event(a, .moved, 400, 600, at: 1700))
+        XCTAssertEqual(d.linesInProgress, [a: segment(300, 600, 400, 600)])
+        XCTAssertEqual(d.handle(event(a, .ended, 450, 600, at: 1800)), .lineFinished(segment(300, 600, 450, 600)))
+        XCTAssertEqual(d.finishedLines, [l0, segment(300, 600, 450, 600)])
+    }
+
+    func testLongPressAwayFromLinesIsSpentEvenIfALineAppearsUnderItLater() {
+        // Only the moment of recognition acts.
+        var d = Drawing()
+        d.handle(event(a, .began, 300, 305, at: 1000))
+        d.advance(to: at(1500))
+        stroke(&d, b, from: pt(100, 300), to: pt(500, 300), begin: 1600, end: 1700)
+        d.advance(to: at(2500))
+        XCTAssertTrue(d.draggedLines.isEmpty)
+        XCTAssertEqual(d.finishedLines, [l0])
+    }
+
+    func testLongPressAwayFromLinesLiftedInPlaceIsNeitherALineNorATap() {
+        var d = drawing([l0])
+        d.handle(event(a, .began, 300, 600, at: 1000))
+        d.advance(to: at(1500))
+        XCTAssertNil(d.handle(event(a, .ended, 303, 600, at: 1700)))
+        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertNil(d.nextDeadline, "no tap pending")
+    }
+
+    func testWhileOneFingerDragsAnotherFingerDrawsItsOwnLine() {
+        var d = drawing([l0])
+        d.handle(event(a, .began, 300, 300, at: 1000))
+        d.advance(to: at(1500))
+        d.handle(event(b, .began, 100, 700, at: 1550))
+        d.handle(event(a, .moved, 300, 350, at: 1560))
+        d.handle(event(b, .moved, 400, 700, at: 1570))
+        XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 50))])
+        XCTAssertEqual(d.linesInProgress, [b: segment(100, 700, 400, 700)])
+        d.handle(event(a, .moved, 300, 360, at: 1580))
+        XCTAssertEqual(d.linesInProgress, [b: segment(100, 700, 400, 700)], "the drag does not touch b's line")
+        XCTAssertEqual(d.handle(event(b, .ended, 420, 700, at: 1600)), .lineFinished(segment(100, 700, 420, 700)))
+        XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 60))], "b's line does not stop the drag")
+        d.handle(event(a, .moved, 300, 380, at: 1610))
+        XCTAssertEqual(d.handle(event(a, .ended, 300, 380, at: 1620)), .lineDropped(l0.translated(by: pt(0, 80))))
+        XCTAssertEqual(d.finishedLines, [segment(100, 700, 420, 700), l0.translated(by: pt(0, 80))])
+    }
+
+    func testTwoFingersCanDragTwoLinesAtOnce() {
+        var d = drawing([l0, l1])
+        d.handle(event(a, .began, 200, 300, at: 1000))
+        d.handle(event(b, .began, 200, 500, at: 1010))
+        d.advance(to: at(1510))
+        XCTAssertEqual(d.draggedLines, [a: l0, b: l1])
+        XCTAssertTrue(d.finishedLines.isEmpty)
+        d.handle(event(a, .moved, 210, 300, at: 1600))
+        d.handle(event(b, .moved, 200, 520, at: 1600))
+        XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(10, 0)), b: l1.translated(by: pt(0, 20))])
+    }
+
+    func testDraggingFingerCancelledLeavesTheLineWhereItWas() {
+        var d = drawing([l0])
+        d.handle(event(a, .began, 300, 300, at: 1000))
+        d.advance(to: at(1500))
+        d.handle(event(a, .moved, 300, 340, at: 1600))
+        XCTAssertNil(d.handle(event(a, .cancelled, 300, 340, at: 1700)))
+        XCTAssertEqual(d.finishedLines, [l0.translated(by: pt(0, 40))])
+        XCTAssertTrue(d.draggedLines.isEmpty)
+
+        var removed = drawing([l0])
+        let onDevice7 = touch(7, 1)
+        removed.handle(event(onDevice7, .began, 300, 300, at: 1000))
+        removed.advance(to: at(1500))
+        removed.handle(event(onDevice7, .moved, 320, 300, at: 1600))
+        removed.apply(.deviceRemoved(7, at: at(1700)))
+        XCTAssertEqual(removed.finishedLines, [l0.translated(by: pt(20, 0))], "device gone: the line stays where it was")
+        XCTAssertTrue(removed.draggedLines.isEmpty)
+    }
+
+    func testRepeatedBeginForADraggingKeyDoesNotLoseTheDraggedLine() {
+        // A begin for a live key means its end was missed; the contact is dropped,
+        // but the finished line it was carrying must not vanish with it.
+        var d = drawing([l0, l1])
+        d.handle(event(a, .began, 300, 300, at: 1000))
+        d.advance(to: at(1500))
+        d.handle(event(a, .moved, 300, 340, at: 1600))
+        XCTAssertEqual(d.finishedLines, [l1])
+        d.handle(event(a, .began, 700, 100, at: 2000))
+        XCTAssertTrue(d.draggedLines.isEmpty)
+        XCTAssertEqual(d.finishedLines.count, 2, "l0 was lost: \(d.finishedLines)")
+        XCTAssertTrue(d.finishedLines.contains(l0.translated(by: pt(0, 40))) || d.finishedLines.contains(l0))
+    }
+
+    func testSingleTapFiresOnceAHeldSecondFingerCanNoLongerBeTheSecondTap() {
+        // Tap l0, then a finger lands 35 px away (off every line) 50 ms later and rests.
+        // From 1600 it cannot be a tap, so the double tap has failed and the single tap selects.
+        var d = drawing([l0])
+        tap(&d, a, 300, 305, from: 1000, to: 1050)
+        d.handle(event(b, .began, 300, 340, at: 1100))
+        XCTAssertNotNil(d.nextDeadline)
+        d.advance(to: at(1600))
+        XCTAssertEqual(d.selectedLineIndex, 0, "the menu must not wait for the resting finger to move or lift")
+        XCTAssertNotNil(d.menu)
+    }
+
+    func testWhileTheMenuIsVisibleALongPressOnALineClaimsTheFingerButNothingMoves() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000) // l0 selected, menu at (300, 305)
+        let revision = d.finishedRevision
+        let rows: [(TouchEvent.Phase?, Double, Double, Int64)] = [
+            (.began, 200, 500, 2000),  // on l1, outside the menu
+            (nil, 0, 0, 2500),         // long press recognized on l1
+            (.moved, 400, 650, 2600),
+            (.moved, 600, 700, 2700),
+            (.ended, 600, 700, 2800),
+        ]
+        for (phase, x, y, ms) in rows {
+            if let phase {
+                XCTAssertNil(d.handle(event(a, phase, x, y, at: ms)), "at \(ms)")
+            } else {
+                d.advance(to: at(ms))
+            }
+            XCTAssertTrue(d.draggedLines.isEmpty, "at \(ms): nothing is dragged while the menu is visible")
+            XCTAssertTrue(d.linesInProgress.isEmpty, "at \(ms): the claimed finger draws nothing")
+            XCTAssertEqual(d.finishedLines, [l0, l1], "at \(ms)")
+            XCTAssertEqual(d.finishedRevision, revision, "at \(ms)")
+            XCTAssertEqual(d.selectedLineIndex, 0, "at \(ms)")
+            XCTAssertNotNil(d.menu, "at \(ms)")
+        }
+    }
+
+    func testWhileTheMenuIsVisibleALongPressOnTheSelectedLineIsClaimedToo() {
+        var d = drawing([l0])
+        singleTap(&d, 300, 305, at: 1000)
+        d.handle(event(a, .began, 150, 300, at: 2000)) // on l0, outside the menu
+        d.advance(to: at(2500))
+        d.handle(event(a, .moved, 150, 400, at: 2600))
+        XCTAssertTrue(d.draggedLines.isEmpty)
+        XCTAssertTrue(d.linesInProgress.isEmpty)
+        XCTAssertNil(d.handle(event(a, .ended, 150, 400, at: 2700)))
+        XCTAssertEqual(d.finishedLines, [l0])
+    }
+
+    func testMenuAppearingDuringADragFreezesItAndTheDropKeepsTheSelection() {
+        var d = drawing([l0, l1])
+        d.handle(event(a, .began, 300, 300, at: 1000))
+        d.advance(to: at(1500))                        // a drags l0; l1 is now index 0
+        d.handle(event(a, .moved, 300, 320, at: 1550))
+        tap(&d, b, 200, 505, from: 1600, to: 1650)     // b taps l1
+        d.advance(to: at(1951))
+        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finishedLines[0], l1)
+        d.handle(event(a, .moved, 300, 400, at: 2000))
+        XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 20))], "dragging while the menu is visible does nothing")
+        XCTAssertEqual(d.handle(event(a, .ended, 300, 450, at: 2100)), .lineDropped(l0.translated(by: pt(0, 20))))
+        XCTAssertEqual(d.finishedLines, [l1, l0.translated(by: pt(0, 20))])
+        XCTAssertEqual(d.selectedLineIndex, 0, "still the tapped line")
+        XCTAssertNotNil(d.menu)
+    }
+
+    // MARK: Deadlines
+
+    func testNextDeadlineIsTheLongPressDeadlineOfAStillFinger() {
+        var d = drawing([l0])
+        XCTAssertNil(d.nextDeadline)
+        d.handle(event(a, .began, 800, 100, at: 1000))
+        XCTAssertEqual(d.nextDeadline, at(1500))
+        d.handle(event(a, .moved, 805, 100, at: 1200))
+        XCTAssertEqual(d.nextDeadline, at(1500), "a wobble does not postpone it")
+        d.handle(event(a, .moved, 900, 100, at: 1300))
+        XCTAssertNil(d.nextDeadline, "a stroke waits for nothing")
+    }
+
+    func testNextDeadlineIsTheEarlierOfTheDoubleTapAndLongPressDeadlines() {
+        var d = drawing([l0])
+        d.handle(event(a, .began, 800, 100, at: 900))     // still finger, far from the tap: deadline 1400
+        tap(&d, b, 300, 700, from: 1000, to: 1050)        // double-tap window closes after 1350
+        XCTAssertEqual(d.nextDeadline, at(1351))
+        d.advance(to: at(1351))
+        XCTAssertEqual(d.nextDeadline, at(1400))
+        d.advance(to: at(1400))
+        XCTAssertNil(d.nextDeadline, "the press away from lines was recognized: nothing left to wait for")
+    }
+
+    func testNextDeadlineAfterATapIsOneMillisecondPastTheDoubleTapInterval() {
+        var d = drawing([l0])
+        tap(&d, a, 300, 305, from: 1000, to: 1080)
+        XCTAssertEqual(d.nextDeadline, at(1381))
+        d.advance(to: at(1381))
+        XCTAssertNil(d.nextDeadline)
+        XCTAssertEqual(d.selectedLineIndex, 0)
+    }
+
+    // MARK: The claimed-touch rule
+
+    private enum Step {
+        case touch(TouchKey, TouchEvent.Phase, Double, Double, Int64)
+        case advance(Int64)
+    }
+
+    func testNoTapDoubleTapLongPressOrMenuPressEverAddsALine() {
+        // Base: l0 and l1; with `select`, l0 is selected first (menu at (300, 305), 96 × 40).
+        let scripts: [(name: String, select: Bool, steps: [Step])] = [
+            ("wobbly tap on a line", false, [
+                .touch(a, .began, 300, 302, 2000), .touch(a, .moved, 306, 310, 2020),
+                .touch(a, .moved, 296, 294, 2040), .touch(a, .ended, 300, 302, 2060), .advance(2400),
+            ]),
+            ("wobbly tap away from lines", false, [
+                .touch(a, .began, 700, 100, 2000), .touch(a, .moved, 710, 100, 2020), .touch(a, .ended, 702, 92, 2060),
+                .advance(2400),
+            ]),
+            ("tap held 499 ms", false, [.touch(a, .began, 700, 100, 2000), .touch(a, .ended, 700, 100, 2499), .advance(3000)]),
+            ("wobbly double tap", false, [
+                .touch(a, .began, 700, 100, 2000), .touch(a, .moved, 705, 105, 2010), .touch(a, .ended, 705, 105, 2040),
+                .touch(b, .began, 720, 110, 2200), .touch(b, .moved, 724, 104, 2210), .touch(b, .ended, 728, 110, 2240),
+                .advance(3000),
+            ]),
+            ("double tap on a line", false, [
+                .touch(a, .began, 300, 305, 2000), .touch(a, .ended, 300, 305, 2040),
+                .touch(a, .began, 300, 305, 2100), .touch(a, .ended, 300, 305, 2140), .advance(3000),
+            ]),
+            ("overlapping taps", false, [
+                .touch(a, .began, 700, 100, 2000), .touch(b, .began, 710, 100, 2010),
+                .touch(a, .ended, 700, 100, 2040), .touch(b, .ended, 710, 100, 2050), .advance(3000),
+            ]),
+            ("long press away from lines with wobbles", false, [
+                .touch(a, .began, 700, 100, 2000), .touch(a, .moved, 708, 100, 2300), .advance(2500),
+                .touch(a, .moved, 702, 106, 2700), .touch(a, .ended, 702, 106, 3000), .advance(4000),
+            ]),
+            ("long press on a line lifted in place", false, [
+                .touch(a, .began, 300, 305, 2000), .advance(2500), .touch(a, .ended, 300, 305, 2800), .advance(4000),
+            ]),
+            ("long press on a line dragged", false, [
+                .touch(a, .began, 300, 305, 2000), .touch(a, .moved, 300, 400, 2600), .touch(a, .moved, 350, 800, 2700),
+                .touch(a, .ended, 350, 800, 2800), .advance(4000),
+            ]),
+            ("menu press with wobbles", true, [
+                .touch(a, .began, 320, 320, 2000), .touch(a, .moved, 328, 326, 2020), .touch(a, .ended, 324, 322, 2040),
+                .advance(3000),
+            ]),
+            ("menu press dragged out of the menu", true, [
+                .touch(a, .began, 320, 320, 2000), .touch(a, .moved, 600, 600, 2050), .touch(a, .moved, 800, 700, 2100),
+                .touch(a, .ended, 800, 700, 2150), .advance(3000),
+            ]),
+            ("menu press held and released", true, [
+                .touch(a, .began, 320, 320, 2000), .advance(2600), .touch(a, .ended, 320, 320, 2700), .advance(3000),
+            ]),
+            ("long press on a line while the menu is visible, then moved", true, [
+                .touch(a, .began, 200, 500, 2000), .advance(2500), .touch(a, .moved, 400, 650, 2600),
+                .touch(a, .ended, 400, 650, 2700), .advance(3000),
+            ]),
+            ("double tap with the menu visible", true, [
+                .touch(a, .began, 150, 300, 2000), .touch(a, .ended, 150, 300, 2050),
+                .touch(a, .began, 155, 300, 2100), .touch(a, .ended, 155, 300, 2150), .advance(3000),
+            ]),
+            ("tap away from lines with the menu visible", true, [
+                .touch(a, .began, 800, 100, 2000), .touch(a, .ended, 800, 100, 2050), .advance(3000),
+            ]),
+            ("cancelled press on a line", false, [
+                .touch(a, .began, 300, 305, 2000), .advance(2500), .touch(a, .moved, 300, 350, 2600),
+                .touch(a, .cancelled, 300, 350, 2700), .advance(3000),
+            ]),
+        ]
+        let base = [l0, l1]
+        for script in scripts {
+            var d = drawing(base)
+            if script.select { singleTap(&d, 300, 305, at: 1000) }
+            for (index, step) in script.steps.enumerated() {
+                var outcome: Drawing.Outcome?
+                switch step {
+                case let .touch(key, phase, x, y, ms): outcome = d.handle(event(key, phase, x, y, at: ms))
+                case let .advance(ms): d.advance(to: at(ms))
+                }
+                let context = "\(script.name), step \(index)"
+                if case .lineFinished = outcome { XCTFail("\(context): a line was finished") }
+                XCTAssertTrue(d.linesInProgress.isEmpty, "\(context): a line in progress \(d.linesInProgress)")
+                let shown = d.finishedLines + Array(d.draggedLines.values)
+                XCTAssertLessThanOrEqual(shown.count, base.count, "\(context): a line was added")
+                for line in shown where !base.contains(where: { $0.end - $0.start == line.end - line.start }) {
+                    XCTFail("\(context): \(line) is not one of the drawn lines, even moved")
+                }
+            }
+            XCTAssertEqual(d.activeContactCount, 0, "\(script.name): every contact lifted")
+        }
+    }
+
+    // MARK: Removing lines under the selection
+
+    /// l0' (device 7) and l1' (device 2) end together at 1300, just before device 7
+    /// is removed; a tap at (x, y) from 1000 to 1050 selects when its window closes at 1351.
+    private func selectThenRetract(tapAt x: Double, _ y: Double) -> Drawing {
+        var d = Drawing()
+        let onDevice7 = touch(7, 1), onDevice2 = touch(2, 5)
+        d.handle(event(onDevice7, .began, 100, 100, at: 900))
+        d.handle(event(onDevice2, .began, 100, 400, at: 900))
+        d.handle(event(onDevice7, .moved, 500, 100, at: 950))
+        d.handle(event(onDevice2, .moved, 500, 400, at: 950))
+        tap(&d, a, x, y, from: 1000, to: 1050)
+        d.handle(event(onDevice7, .ended, 500, 100, at: 1300))
+        d.handle(event(onDevice2, .ended, 500, 400, at: 1300))
+        XCTAssertEqual(d.finishedLines, [segment(100, 100, 500, 100), segment(100, 400, 500, 400)])
+        d.advance(to: at(1351))
+        return d
+    }
+
+    func testRetractingALineBeforeTheSelectedOneKeepsTheSelectionOnTheSameLine() {
+        var d = selectThenRetract(tapAt: 300, 405)
+        XCTAssertEqual(d.selectedLineIndex, 1)
+        let menu = d.menu
+        d.apply(.deviceRemoved(7, at: at(1360)))
+        XCTAssertEqual(d.finishedLines, [segment(100, 400, 500, 400)], "device 7's last line is taken back")
+        XCTAssertEqual(d.selectedLineIndex, 0, "the index follows the selected line")
+        XCTAssertEqual(d.finishedLines[d.selectedLineIndex!], segment(100, 400, 500, 400))
+        XCTAssertEqual(d.menu, menu)
+    }
+
+    func testRetractingTheSelectedLineClearsTheSelectionAndHidesTheMenu() {
+        var d = selectThenRetract(tapAt: 300, 105)
+        XCTAssertEqual(d.selectedLineIndex, 0)
+        d.apply(.deviceRemoved(7, at: at(1360)))
+        XCTAssertEqual(d.finishedLines, [segment(100, 400, 500, 400)])
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+    }
+
+    func testDeletingTheSelectedLineNeverLeavesTheIndexOnAnotherLine() {
+        let l2 = segment(100, 700, 500, 700)
+        var d = drawing([l0, l1, l2])
+        singleTap(&d, 300, 495, at: 1000)
+        XCTAssertEqual(d.selectedLineIndex, 1)
+        XCTAssertEqual(d.deleteSelectedLine(), l1)
+        XCTAssertEqual(d.finishedLines, [l0, l2])
+        XCTAssertNil(d.selectedLineIndex)
+        singleTap(&d, 300, 695, at: 2000)
+        XCTAssertEqual(d.selectedLineIndex, 1)
+        XCTAssertEqual(d.finishedLines[1], l2)
+    }
+}

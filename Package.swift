@@ -42,6 +42,8 @@ let package = Package(
             path: "Tools/touchtracker-screenshot"
         ),
         .testTarget(name: "TouchTrackerCoreTests", dependencies: ["TouchTrackerCore"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness"]),
+        .testTarget(name: "AccelerometerTests", dependencies: ["TouchTrackerX11", "TouchTrackerCore"]),
+        // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
+        .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
     ]
 )

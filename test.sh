@@ -8,5 +8,11 @@ cd "$(dirname "$0")"
 scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc
 
+# The core decides everything and must stay pure: no C, no clock, no files.
+if grep -rnE '^\s*(@testable\s+)?import\s+(Glibc|Foundation|FoundationEssentials|CX11|Dispatch)\b' Sources/TouchTrackerCore; then
+    echo "test.sh: Sources/TouchTrackerCore must not import Glibc, Foundation, Dispatch or CX11" >&2
+    exit 1
+fi
+
 swift build
 swift test "$@"

@@ -5,18 +5,27 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
     public var offsets: [Double]
     /// No usable scale anywhere: 1.0 is used, and the arming gate will likely refuse the readings.
     public var isUnscaled: Bool
+    /// Offset texts that are present but not numbers: ignored (0), and said in the log.
+    public var ignoredOffsets: [String]
 
     public init(files: AccelerometerFiles) {
         var scales: [Double] = [], offsets: [Double] = []
         var unscaled = false
+        var ignored: [String] = []
         for axis in 0..<3 {
             // A scale counts only when positive; zero or garbage means "look further".
             let scale = [files.axisScales[axis], files.sharedScale, files.plainScale]
                 .lazy.compactMap { $0.flatMap(SysfsNumber.parse) }.first { $0 > 0 }
             if scale == nil { unscaled = true }
             scales.append(scale ?? 1)
-            offsets.append([files.axisOffsets[axis], files.sharedOffset].lazy.compactMap { $0.flatMap(SysfsNumber.parse) }.first ?? 0)
+            let offsetTexts = [files.axisOffsets[axis], files.sharedOffset].compactMap { $0 }
+            let offset = offsetTexts.lazy.compactMap(SysfsNumber.parse).first
+            if offset == nil, let garbage = offsetTexts.first {
+                ignored.append("\(["x", "y", "z"][axis])=\"\(garbage.trimmed)\"")
+            }
+            offsets.append(offset ?? 0)
         }
+        ignoredOffsets = ignored
         self.scales = scales
         self.offsets = offsets
         isUnscaled = unscaled
@@ -34,6 +43,7 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
 
     public var description: String {
         func list(_ v: [Double]) -> String { v.map { "\($0)" }.joined(separator: ",") }
-        return "scale=\(isUnscaled ? "none(1.0)" : list(scales)) offset=\(list(offsets))"
+        let note = ignoredOffsets.isEmpty ? "" : " (unparsable offset \(ignoredOffsets.joined(separator: " ")) taken as 0)"
+        return "scale=\(isUnscaled ? "none(1.0)" : list(scales)) offset=\(list(offsets))\(note)"
     }
 }

@@ -38,6 +38,13 @@ public struct AccelerometerCandidate: Hashable, Sendable {
         mountMatrixTexts.lazy.compactMap { $0.flatMap(MountMatrix.init(parsing:)) }.first ?? .identity
     }
 
+    /// Why a mount matrix that is present was not used, if one was refused.
+    public var mountMatrixWarning: String? {
+        let present = mountMatrixTexts.compactMap { $0 }
+        guard !present.isEmpty, !present.contains(where: { MountMatrix(parsing: $0) != nil }) else { return nil }
+        return "mount matrix \"\(present[0].trimmed)\" is not a valid rotation; using identity"
+    }
+
     /// The best candidate: lowest rank, then lowest device number.
     public static func best(of candidates: [AccelerometerCandidate]) -> AccelerometerCandidate? {
         candidates.min { ($0.rank, $0.index) < ($1.rank, $1.index) }

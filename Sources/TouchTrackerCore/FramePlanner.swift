@@ -3,8 +3,6 @@
 /// stroke keeps latency flat however many finished lines the canvas holds.
 public struct FramePlanner: Sendable {
     public let tunables: Tunables
-    /// Beyond this many rectangles one bounding box is cheaper for the server.
-    public var maximumDamageRects = 512
 
     public init(tunables: Tunables = .standard) { self.tunables = tunables }
 
@@ -41,13 +39,13 @@ public struct FramePlanner: Sendable {
         }
 
         damage = damage.map { $0.intersection(viewport) }.filter { !$0.isEmpty }
-        if damage.count > maximumDamageRects {
+        if damage.count > tunables.maximumDamageRects {
             damage = [damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }]
         }
         return FramePlan(rebuildCanvas: false, linesToAddToCanvas: added, damage: damage, strokes: current.strokes, menu: current.menu)
     }
 
     private func cover(_ line: Line) -> [Rect] {
-        Rect.cover(of: line, width: tunables.lineWidthPixels, tile: tunables.damageTilePixels)
+        Rect.cover(of: line, width: tunables.lineWidthPixels, tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
     }
 }

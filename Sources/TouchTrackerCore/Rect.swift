@@ -33,9 +33,9 @@ public struct Rect: Hashable, Sendable {
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
     /// The pixels a stroke of `width` with round caps can touch, as a chain of
-    /// small tiles along the segment (with a pixel of margin for rasterisation).
-    public static func cover(of line: Line, width: Int, tile: Double) -> [Rect] {
-        let radius = Double(width) / 2 + 2
+    /// small tiles along the segment, widened by `margin` for rasterisation.
+    public static func cover(of line: Line, width: Int, tile: Double, margin: Double = Tunables.standard.damageMarginPixels) -> [Rect] {
+        let radius = Double(width) / 2 + margin
         let dx = line.end.x - line.start.x, dy = line.end.y - line.start.y
         let pieces = max(1, Int((max(abs(dx), abs(dy)) / tile).rounded(.up)))
         var rects: [Rect] = []

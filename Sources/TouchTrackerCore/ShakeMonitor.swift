@@ -72,6 +72,9 @@ public struct ShakeMonitor: Sendable {
             return reports
         }
         reportedNone = false
+        // Devices passed over are worth one line each when the choice is made.
+        reports += result.problems.map { .log("shake: \($0)") }
+        if let warning = best.mountMatrixWarning { reports.append(.log("shake: \(best.folderName): \(warning)")) }
         detector.disarm()
         // The "using" line waits for the first reading, which brings the scale.
         state = .using(best, matrix: best.mountMatrix, nextPoll: now, skips: 0, calibration: nil)
@@ -116,7 +119,7 @@ public struct ShakeMonitor: Sendable {
                 reports.append(.log("shake: readings from \(device.folderName) look like gravity; shake-to-clear is on"))
             case .implausible(let magnitude)?:
                 let shown = (magnitude * 100).rounded() / 100
-                reports.append(.log("shake: implausible accelerometer readings |a|≈\(shown) m/s² (\(calibration)) on \(device.folderName); shake-to-clear waits for readings that look like gravity"))
+                reports.append(.log("shake: implausible accelerometer readings |a|≈\(shown) m/s² (\(calibration)) on \(device.folderName); shake-to-clear stays off until a reading is near 9.8 m/s² at rest"))
             case nil:
                 break
             }

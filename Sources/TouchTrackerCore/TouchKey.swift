@@ -1,6 +1,6 @@
 /// Identity of one contact: the X analogue of keying by the UITouch object.
 /// Touch ids come from a server-wide counter that skips 0, so `touch == 0`
-/// is free for the mouse, keyed by its master pointer.
+/// is free for the mouse, keyed by its physical (source) device.
 public struct TouchKey: Hashable, Sendable, CustomStringConvertible {
     /// XI2 source device id for touches; master pointer id for the mouse.
     public var device: Int32

@@ -70,6 +70,11 @@ public struct Tunables: Hashable, Sendable {
     /// along their main axis, so repainting a long diagonal copies a thin band
     /// instead of its whole bounding box.
     public var damageTilePixels: Double = 32
+    /// Pixels added around a stroke's radius when damaging it, for the
+    /// rasteriser's rounding of wide lines and round caps.
+    public var damageMarginPixels: Double = 2
+    /// Beyond this many damage rectangles one bounding box is cheaper for the server.
+    public var maximumDamageRects: Int = 512
 
     public init() {}
 

@@ -20,6 +20,10 @@ final class AppWindow {
     init(connection: XConnection, geometry: WindowGeometry, fullscreen: Bool) throws {
         self.connection = connection
         let display = connection.display
+        // A window larger than the screen cannot be drawn on and would need a huge canvas.
+        let geometry = WindowGeometry(width: min(geometry.width, connection.screenWidth),
+                                      height: min(geometry.height, connection.screenHeight),
+                                      offset: geometry.offset)
         width = geometry.width
         height = geometry.height
         let origin = geometry.origin(onScreenWidth: connection.screenWidth, screenHeight: connection.screenHeight)
@@ -109,15 +113,23 @@ final class AppWindow {
         XMoveResizeWindow(display, id, 0, 0, UInt32(connection.screenWidth), UInt32(connection.screenHeight))
     }
 
-    /// EWMH: a compliant window manager advertises itself on the root.
+    /// EWMH: a running window manager names a check window on the root, and that
+    /// window names itself; a stale root property from a dead one does not count.
     private func hasWindowManager() -> Bool {
-        let display = connection.display
+        let check = connection.atom("_NET_SUPPORTING_WM_CHECK")
+        guard let child = windowProperty(check, on: connection.root) else { return false }
+        return windowProperty(check, on: child) == child
+    }
+
+    private func windowProperty(_ property: Atom, on window: Window) -> Window? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, connection.root, connection.atom("_NET_SUPPORTING_WM_CHECK"),
-                                        0, 1, 0, XA_WINDOW, &type, &format, &count, &after, &data)
+        let status = XGetWindowProperty(connection.display, window, property, 0, 1, 0, XA_WINDOW,
+                                        &type, &format, &count, &after, &data)
         defer { if let data { XFree(data) } }
-        return status == Success && count == 1 && data != nil
+        guard status == Success, count == 1, format == 32, let data else { return nil }
+        // Format-32 properties come back as C longs.
+        return data.withMemoryRebound(to: Window.self, capacity: 1) { $0.pointee }
     }
 
     private func setIdentity(origin: (x: Int, y: Int)?, geometry: WindowGeometry) {
@@ -170,8 +182,9 @@ final class AppWindow {
     private func selectTouchAndPointer() {
         guard connection.xiOpcode != nil else { return }
         let display = connection.display
-        var windowMask = [UInt8](repeating: 0, count: Int(cx11_XIMaskLen(XI_GestureSwipeEnd)))
+        var windowMask = [UInt8](repeating: 0, count: Int(cx11_XIMaskLen(XI_TouchEnd)))
         // Begin, Update and End must be selected together or the server answers BadValue.
+        // The mask is sized for XI_TouchEnd, the highest event selected, so XI 2.2 headers suffice.
         for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion] {
             cx11_XISetMask(&windowMask, event)
         }

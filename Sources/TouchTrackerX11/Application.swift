@@ -2,32 +2,22 @@ import CX11
 import Glibc
 import TouchTrackerCore
 
-/// Options the executable passes in after parsing the command line.
-public struct ApplicationOptions: Sendable {
-    public var displayName: String?
-    public var geometry: WindowGeometry
-    public var fullscreen: Bool
-
-    public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool) {
-        self.displayName = displayName
-        self.geometry = geometry
-        self.fullscreen = fullscreen
-    }
-}
-
 /// The one event loop: poll() on the X connection and the signal pipe, drain
 /// every queued X event into the core, then paint once.
 public final class Application {
     private let connection: XConnection
     private let window: AppWindow
     private let painter: Painter
-    private let decoder: InputDecoder
+    private var decoder: InputDecoder
     private let signals = SignalPipe()
     private var drawing: Drawing
     private let planner: FramePlanner
     /// The scene last painted; nil forces a full repaint.
     private var painted: Scene?
     private var exposed: [Rect] = []
+    /// Shake-to-clear: the core decides, the sysfs reader reads; nil when disabled.
+    private var shakeMonitor: ShakeMonitor?
+    private let accelerometer: SysfsAccelerometer
     private var running = true
 
     public init(options: ApplicationOptions, tunables: Tunables = .standard) throws {
@@ -41,6 +31,11 @@ public final class Application {
         drawing = Drawing(tunables: tunables)
         drawing.setViewport(width: window.width, height: window.height)
         planner = FramePlanner(tunables: tunables)
+        accelerometer = SysfsAccelerometer(baseFolder: options.iioFolder, exactDevice: options.accelerometerDevice)
+        // --no-shake is the user's own choice: nothing to report, no sysfs touched.
+        if options.shakeEnabled {
+            shakeMonitor = ShakeMonitor(tunables: tunables, start: MonotonicClock.now())
+        }
     }
 
     /// Runs until the window is closed, Ctrl+Q, SIGINT or SIGTERM.
@@ -48,12 +43,17 @@ public final class Application {
         let display = connection.display
         var event = XEvent()
         while running {
-            while running, XPending(display) > 0 {
+            // Handle what is queued now, then paint: a steady stream of input
+            // must not postpone painting forever.
+            var queued = XPending(display)
+            while running, queued > 0 {
                 XNextEvent(display, &event)
-                for input in decoder.decode(&event, at: MonotonicClock.now()) { handle(input) }
+                for input in decoder.decode(&event, receivedAt: MonotonicClock.now()) { handle(input) }
+                queued -= 1
             }
             guard running else { break }
             let now = MonotonicClock.now()
+            serviceAccelerometer(at: now)
             drawing.advance(to: now)
             paint()
             // Painting may not read, but be certain nothing waits in Xlib's queue before sleeping.
@@ -61,11 +61,16 @@ public final class Application {
             var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
             // Sleep until input arrives or the core's next deadline (a long press, a single tap).
-            let timeout = drawing.nextDeadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
+            let deadline = [drawing.nextDeadline, shakeMonitor?.nextDeadline].compactMap { $0 }.min()
+            let timeout = deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
             let ready = poll(&fds, nfds_t(fds.count), timeout)
-            if ready < 0 { continue }  // EINTR: a signal; the pipe says which
+            if ready < 0 {
+                if errno == EINTR { continue }  // a signal; the pipe says which
+                writeToStandardError("touchtracker: poll failed (errno \(errno)); stopping\n")
+                exit(1)
+            }
             if signals.consume() { running = false }
-            if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // No Xlib call may follow a hang-up.
                 writeToStandardError("touchtracker: lost the connection to X server \(connection.name)\n")
                 exit(1)
@@ -93,8 +98,28 @@ public final class Application {
             drawing.deleteSelectedLine()
         case .command(.deselect):
             drawing.deselect()
+        case .command(.simulateShake):
+            drawing.clear()
         case .ping(let box):
             window.answerPing(box.event)
+        }
+    }
+
+    /// Scans for or polls the accelerometer when the monitor says one is due.
+    /// Reads are small sysfs files; the monitor spaces them about 20 ms apart.
+    private func serviceAccelerometer(at now: Instant) {
+        guard var monitor = shakeMonitor, let action = monitor.action(at: now) else { return }
+        let reports: [ShakeMonitor.Report]
+        switch action {
+        case .scan: reports = monitor.scanned(accelerometer.scan(), at: now)
+        case .read(let device): reports = monitor.read(accelerometer.read(device), at: now)
+        }
+        shakeMonitor = monitor
+        for report in reports {
+            switch report {
+            case .log(let line): writeToStandardError(line + "\n")
+            case .shake: drawing.clear()
+            }
         }
     }
 

@@ -6,4 +6,6 @@ enum Command {
     case deleteSelectedLine
     /// Escape.
     case deselect
+    /// S: does what shaking the device does (clears), like the iOS Simulator's Shake Gesture.
+    case simulateShake
 }

@@ -5,6 +5,7 @@ import TouchTrackerCore
 /// with XFreeEventData, and data is copied out before the free.
 struct InputDecoder {
     let connection: XConnection
+    private var clock = ServerClock()
     let window: Window
     let deleteWindowAtom: Atom
     let pingAtom: Atom
@@ -18,10 +19,10 @@ struct InputDecoder {
         wmProtocolsAtom = connection.atom("WM_PROTOCOLS")
     }
 
-    func decode(_ event: inout XEvent, at time: Instant) -> [InputEvent] {
+    mutating func decode(_ event: inout XEvent, receivedAt now: Instant) -> [InputEvent] {
         switch event.type {
         case GenericEvent:
-            return decodeGeneric(&event, at: time)
+            return decodeGeneric(&event, receivedAt: now)
         case Expose:
             let e = event.xexpose
             return [.exposed(Rect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))]
@@ -42,7 +43,7 @@ struct InputDecoder {
             return []
         case ButtonPress, ButtonRelease, MotionNotify:
             // Core pointer events are selected only on servers without XI 2.2.
-            return decodeCorePointer(event, at: time)
+            return decodeCorePointer(event, receivedAt: now)
         default:
             return []
         }
@@ -56,12 +57,14 @@ struct InputDecoder {
         case XK_F11: return [.command(.toggleFullscreen)]
         case XK_Delete, XK_BackSpace, XK_KP_Delete: return [.command(.deleteSelectedLine)]
         case XK_Escape: return [.command(.deselect)]
+        case XK_s where !control, XK_S where !control: return [.command(.simulateShake)]
         default: return []
         }
     }
 
-    private func decodeCorePointer(_ event: XEvent, at time: Instant) -> [InputEvent] {
+    private mutating func decodeCorePointer(_ event: XEvent, receivedAt now: Instant) -> [InputEvent] {
         let key = TouchKey.mouse(device: 0)
+        let time = clock.instant(serverTime: event.xbutton.time, receivedAt: now)
         switch event.type {
         case ButtonPress where event.xbutton.button == 1:
             return [.device(.touch(TouchEvent(key: key, phase: .began, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time)))]
@@ -74,7 +77,7 @@ struct InputDecoder {
         }
     }
 
-    private func decodeGeneric(_ event: inout XEvent, at time: Instant) -> [InputEvent] {
+    private mutating func decodeGeneric(_ event: inout XEvent, receivedAt now: Instant) -> [InputEvent] {
         guard let opcode = connection.xiOpcode, event.xcookie.extension == opcode,
               XGetEventData(connection.display, &event.xcookie) != 0
         else { return [] }
@@ -84,6 +87,7 @@ struct InputDecoder {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             guard e.event == window else { return [] }
+            let time = clock.instant(serverTime: e.time, receivedAt: now)
             let phase: TouchEvent.Phase = cookie.evtype == XI_TouchBegin ? .began : cookie.evtype == XI_TouchUpdate ? .moved : .ended
             let key = TouchKey(device: e.sourceid, touch: UInt32(bitPattern: e.detail))
             return [.device(.touch(TouchEvent(key: key, phase: phase, point: Point(x: e.event_x, y: e.event_y), time: time)))]
@@ -91,7 +95,9 @@ struct InputDecoder {
             let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             // Pointer events emulated from a touch would draw the same stroke twice.
             guard e.event == window, e.flags & XIPointerEmulated == 0 else { return [] }
-            let key = TouchKey.mouse(device: e.deviceid)
+            let time = clock.instant(serverTime: e.time, receivedAt: now)
+            // Keyed by the physical device, so unplugging it cancels its line like a touchscreen's.
+            let key = TouchKey.mouse(device: e.sourceid)
             let point = Point(x: e.event_x, y: e.event_y)
             switch cookie.evtype {
             case XI_ButtonPress where e.detail == 1:
@@ -105,6 +111,7 @@ struct InputDecoder {
             }
         case XI_HierarchyChanged:
             let e = cookie.data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+            let time = clock.instant(serverTime: e.time, receivedAt: now)
             var gone: [InputEvent] = []
             for i in 0..<Int(e.num_info) {
                 let info = e.info[i]

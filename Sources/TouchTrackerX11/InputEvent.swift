@@ -10,8 +10,3 @@ enum InputEvent {
     case closeRequested
     case ping(XClientMessageEventBox)
 }
-
-/// Keeps the C struct out of the enum's public face.
-struct XClientMessageEventBox {
-    let event: CX11.XClientMessageEvent
-}

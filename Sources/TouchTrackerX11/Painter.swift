@@ -5,6 +5,8 @@ import TouchTrackerCore
 /// GCs, and carries out FramePlans: refresh damaged bands from the canvas,
 /// then paint the strokes over them, clipped to the same bands.
 final class Painter {
+    /// Held so the display outlives the pixmap, GCs and font this painter frees.
+    private let connection: XConnection
     private let display: OpaquePointer
     private let window: Window
     private let depth: UInt32
@@ -34,6 +36,7 @@ final class Painter {
     ]
 
     init(connection: XConnection, window: AppWindow, tunables: Tunables) {
+        self.connection = connection
         display = connection.display
         self.window = window.id
         self.tunables = tunables
@@ -154,7 +157,8 @@ final class Painter {
 
     /// Positions arrive fractional (99.998): round, never truncate.
     private static func endpoints(_ line: Line) -> (Int32, Int32, Int32, Int32) {
-        func c(_ v: Double) -> Int32 { Int32(clamping: Int(v.rounded())) }
+        // X coordinates are 16-bit on the wire; clamp here so window and canvas agree.
+        func c(_ v: Double) -> Int32 { Int32(max(-32768, min(32767, v.rounded()))) }
         return (c(line.start.x), c(line.start.y), c(line.end.x), c(line.end.y))
     }
 }

@@ -14,14 +14,14 @@ import Glibc
 import Synchronization
 import TouchTrackerCore
 
-public final class ScreenProbe {
-    public enum Error: Swift.Error, CustomStringConvertible {
+package final class ScreenProbe {
+    package enum Error: Swift.Error, CustomStringConvertible {
         case cannotOpenDisplay(String)
         case outsideScreen(x: Int, y: Int, width: Int, height: Int, screenWidth: Int, screenHeight: Int)
         case connectionLost(String)
         case getImageFailed(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .cannotOpenDisplay(let name):
                 return "ScreenProbe: cannot open X display \"\(name)\""
@@ -36,18 +36,18 @@ public final class ScreenProbe {
         }
     }
 
-    public let displayName: String
-    public let screenWidth: Int
-    public let screenHeight: Int
+    package let displayName: String
+    package let screenWidth: Int
+    package let screenHeight: Int
     /// The root window id.
-    public let rootWindow: UInt
+    package let rootWindow: UInt
 
     private var display: OpaquePointer?
     private let connection = ConnectionState()
     private var atoms: [String: Atom] = [:]
 
     /// Opens a new connection to `displayName` (e.g. ":57").
-    public init(displayName: String) throws {
+    package init(displayName: String) throws {
         ScreenProbe.installErrorHandlerOnce
         guard let display = XOpenDisplay(displayName) else {
             throw Error.cannotOpenDisplay(displayName)
@@ -72,17 +72,17 @@ public final class ScreenProbe {
 
     /// Closes the connection. Idempotent; every later query returns nil / throws.
     /// Close the probe before stopping the server when you can (not required).
-    public func close() {
+    package func close() {
         guard let display else { return }
         self.display = nil
         XCloseDisplay(display)
     }
 
     /// True once the server went away (or close() was called).
-    public var isConnectionLost: Bool { display == nil || connection.lost }
+    package var isConnectionLost: Bool { display == nil || connection.lost }
 
     /// Waits until the server has processed every request sent so far.
-    public func sync() {
+    package func sync() {
         guard let display = liveDisplay else { return }
         XSync(display, 0)
     }
@@ -90,13 +90,13 @@ public final class ScreenProbe {
     // MARK: Pixels
 
     /// The colour of one root pixel, or nil when outside the screen or disconnected.
-    public func pixel(x: Int, y: Int) -> Colour? {
+    package func pixel(x: Int, y: Int) -> Colour? {
         guard let rgb = try? rgb(x: x, y: y) else { return nil }
         return PixelRegion.colour(rgb: rgb)
     }
 
     /// The 0xRRGGBB value of one root pixel.
-    public func rgb(x: Int, y: Int) throws -> UInt32 {
+    package func rgb(x: Int, y: Int) throws -> UInt32 {
         var value: UInt32 = 0
         try withRootImage(x: x, y: y, width: 1, height: 1) { image in
             value = ScreenProbe.rgbPixel(image, column: 0, row: 0)
@@ -105,7 +105,7 @@ public final class ScreenProbe {
     }
 
     /// One XGetImage of the root window (ZPixmap, all planes) copied into a PixelRegion.
-    public func region(x: Int, y: Int, width: Int, height: Int) throws -> PixelRegion {
+    package func region(x: Int, y: Int, width: Int, height: Int) throws -> PixelRegion {
         var pixels: [UInt32] = []
         try read(x: x, y: y, width: width, height: height, into: &pixels)
         return PixelRegion(x: x, y: y, width: width, height: height, pixels: pixels)
@@ -113,7 +113,7 @@ public final class ScreenProbe {
 
     /// The cheapest read: one XGetImage of the root, pixels (0xRRGGBB, row-major)
     /// written into `pixels`, whose storage is reused when it is already big enough.
-    public func read(x: Int, y: Int, width: Int, height: Int, into pixels: inout [UInt32]) throws {
+    package func read(x: Int, y: Int, width: Int, height: Int, into pixels: inout [UInt32]) throws {
         let count = width * height
         if pixels.count != count {
             pixels = [UInt32](repeating: 0, count: count)
@@ -195,7 +195,7 @@ public final class ScreenProbe {
 
     /// Polls (every 10 ms) for a viewable top-level window (or a child of one)
     /// whose WM_CLASS instance or class equals `wmClass`.
-    public func findWindow(wmClass: String, timeout seconds: Double) -> UInt? {
+    package func findWindow(wmClass: String, timeout seconds: Double) -> UInt? {
         let deadline = Self.now() + seconds
         while true {
             if let window = findWindowOnce(wmClass: wmClass) { return window }
@@ -215,7 +215,7 @@ public final class ScreenProbe {
     }
 
     /// Direct children of `window`, bottom to top; empty on error.
-    public func children(of window: UInt) -> [UInt] {
+    package func children(of window: UInt) -> [UInt] {
         guard let display = liveDisplay else { return [] }
         var root: Window = 0
         var parent: Window = 0
@@ -228,18 +228,18 @@ public final class ScreenProbe {
     }
 
     /// True when the window exists and is mapped (and all its ancestors are).
-    public func isViewable(_ window: UInt) -> Bool {
+    package func isViewable(_ window: UInt) -> Bool {
         guard let attributes = attributes(of: window) else { return false }
         return attributes.map_state == IsViewable
     }
 
     /// True while the window exists.
-    public func windowExists(_ window: UInt) -> Bool {
+    package func windowExists(_ window: UInt) -> Bool {
         attributes(of: window) != nil
     }
 
     /// The window's inside (without border) in root coordinates.
-    public func windowGeometry(_ window: UInt) -> (x: Int, y: Int, width: Int, height: Int)? {
+    package func windowGeometry(_ window: UInt) -> (x: Int, y: Int, width: Int, height: Int)? {
         guard let display = liveDisplay, let attributes = attributes(of: window) else { return nil }
         var rootX: Int32 = 0
         var rootY: Int32 = 0
@@ -257,7 +257,7 @@ public final class ScreenProbe {
     }
 
     /// WM_CLASS as (instance, class).
-    public func wmClass(_ window: UInt) -> (instance: String, class: String)? {
+    package func wmClass(_ window: UInt) -> (instance: String, class: String)? {
         guard let display = liveDisplay else { return nil }
         var hint = XClassHint()
         guard XGetClassHint(display, Window(window), &hint) != 0 else { return nil }
@@ -272,7 +272,7 @@ public final class ScreenProbe {
 
     /// An 8-bit text property (e.g. "_NET_WM_NAME", "WM_NAME", "WM_CLIENT_MACHINE").
     /// STRING is decoded as Latin-1, every other type (UTF8_STRING...) as UTF-8.
-    public func stringProperty(_ window: UInt, name: String) -> String? {
+    package func stringProperty(_ window: UInt, name: String) -> String? {
         guard let (type, bytes) = property(window, name: name, format: 8) else { return nil }
         if type == Atom(XA_STRING) {
             return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
@@ -281,7 +281,7 @@ public final class ScreenProbe {
     }
 
     /// A 32-bit property as numbers (e.g. "_NET_WM_PID" gives [pid]).
-    public func cardinalProperty(_ window: UInt, name: String) -> [UInt]? {
+    package func cardinalProperty(_ window: UInt, name: String) -> [UInt]? {
         guard let (_, bytes) = property(window, name: name, format: 32) else { return nil }
         // Xlib hands format-32 data over as C longs (8 bytes on LP64), not 4-byte items.
         let size = MemoryLayout<CUnsignedLong>.size
@@ -291,7 +291,7 @@ public final class ScreenProbe {
     }
 
     /// An ATOM-list property as atom names (e.g. "_NET_WM_STATE", "WM_PROTOCOLS").
-    public func atomProperty(_ window: UInt, name: String) -> [String]? {
+    package func atomProperty(_ window: UInt, name: String) -> [String]? {
         guard let display = liveDisplay, let values = cardinalProperty(window, name: name) else { return nil }
         return values.map { atom in
             guard let cName = XGetAtomName(display, Atom(atom)) else { return "" }
@@ -320,7 +320,7 @@ public final class ScreenProbe {
 
     /// The keycode the server's keymap gives a keysym name ("Delete", "F11"),
     /// so tests press keys by name whatever keymap the server loaded.
-    public func keycode(for keysymName: String) -> Int32? {
+    package func keycode(for keysymName: String) -> Int32? {
         guard let display = liveDisplay else { return nil }
         let keysym = XStringToKeysym(keysymName)
         guard keysym != 0 else { return nil }
@@ -329,7 +329,7 @@ public final class ScreenProbe {
     }
 
     /// Sends WM_PROTOCOLS / WM_DELETE_WINDOW, as a window manager's close button does.
-    public func sendDeleteWindow(_ window: UInt) {
+    package func sendDeleteWindow(_ window: UInt) {
         guard let display = liveDisplay,
               let protocols = atom("WM_PROTOCOLS", create: true),
               let delete = atom("WM_DELETE_WINDOW", create: true) else { return }

@@ -16,10 +16,15 @@ final class SignalPipe {
         signalWriteEnd = fds[1]
         for sig in [SIGINT, SIGTERM] {
             signal(sig) { number in
+                let saved = errno  // the interrupted code may be about to read errno
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(signalWriteEnd, &byte, 1)
+                errno = saved
             }
         }
+        // A write to a vanished server must fail with EPIPE, so Xlib's I/O error
+        // handler reports the lost connection, instead of killing us silently.
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Drains the pipe; true when a signal arrived.

@@ -4,19 +4,6 @@
 import CX11
 import Glibc
 
-/// Errors the shell reports to the user as one line.
-public enum ShellError: Error, CustomStringConvertible {
-    case cannotOpenDisplay(String)
-    case windowCreationFailed
-
-    public var description: String {
-        switch self {
-        case .cannotOpenDisplay(let name): "cannot open display \"\(name)\""
-        case .windowCreationFailed: "cannot create the window"
-        }
-    }
-}
-
 /// Owns the Display: opening, the XInput 2 handshake, atoms, error handlers, closing.
 public final class XConnection {
     let display: OpaquePointer
@@ -88,9 +75,4 @@ nonisolated(unsafe) private var lostConnectionMessage: [UInt8] = []
 private func lostConnection() -> Never {
     lostConnectionMessage.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
     _exit(1)
-}
-
-func writeToStandardError(_ text: String) {
-    var bytes = Array(text.utf8)
-    bytes.withUnsafeMutableBytes { _ = write(2, $0.baseAddress, $0.count) }
 }

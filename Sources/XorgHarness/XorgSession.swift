@@ -10,7 +10,7 @@ public final class XorgSession {
     public let touchscreen: InputTestDevice
     public let pointer: InputTestDevice
     public let keyboard: InputTestDevice
-    public let probe: ScreenProbe
+    package let probe: ScreenProbe
 
     private var stopped = false
 

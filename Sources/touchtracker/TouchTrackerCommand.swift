@@ -12,7 +12,10 @@ struct TouchTrackerCommand: ParsableCommand {
         discussion: """
             Touch or drag with mouse button 1 to draw a line; every finger draws its own.
             A tap that does not move draws nothing; a double tap clears the drawing.
-            Keys: Ctrl+Q quits, F11 toggles fullscreen.
+            Tap a line to select it (a Delete menu appears); press and hold a line to drag it.
+            Shaking the device (IIO accelerometer) clears the drawing.
+            Keys: Delete/BackSpace delete the selected line, Escape deselects, S acts as a
+            shake, F11 toggles fullscreen, Ctrl+Q quits.
             """,
         version: TouchTrackerVersion.current
     )
@@ -26,13 +29,24 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Start in fullscreen.")
     var fullscreen = false
 
+    @Option(name: .customLong("iio-dir"), help: ArgumentHelp("Folder holding the IIO devices (iio:deviceN).", valueName: "dir"))
+    var iioFolder: String = "/sys/bus/iio/devices"
+
+    @Option(name: .customLong("accel-device"), help: ArgumentHelp("Use exactly this accelerometer device folder.", valueName: "dir"))
+    var accelerometerDevice: String?
+
+    @Flag(name: .customLong("no-shake"), help: "Do not clear the drawing when the device is shaken.")
+    var noShake = false
+
     func run() throws {
-        let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen)
+        let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
+                                         iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
+                                         shakeEnabled: !noShake)
         let application: Application
         do {
             application = try Application(options: options)
         } catch {
-            Diagnostics.printError("touchtracker: \(error)")
+            writeToStandardError("touchtracker: \(error)\n")
             throw ExitCode(1)
         }
         application.run()

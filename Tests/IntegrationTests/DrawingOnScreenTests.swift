@@ -38,6 +38,14 @@ final class DrawingOnScreenTests: XCTestCase {
         app.expect(RunningApp.white, at: [(609, 180), (111, 400), (700, 300)])
     }
 
+    func testFractionalPositionsAreRoundedNotTruncated() throws {
+        // y = 200.7 must draw a 10 px line centred on row 201 (rows 196...205);
+        // truncating to 200 would cover rows 195...204 instead.
+        _ = try app.stroke(from: (100, 200.7), to: (400, 200.7))
+        app.expect(RunningApp.black, at: [(250, 196), (250, 205)])
+        app.expect(RunningApp.white, at: [(250, 195), (250, 206)])
+    }
+
     func testLineInProgressIsRedAndTurnsBlackWhenLifted() throws {
         let from = (200.0, 300.0), to = (700.0, 300.0)
         let id = try app.stroke(from: from, to: to, lift: false)

@@ -26,7 +26,10 @@ final class RunningApp {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw HarnessError("touchtracker is not built at \(path); run `swift build` first")
         }
-        process = try session.launch(path, arguments)
+        // The machine's own accelerometer must never clear a drawing under test.
+        let shakeOptions: Set<String> = ["--iio-dir", "--accel-device", "--no-shake"]
+        let hermetic = arguments.contains { shakeOptions.contains($0) } ? arguments : arguments + ["--no-shake"]
+        process = try session.launch(path, hermetic)
         guard let window = session.probe.findWindow(wmClass: "TouchTracker", timeout: 10) else {
             let err = process.standardError
             process.stop(timeout: 2)

@@ -9,7 +9,12 @@ final class ServerEdgeCaseTests: XCTestCase {
     func testLosingTheXServerExitsOneWithOneClearLine() throws {
         let session = try XorgSession.start(width: 640, height: 480)
         defer { session.stop() }
-        let app = try RunningApp(session: session, arguments: ["--geometry", "640x480+0+0"])
+        let app = try RunningApp(session: session, arguments: ["--geometry", "640x480+0+0", "--no-shake"])
+        // A server vanishing mid-write must raise EPIPE, not a silent SIGPIPE death.
+        let status = try String(contentsOfFile: "/proc/\(app.process.pid)/status", encoding: .utf8)
+        let ignored = status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }.map { $0.split(separator: "\t").last ?? "" }
+        let mask = try XCTUnwrap(ignored.flatMap { UInt64($0.trimmingCharacters(in: .whitespaces), radix: 16) })
+        XCTAssertNotEqual(mask & (1 << (UInt64(SIGPIPE) - 1)), 0, "SIGPIPE must be ignored")
         session.server.stop()
         XCTAssertEqual(app.process.waitForExit(timeout: 5), 1)
         let lines = app.process.standardError.split(separator: "\n")

@@ -35,9 +35,18 @@ enum TestXorg {
         session = nil
     }
 
-    /// The touchtracker built by `swift build` (debug) next to these tests.
+    /// The touchtracker built beside this test bundle (same build folder, so the
+    /// binary under test is the one this `swift test` just built).
     static var touchtrackerPath: String {
         if let path = ProcessInfo.processInfo.environment["TOUCHTRACKER_BINARY"] { return path }
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = bundle.deletingLastPathComponent()
+        // The test runner may be inside PackageTests.xctest/…; climb to the build folder.
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("touchtracker").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/touchtracker").path
     }

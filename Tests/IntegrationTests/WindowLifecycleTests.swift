@@ -115,8 +115,9 @@ final class WindowLifecycleTests: XCTestCase {
 
         _ = try session.xinput("disable", session.server.touchscreenName)
         defer {
-            _ = try? session.xinput("enable", session.server.touchscreenName)
-            try? session.touchscreen.reconnect()
+            // Later tests share this touchscreen: failing to restore it must be loud here.
+            XCTAssertNoThrow(try session.xinput("enable", session.server.touchscreenName))
+            XCTAssertNoThrow(try session.touchscreen.reconnect())
         }
         app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (600, 200)),
                    "the unfinished line must be discarded, not finished:")

@@ -146,8 +146,9 @@ final class FramePlannerTests: XCTestCase {
     }
 
     func testMoreThanMaximumDamageRectsCollapseIntoOneBoundingRect() {
-        var planner = FramePlanner()
-        planner.maximumDamageRects = 3
+        var tunables = Tunables()
+        tunables.maximumDamageRects = 3
+        let planner = FramePlanner(tunables: tunables)
         let scene = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
         let exposed = (0..<4).map { Rect(x: 100 * $0 + 10, y: 20 * $0 + 5, width: 10, height: 10) }
         let plan = planner.plan(from: scene, to: scene, viewport: viewport, exposed: exposed)
@@ -158,9 +159,9 @@ final class FramePlannerTests: XCTestCase {
     }
 
     func testLongStrokeDamageCollapsesWhenItExceedsTheMaximum() {
-        XCTAssertEqual(FramePlanner().maximumDamageRects, 512)
-        var planner = FramePlanner()
-        planner.maximumDamageRects = 4
+        var tunables = Tunables()
+        tunables.maximumDamageRects = 4
+        let planner = FramePlanner(tunables: tunables)
         let long = line(20, 20, 1000, 700)
         let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
         let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, long)])
@@ -181,5 +182,103 @@ final class FramePlannerTests: XCTestCase {
         XCTAssertEqual(scene.strokes.map(\.identity), [.contact(k3), .contact(k2), .contact(k1)])
         XCTAssertTrue(scene.strokes.allSatisfy { $0.colour == Tunables.standard.lineInProgressColour })
         XCTAssertEqual(scene.finishedRevision, d.finishedRevision)
+    }
+
+    // MARK: Menu and selection
+
+    private func menu(_ x: Int, _ y: Int) -> Menu {
+        Menu(frame: Rect(x: x, y: y, width: 96, height: 40), title: "Delete")
+    }
+
+    private func assertDamageCovers(_ rect: Rect, _ plan: FramePlan, file: StaticString = #filePath, line: UInt = #line) {
+        for x in stride(from: rect.x, to: rect.maxX, by: 1) {
+            for y in [rect.y, rect.y + rect.height / 2, rect.maxY - 1] where !isCovered(Point(x: Double(x), y: Double(y)), by: plan.damage) {
+                XCTFail("pixel (\(x), \(y)) of \(rect) not damaged by \(plan.damage)", file: file, line: line)
+                return
+            }
+        }
+        for y in stride(from: rect.y, to: rect.maxY, by: 1) {
+            for x in [rect.x, rect.maxX - 1] where !isCovered(Point(x: Double(x), y: Double(y)), by: plan.damage) {
+                XCTFail("pixel (\(x), \(y)) of \(rect) not damaged by \(plan.damage)", file: file, line: line)
+                return
+            }
+        }
+    }
+
+    func testMenuAppearingDamagesItsFrameAndThePlanCarriesIt() {
+        let lines = [line(100, 300, 500, 300)]
+        let previous = Scene(finishedLines: lines, finishedRevision: 0, strokes: [])
+        let current = Scene(finishedLines: lines, finishedRevision: 0, strokes: [], menu: menu(300, 310))
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertFalse(plan.rebuildCanvas)
+        XCTAssertEqual(plan.menu, menu(300, 310))
+        XCTAssertFalse(plan.isEmpty)
+        assertDamageCovers(Rect(x: 300, y: 310, width: 96, height: 40), plan)
+        assertInsideViewport(plan)
+    }
+
+    func testMenuDisappearingDamagesItsOldFrame() {
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(300, 310))
+        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertNil(plan.menu)
+        XCTAssertFalse(plan.isEmpty)
+        assertDamageCovers(Rect(x: 300, y: 310, width: 96, height: 40), plan)
+    }
+
+    func testMenuMovingDamagesBothItsOldAndNewFrame() {
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(300, 310))
+        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(700, 500))
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertEqual(plan.menu, menu(700, 500))
+        assertDamageCovers(Rect(x: 300, y: 310, width: 96, height: 40), plan)
+        assertDamageCovers(Rect(x: 700, y: 500, width: 96, height: 40), plan)
+    }
+
+    func testUnchangedMenuIsCarriedButNotDamaged() {
+        let scene = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(300, 310))
+        let plan = planner.plan(from: scene, to: scene, viewport: viewport)
+        XCTAssertTrue(plan.isEmpty)
+        XCTAssertEqual(plan.menu, menu(300, 310), "every frame's plan says what menu is shown")
+    }
+
+    func testRebuildPlanCarriesTheMenu() {
+        let current = Scene(finishedLines: [], finishedRevision: 1, strokes: [], menu: menu(10, 10))
+        XCTAssertEqual(planner.plan(from: nil, to: current, viewport: viewport).menu, menu(10, 10))
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(10, 10))
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        XCTAssertTrue(plan.rebuildCanvas)
+        XCTAssertEqual(plan.menu, menu(10, 10))
+    }
+
+    func testMenuDamageIsClippedToTheViewport() {
+        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(1000, 750))
+        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        assertInsideViewport(plan)
+        assertDamageCovers(Rect(x: 1000, y: 750, width: 24, height: 18), plan)
+    }
+
+    func testSelectingALineDamagesItsGreenStrokeAndTheMenu() {
+        var d = Drawing()
+        stroke(&d, finger, from: Point(x: 100, y: 300), to: Point(x: 500, y: 300), begin: 0, end: 50)
+        let before = Scene(drawing: d)
+        tap(&d, finger, 300, 305, from: 1000, to: 1050)
+        d.advance(to: Instant(milliseconds: 1351))
+        let selected = Scene(drawing: d)
+        let plan = planner.plan(from: before, to: selected, viewport: viewport)
+        XCTAssertFalse(plan.rebuildCanvas)
+        XCTAssertEqual(plan.strokes, [Stroke(identity: .finished(0), line: line(100, 300, 500, 300), colour: .green)])
+        assertCovers(plan.damage, line(100, 300, 500, 300))
+        assertDamageCovers(Rect(x: 300, y: 305, width: 96, height: 40), plan)
+        XCTAssertEqual(plan.menu, d.menu)
+
+        d.deselect()
+        let deselected = planner.plan(from: selected, to: Scene(drawing: d), viewport: viewport)
+        XCTAssertFalse(deselected.rebuildCanvas)
+        XCTAssertTrue(deselected.strokes.isEmpty)
+        XCTAssertNil(deselected.menu)
+        assertCovers(deselected.damage, line(100, 300, 500, 300))
+        assertDamageCovers(Rect(x: 300, y: 305, width: 96, height: 40), deselected)
     }
 }

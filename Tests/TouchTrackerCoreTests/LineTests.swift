@@ -39,7 +39,7 @@ final class LineTests: XCTestCase {
         }
     }
 
-    func testLengthAndTranslation() {
+    func testLengthIsEuclideanAndTranslationMovesBothEnds() {
         XCTAssertEqual(Line(start: Point(x: 1, y: 2), end: Point(x: 4, y: 6)).length, 5)
         XCTAssertEqual(horizontal.translated(by: Point(x: 3, y: -2)),
                        Line(start: Point(x: 3, y: -2), end: Point(x: 13, y: -2)))

@@ -48,7 +48,7 @@ final class RectCoverTests: XCTestCase {
         XCTAssertLessThan(Double(area), 0.15 * Double(boundingArea), "cover area \(area) vs bounding box \(boundingArea)")
     }
 
-    func testUnionAndIntersection() {
+    func testUnionBoundsBothAndRectsThatOnlyTouchDoNotIntersect() {
         let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 5, y: 5, width: 10, height: 10)
         XCTAssertEqual(a.union(b), Rect(x: 0, y: 0, width: 15, height: 15))
         XCTAssertEqual(a.intersection(b), Rect(x: 5, y: 5, width: 5, height: 5))

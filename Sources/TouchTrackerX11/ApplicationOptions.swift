@@ -1,0 +1,23 @@
+import TouchTrackerCore
+
+/// Options the executable passes in after parsing the command line.
+public struct ApplicationOptions: Sendable {
+    public var displayName: String?
+    public var geometry: WindowGeometry
+    public var fullscreen: Bool
+    /// The folder holding iio:deviceN folders.
+    public var iioFolder: String
+    /// Exactly this accelerometer folder, without discovery.
+    public var accelerometerDevice: String?
+    public var shakeEnabled: Bool
+
+    public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
+                iioFolder: String = "/sys/bus/iio/devices", accelerometerDevice: String? = nil, shakeEnabled: Bool = true) {
+        self.displayName = displayName
+        self.geometry = geometry
+        self.fullscreen = fullscreen
+        self.iioFolder = iioFolder
+        self.accelerometerDevice = accelerometerDevice
+        self.shakeEnabled = shakeEnabled
+    }
+}

@@ -1,0 +1,311 @@
+// SysfsAccelerometer: the file side of shake-to-clear. It owns finding IIO
+// accelerometers under /sys/bus/iio/devices (or a fake tree in tests) and
+// reading their attribute files as text, classifying failures as "gone" or
+// "unreadable". Every decision about what the text means (number grammar,
+// scales, offsets, mount matrix, ranking, detection, logging) belongs to
+// TouchTrackerCore. This file only touches the file system: it must not
+// import CX11, so it stays testable without an X server.
+
+import Glibc
+import TouchTrackerCore
+
+/// Reads the Linux IIO accelerometer through sysfs.
+///
+/// Stateless on purpose: the app's one event loop calls `scan()` every 2 s
+/// while no device is in use and `read(_:)` about 50 times a second, and
+/// `ShakeMonitor` keeps all the state. Nothing here blocks except the kernel's
+/// own attribute reads.
+public struct SysfsAccelerometer: Sendable {
+    /// The folder holding iio:deviceN entries (tests point it at a temporary tree).
+    public let baseFolder: String
+    /// When set, exactly this device folder is used: no discovery, no fallback.
+    public let exactDevice: String?
+
+    public init(baseFolder: String = "/sys/bus/iio/devices", exactDevice: String? = nil) {
+        self.baseFolder = baseFolder
+        self.exactDevice = exactDevice
+    }
+
+    // MARK: - Discovery
+
+    /// Lists the devices that have the three raw acceleration files and give a
+    /// first reading that parses. Never throws and never crashes: a missing or
+    /// unreadable base folder is simply "nothing found", and each skipped
+    /// device worth telling the user about gets one problem line.
+    public func scan() -> DiscoveryResult {
+        var problems: [String] = []
+        if let exact = exactDevice {
+            let folderName = Self.lastComponent(of: exact)
+            var candidates: [AccelerometerCandidate] = []
+            var info = stat()
+            if stat(exact, &info) != 0 {
+                problems.append("accelerometer device \(exact): \(Self.errnoText(errno))")
+            } else if (info.st_mode & S_IFMT) != S_IFDIR {
+                problems.append("accelerometer device \(exact) is not a folder")
+            } else if let candidate = probe(path: exact, folderName: folderName,
+                                            index: Self.deviceIndex(folderName) ?? 0,
+                                            explicit: true, problems: &problems) {
+                candidates.append(candidate)
+            }
+            return DiscoveryResult(searched: exact, candidates: candidates, problems: problems)
+        }
+
+        var found: [(index: Int, name: String)] = []
+        if let dir = opendir(baseFolder) {
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if let index = Self.deviceIndex(name) { found.append((index, name)) }
+            }
+            closedir(dir)
+        }
+        // Numeric order: iio:device2 comes before iio:device10.
+        found.sort { ($0.index, $0.name) < ($1.index, $1.name) }
+
+        var candidates: [AccelerometerCandidate] = []
+        for (index, name) in found {
+            let path = Self.join(baseFolder, name)
+            // Real sysfs entries are symlinks into /sys/devices: stat follows them.
+            guard Self.isDirectory(path) else { continue }
+            if let candidate = probe(path: path, folderName: name, index: index, explicit: false, problems: &problems) {
+                candidates.append(candidate)
+            }
+        }
+        return DiscoveryResult(searched: baseFolder, candidates: candidates, problems: problems)
+    }
+
+    /// Checks one device folder: the three raw files must be regular, readable
+    /// files whose first reading parses. `explicit` (the user named this
+    /// folder) makes every rejection worth a problem line, not only the
+    /// buffer-only and permission cases.
+    private func probe(path: String, folderName: String, index: Int, explicit: Bool,
+                       problems: inout [String]) -> AccelerometerCandidate? {
+        let rawNames = ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw"]
+        let rawPaths = rawNames.map { Self.join(path, $0) }
+        guard rawPaths.allSatisfy(Self.isRegularFile) else {
+            let bufferEnable = ["scan_elements/in_accel_x_en", "buffer0/in_accel_x_en"]
+            if bufferEnable.contains(where: { Self.isRegularFile(Self.join(path, $0)) }) {
+                problems.append("\(folderName) has only buffered acceleration (unsupported)")
+            } else if explicit {
+                problems.append("\(path) has no in_accel_{x,y,z}_raw files")
+            }
+            return nil
+        }
+        for rawPath in rawPaths {
+            switch Self.readText(rawPath) {
+            case .success(let text):
+                guard SysfsNumber.parse(text) != nil else {
+                    problems.append("\(folderName) gave an unreadable first sample (\(rawPath) = \"\(text.debugClipped)\"); skipped")
+                    return nil
+                }
+            case .failure(let error) where error.code == EACCES || error.code == EPERM:
+                problems.append("permission denied reading \(rawPath)")
+                return nil
+            case .failure(let error):
+                problems.append("\(folderName) could not be read (\(rawPath): \(Self.errnoText(error.code))\(Self.hint(error.code))); skipped")
+                return nil
+            }
+        }
+        func optional(_ name: String) -> String? { try? Self.readText(Self.join(path, name)).get() }
+        return AccelerometerCandidate(
+            folderName: folderName, path: path, index: index,
+            name: optional("name"), label: optional("label"), location: optional("location"),
+            // Order of preference; never in_accel_matrix (an unrelated all-zero matrix on inv_mpu6050).
+            mountMatrixTexts: ["in_accel_mount_matrix", "mount_matrix", "in_mount_matrix"].map(optional))
+    }
+
+    // MARK: - One poll
+
+    /// Reads one sample's attribute texts. Scales and offsets are read fresh
+    /// every call because anyone may write a new `in_accel_scale` meanwhile;
+    /// the core notices the change and re-arms. Raw values are read first, so
+    /// a poll that races a scale change sees old raws with the new scale and
+    /// is disarmed by that very sample, instead of counting as a shake.
+    ///
+    /// Cost: one open of the device folder plus open/read/close per attribute
+    /// into a stack buffer, relative to the folder (no path strings built);
+    /// the only allocations are the returned strings and the core's arrays.
+    public func read(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
+        let dir = Self.openDirectory(device.path)
+        guard dir >= 0 else {
+            let code = errno
+            return Self.isGone(code)
+                ? .gone("\(device.path): \(Self.errnoText(code))")
+                : .unreadable("\(device.path): \(Self.errnoText(code))\(Self.hint(code))")
+        }
+        defer { close(dir) }
+
+        var raw: [String?] = [nil, nil, nil]
+        for (axis, name) in Self.rawNames.enumerated() {
+            switch Self.readText(in: dir, name) {
+            case .success(let text):
+                raw[axis] = text
+            case .failure(let error):
+                let reason = "\(device.path)/\(name): \(Self.errnoText(error.code))"
+                return Self.isGone(error.code) ? .gone(reason) : .unreadable(reason + Self.hint(error.code))
+            }
+        }
+
+        var transient: (name: String, code: Int32)?
+        /// nil when absent or not an attribute; a transient failure spoils the sample.
+        func optional(_ name: StaticString) -> String? {
+            switch Self.readText(in: dir, name) {
+            case .success(let text): return text
+            case .failure(let error):
+                if !Self.isAbsent(error.code), transient == nil {
+                    transient = ("\(name)", error.code)
+                }
+                return nil
+            }
+        }
+        let files = AccelerometerFiles(
+            raw: raw,
+            axisScales: [optional("in_accel_x_scale"), optional("in_accel_y_scale"), optional("in_accel_z_scale")],
+            sharedScale: optional("in_accel_scale"),
+            plainScale: optional("scale"),
+            axisOffsets: [optional("in_accel_x_offset"), optional("in_accel_y_offset"), optional("in_accel_z_offset")],
+            sharedOffset: optional("in_accel_offset"))
+        if let failure = transient {
+            // ENODEV: the device was unregistered while we were reading it.
+            let reason = "\(device.path)/\(failure.name): \(Self.errnoText(failure.code))"
+            return failure.code == ENODEV ? .gone(reason) : .unreadable(reason + Self.hint(failure.code))
+        }
+        // A device removed between the raw reads and the scale reads would look
+        // like "scale files vanished" (a false calibration change): check it is still there.
+        var info = stat()
+        if fstatat(dir, "in_accel_x_raw", &info, 0) != 0, Self.isGone(errno) {
+            return .gone("\(device.path)/in_accel_x_raw: \(Self.errnoText(errno))")
+        }
+        return .files(files)
+    }
+
+    private static let rawNames: [StaticString] = ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw"]
+
+    // MARK: - Errors
+
+    struct FileError: Error {
+        var code: Int32
+    }
+
+    /// Errors saying the device (or its raw attribute) no longer exists as we
+    /// knew it: the monitor drops it at once and rescans. A raw path that
+    /// became a folder (EISDIR) is no attribute any more, so it counts too.
+    private static func isGone(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR || code == ENODEV || code == EISDIR
+    }
+
+    /// Optional attributes (scales, offsets) that are missing, not files, or
+    /// not ours to read are simply absent: the core then falls back to the next
+    /// source and says so once, instead of skipping every sample forever.
+    private static func isAbsent(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR || code == EISDIR || code == EACCES || code == EPERM
+    }
+
+    /// EBUSY on a raw read means a driver refused direct reads because its
+    /// buffer is running (iio_device_claim_direct_mode).
+    private static func hint(_ code: Int32) -> String {
+        code == EBUSY ? " (buffer enabled by another process?)" : ""
+    }
+
+    static func errnoText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "errno \(code)" }
+        return String(cString: text)
+    }
+
+    // MARK: - File primitives
+
+    /// sysfs attributes hold at most one page; 4 KiB covers every attribute we read.
+    private static let bufferSize = 4096
+
+    private static func openDirectory(_ path: String) -> Int32 {
+        while true {
+            let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if fd >= 0 || errno != EINTR { return fd }
+        }
+    }
+
+    /// Reads a whole small file relative to an open folder. O_NONBLOCK keeps a
+    /// FIFO planted in a fake tree from hanging the event loop; sysfs ignores it.
+    private static func readText(in dir: Int32, _ name: StaticString) -> Result<String, FileError> {
+        // A string literal's bytes are NUL-terminated in the binary: no copy, no allocation.
+        let cName = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+        return readText(fd: openRetrying { openat(dir, cName, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) })
+    }
+
+    static func readText(_ path: String) -> Result<String, FileError> {
+        readText(fd: openRetrying { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) })
+    }
+
+    private static func openRetrying(_ body: () -> Int32) -> Int32 {
+        while true {
+            let fd = body()
+            if fd >= 0 || errno != EINTR { return fd }
+        }
+    }
+
+    /// Takes ownership of `fd` (negative: errno holds why the open failed).
+    /// An attribute larger than the buffer is no sysfs value: EFBIG.
+    private static func readText(fd: Int32) -> Result<String, FileError> {
+        guard fd >= 0 else { return .failure(FileError(code: errno)) }
+        defer { close(fd) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bufferSize) { buffer in
+            var count = 0
+            while count < buffer.count {
+                let got = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if got > 0 { count += got; continue }
+                if got == 0 { break }
+                if errno == EINTR { continue }
+                return .failure(FileError(code: errno))
+            }
+            if count == buffer.count {
+                var extra: UInt8 = 0
+                if Glibc.read(fd, &extra, 1) > 0 { return .failure(FileError(code: EFBIG)) }
+            }
+            return .success(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    // MARK: - Names
+
+    /// N of a name that is exactly "iio:device" followed by digits; nil otherwise
+    /// (triggerN, iio_sysfs_trigger, iio:device, iio:device1a, ...).
+    static func deviceIndex(_ name: String) -> Int? {
+        let prefix = "iio:device"
+        guard name.hasPrefix(prefix) else { return nil }
+        let digits = name.utf8.dropFirst(prefix.utf8.count)
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(Substring(digits))  // nil on overflow
+    }
+
+    private static func lastComponent(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.last.map(String.init) ?? path
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+private extension String {
+    /// At most 40 characters with control characters escaped, for a log line.
+    var debugClipped: String {
+        let clipped = count > 40 ? String(prefix(40)) + "…" : self
+        var out = ""
+        for scalar in clipped.unicodeScalars {
+            out += scalar.value < 0x20 || scalar.value == 0x7F ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return out
+    }
+}

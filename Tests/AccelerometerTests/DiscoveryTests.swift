@@ -1,0 +1,250 @@
+import Glibc
+import TouchTrackerCore
+import TouchTrackerX11
+import XCTest
+
+/// The reference's discovery cases (section 5, 1-12) on fake sysfs trees.
+final class DiscoveryTests: XCTestCase {
+    var tree: FakeSysfs!
+
+    override func setUpWithError() throws { tree = try FakeSysfs() }
+    override func tearDown() { tree.remove() }
+
+    private var reader: SysfsAccelerometer { SysfsAccelerometer(baseFolder: tree.base) }
+    private func folders(_ result: DiscoveryResult) -> [String] { result.candidates.map(\.folderName) }
+
+    // 1
+    func testMissingBaseFolderFindsNothingAndSaysWhereItLooked() {
+        let missing = tree.path("no-such-folder")
+        let result = SysfsAccelerometer(baseFolder: missing).scan()
+        XCTAssertEqual(result.candidates, [])
+        XCTAssertEqual(result.searched, missing)
+    }
+
+    func testEmptyBaseFolderFindsNothing() {
+        let result = reader.scan()
+        XCTAssertEqual(result, DiscoveryResult(searched: tree.base, candidates: [], problems: []))
+    }
+
+    func testBaseFolderThatIsAFileFindsNothing() {
+        tree.write("plain-file", "x")
+        let result = SysfsAccelerometer(baseFolder: tree.path("plain-file")).scan()
+        XCTAssertEqual(result.candidates, [])
+    }
+
+    // 2
+    func testDeviceWithNameThreeRawsAndSharedScaleIsSelected() {
+        tree.device(0, raw: ("0", "-512", "1024"), files: ["name": "mma8452\n", "in_accel_scale": "0.009577\n"])
+        let result = reader.scan()
+        XCTAssertEqual(result.problems, [])
+        XCTAssertEqual(result.candidates.count, 1)
+        let device = result.candidates[0]
+        XCTAssertEqual(device.folderName, "iio:device0")
+        XCTAssertEqual(device.path, tree.base + "/iio:device0")
+        XCTAssertEqual(device.index, 0)
+        XCTAssertEqual(device.name, "mma8452\n")
+        XCTAssertNil(device.label)
+        XCTAssertNil(device.location)
+        XCTAssertEqual(device.mountMatrixTexts, [nil, nil, nil])
+        XCTAssertEqual(AccelerometerCandidate.best(of: result.candidates), device)
+    }
+
+    // 3
+    func testBufferOnlyDeviceIsSkippedWithAnUnsupportedProblemLine() {
+        let device = tree.device(3, raw: nil, files: ["name": "ssp-accel\n"])
+        for axis in ["x", "y", "z"] {
+            tree.write("\(device)/scan_elements/in_accel_\(axis)_en", "0\n")
+            tree.write("\(device)/scan_elements/in_accel_\(axis)_index", "0\n")
+            tree.write("\(device)/scan_elements/in_accel_\(axis)_type", "le:s16/32>>0\n")
+        }
+        let modern = tree.device(4, raw: nil)
+        tree.write("\(modern)/buffer0/in_accel_x_en", "0\n")
+        let result = reader.scan()
+        XCTAssertEqual(result.candidates, [])
+        XCTAssertEqual(result.problems, [
+            "iio:device3 has only buffered acceleration (unsupported)",
+            "iio:device4 has only buffered acceleration (unsupported)",
+        ])
+    }
+
+    // 4
+    func testChannelsThatAreNotAccelerationAreSkippedSilently() {
+        tree.device(0, raw: nil, files: ["in_illuminance_raw": "12\n"])
+        tree.device(1, raw: nil, files: ["in_anglvel_x_raw": "1\n", "in_anglvel_y_raw": "1\n", "in_anglvel_z_raw": "1\n"])
+        tree.device(2, raw: nil, files: ["in_gravity_x_raw": "1\n", "in_gravity_y_raw": "1\n", "in_gravity_z_raw": "1\n"])
+        tree.device(3, raw: nil, files: ["in_accel_x_peak_raw": "1\n", "in_accel_xyz_squared_peak_raw": "1\n"])
+        tree.device(4, raw: nil, files: ["in_accel_linear_x_raw": "1\n", "in_accel_linear_y_raw": "1\n", "in_accel_linear_z_raw": "1\n"])
+        let result = reader.scan()
+        XCTAssertEqual(result.candidates, [])
+        XCTAssertEqual(result.problems, [])
+    }
+
+    // 5
+    func testTwoOfTheThreeRawFilesIsNotACandidate() {
+        let device = tree.device(0)
+        tree.unlinkFile("\(device)/in_accel_z_raw")
+        XCTAssertEqual(reader.scan().candidates, [])
+    }
+
+    func testRawNamesThatAreFoldersAreNotCandidates() {
+        let device = tree.device(0, raw: nil, files: ["in_accel_x_raw": "0\n", "in_accel_y_raw": "0\n"])
+        tree.makeFolder("\(device)/in_accel_z_raw")
+        XCTAssertEqual(reader.scan().candidates, [])
+    }
+
+    // 6
+    func testDeviceTwoIsPreferredOverDeviceTenByNumber() {
+        tree.device(10)
+        tree.device(2)
+        tree.device(1, raw: nil)  // not an accelerometer
+        let result = reader.scan()
+        XCTAssertEqual(folders(result), ["iio:device2", "iio:device10"])
+        XCTAssertEqual(result.candidates.map(\.index), [2, 10])
+        XCTAssertEqual(AccelerometerCandidate.best(of: result.candidates)?.folderName, "iio:device2")
+    }
+
+    // 7
+    func testDisplayLabelOutranksBaseLabelDespiteTheHigherNumber() {
+        tree.device(0, files: ["label": "accel-base\n"])
+        tree.device(1, files: ["label": "accel-display\n"])
+        let result = reader.scan()
+        XCTAssertEqual(folders(result), ["iio:device0", "iio:device1"])
+        XCTAssertEqual(result.candidates.map(\.label), ["accel-base\n", "accel-display\n"])
+        XCTAssertEqual(AccelerometerCandidate.best(of: result.candidates)?.folderName, "iio:device1")
+    }
+
+    func testBaseLabelIsUsedWhenItIsTheOnlyAccelerometer() {
+        tree.device(0, files: ["label": "accel-base\n"])
+        XCTAssertEqual(AccelerometerCandidate.best(of: reader.scan().candidates)?.folderName, "iio:device0")
+    }
+
+    func testLocationIsPassedToTheCoreAndLidOutranksBase() {
+        tree.device(0, files: ["location": "base\n"])
+        tree.device(1, files: ["location": "lid\n"])
+        let result = reader.scan()
+        XCTAssertEqual(result.candidates.map(\.location), ["base\n", "lid\n"])
+        XCTAssertEqual(AccelerometerCandidate.best(of: result.candidates)?.folderName, "iio:device1")
+    }
+
+    // 8
+    func testTriggersSysfsTriggerAndRegularFilesNamedLikeDevicesAreIgnored() {
+        tree.makeFolder("devices/trigger0")
+        tree.setRaw("devices/trigger0", ("0", "0", "1024"))
+        tree.makeFolder("devices/iio_sysfs_trigger")
+        tree.setRaw("devices/iio_sysfs_trigger", ("0", "0", "1024"))
+        tree.write("devices/iio:device5", "not a folder\n")
+        for odd in ["iio:device", "iio:device1a", "iio:device-1", "xiio:device7", "iio:device7 "] {
+            tree.makeFolder("devices/\(odd)")
+            tree.setRaw("devices/\(odd)", ("0", "0", "1024"))
+        }
+        let result = reader.scan()
+        XCTAssertEqual(result.candidates, [])
+        XCTAssertEqual(result.problems, [])
+    }
+
+    // 9
+    func testSymlinkedDeviceFoldersAreFollowedAsOnRealSysfs() {
+        tree.device(7, files: ["name": "accel_3d\n"], in: "platform/HID-SENSOR-200073.0")
+        tree.symlink("platform/HID-SENSOR-200073.0/iio:device7", at: "devices/iio:device7")
+        tree.symlink("platform/nowhere", at: "devices/iio:device8")  // dangling: ignored
+        let result = reader.scan()
+        XCTAssertEqual(folders(result), ["iio:device7"])
+        XCTAssertEqual(result.candidates.first?.path, tree.base + "/iio:device7")
+        XCTAssertEqual(result.candidates.first?.name, "accel_3d\n")
+    }
+
+    // 10
+    func testExactDeviceIsUsedWithoutDiscovery() {
+        tree.device(0, files: ["label": "accel-display\n"])
+        let chosen = tree.device(3, in: "elsewhere")
+        let result = SysfsAccelerometer(baseFolder: tree.base, exactDevice: tree.path(chosen)).scan()
+        XCTAssertEqual(result.searched, tree.path(chosen))
+        XCTAssertEqual(folders(result), ["iio:device3"])
+        XCTAssertEqual(result.candidates.first?.index, 3)
+        XCTAssertEqual(result.candidates.first?.path, tree.path(chosen))
+    }
+
+    func testExactDeviceWithAnyFolderNameGetsIndexZero() {
+        tree.device(0, raw: nil)
+        tree.makeFolder("accel")
+        tree.setRaw("accel", ("0", "0", "1024"))
+        let result = SysfsAccelerometer(baseFolder: tree.base, exactDevice: tree.path("accel") + "/").scan()
+        XCTAssertEqual(folders(result), ["accel"])
+        XCTAssertEqual(result.candidates.first?.index, 0)
+    }
+
+    func testInvalidExactDeviceHasNoFallbackAndSaysWhy() {
+        tree.device(0)  // a valid device that must not be used
+        let empty = "elsewhere/iio:device4"
+        tree.makeFolder(empty)
+        let missing = SysfsAccelerometer(baseFolder: tree.base, exactDevice: tree.path("gone")).scan()
+        let noRaws = SysfsAccelerometer(baseFolder: tree.base, exactDevice: tree.path(empty)).scan()
+        XCTAssertEqual(missing.candidates, [])
+        XCTAssertEqual(missing.searched, tree.path("gone"))
+        XCTAssertEqual(missing.problems, ["accelerometer device \(tree.path("gone")): No such file or directory"])
+        XCTAssertEqual(noRaws.candidates, [])
+        XCTAssertEqual(noRaws.problems, ["\(tree.path(empty)) has no in_accel_{x,y,z}_raw files"])
+    }
+
+    // 11: the one allowed skip (root reads mode-000 files anyway).
+    func testRawFileWithoutReadPermissionIsSkippedWithPermissionDenied() throws {
+        if getuid() == 0 {
+            throw XCTSkip("running as root: mode 000 does not stop root from reading, so permission denied cannot happen")
+        }
+        let device = tree.device(0)
+        tree.device(1)
+        let raw = tree.path("\(device)/in_accel_y_raw")
+        XCTAssertEqual(chmod(raw, 0), 0)
+        let result = reader.scan()
+        XCTAssertEqual(folders(result), ["iio:device1"])
+        XCTAssertEqual(result.problems, ["permission denied reading \(tree.base)/iio:device0/in_accel_y_raw"])
+
+        // The same file made unreadable mid-run: a skipped sample, not a lost device.
+        let candidate = AccelerometerCandidate(folderName: "iio:device0", path: tree.base + "/iio:device0", index: 0)
+        guard case .unreadable(let reason) = reader.read(candidate) else {
+            return XCTFail("expected .unreadable, got \(reader.read(candidate))")
+        }
+        XCTAssertTrue(reason.contains("Permission denied"), reason)
+    }
+
+    // 12
+    func testDeviceCreatedAfterTheFirstScanIsFoundByTheNextScan() {
+        XCTAssertEqual(reader.scan().candidates, [])
+        tree.device(0)
+        XCTAssertEqual(folders(reader.scan()), ["iio:device0"])
+    }
+
+    // Probe read
+    func testGarbageFirstSampleSkipsTheCandidateWithAProblemLine() {
+        tree.device(0, raw: ("0", "abc", "1024"))
+        tree.device(1, raw: ("0", "0", ""))
+        tree.device(2)
+        let result = reader.scan()
+        XCTAssertEqual(folders(result), ["iio:device2"])
+        XCTAssertEqual(result.problems.count, 2)
+        XCTAssertTrue(result.problems[0].hasPrefix("iio:device0 gave an unreadable first sample"), result.problems[0])
+        XCTAssertTrue(result.problems[0].contains("in_accel_y_raw = \"abc\\n\""), result.problems[0])
+        XCTAssertTrue(result.problems[1].hasPrefix("iio:device1 gave an unreadable first sample"), result.problems[1])
+    }
+
+    func testMountMatrixTextsAreReadInOrderOfPreferenceAndInAccelMatrixIsNotOne() {
+        tree.device(0, files: [
+            "in_accel_matrix": "0, 0, 0; 0, 0, 0; 0, 0, 0\n",
+            "mount_matrix": "0, 1, 0; 1, 0, 0; 0, 0, -1\n",
+            "in_accel_mount_matrix": "1, 0, 0; 0, 0, 1; 0, 1, 0\n",
+        ])
+        tree.device(1, files: [
+            "in_accel_matrix": "0, 0, 0; 0, 0, 0; 0, 0, 0\n",
+            "in_mount_matrix": "0, 1, 0; -1, 0, 0; 0, 0, 1\n",
+        ])
+        tree.device(2, files: ["in_accel_matrix": "0, 0, 0; 0, 0, 0; 0, 0, 0\n"])
+        let devices = reader.scan().candidates
+        XCTAssertEqual(devices.count, 3)
+        XCTAssertEqual(devices[0].mountMatrixTexts, ["1, 0, 0; 0, 0, 1; 0, 1, 0\n", "0, 1, 0; 1, 0, 0; 0, 0, -1\n", nil])
+        XCTAssertEqual(devices[0].mountMatrix, MountMatrix(rows: [[1, 0, 0], [0, 0, 1], [0, 1, 0]]))
+        XCTAssertEqual(devices[1].mountMatrixTexts, [nil, nil, "0, 1, 0; -1, 0, 0; 0, 0, 1\n"])
+        XCTAssertEqual(devices[1].mountMatrix, MountMatrix(rows: [[0, 1, 0], [-1, 0, 0], [0, 0, 1]]))
+        XCTAssertEqual(devices[2].mountMatrixTexts, [nil, nil, nil])
+        XCTAssertEqual(devices[2].mountMatrix, .identity)
+    }
+}

@@ -1,0 +1,208 @@
+import Glibc
+import TouchTrackerCore
+import TouchTrackerX11
+import XCTest
+
+/// One poll's file reading: what text comes back, and when a device counts as gone.
+final class ReaderTests: XCTestCase {
+    var tree: FakeSysfs!
+
+    override func setUpWithError() throws { tree = try FakeSysfs() }
+    override func tearDown() { tree.remove() }
+
+    private var reader: SysfsAccelerometer { SysfsAccelerometer(baseFolder: tree.base) }
+
+    /// Scans and returns the only candidate.
+    private func onlyDevice(file: StaticString = #filePath, line: UInt = #line) throws -> AccelerometerCandidate {
+        let candidates = reader.scan().candidates
+        XCTAssertEqual(candidates.count, 1, file: file, line: line)
+        return try XCTUnwrap(candidates.first, file: file, line: line)
+    }
+
+    private func files(_ device: AccelerometerCandidate, file: StaticString = #filePath, line: UInt = #line) throws -> AccelerometerFiles {
+        let outcome = reader.read(device)
+        return try XCTUnwrap(outcome.files, "expected files, got \(outcome)", file: file, line: line)
+    }
+
+    private func assertClose(_ a: Vector3?, _ b: Vector3, file: StaticString = #filePath, line: UInt = #line) {
+        guard let a else { return XCTFail("no acceleration", file: file, line: line) }
+        XCTAssertEqual(a.x, b.x, accuracy: 1e-9, file: file, line: line)
+        XCTAssertEqual(a.y, b.y, accuracy: 1e-9, file: file, line: line)
+        XCTAssertEqual(a.z, b.z, accuracy: 1e-9, file: file, line: line)
+    }
+
+    func testRawTextsAreReturnedVerbatimForTheCoreToParse() throws {
+        tree.device(0, raw: ("-512", " 42 ", "-25.6"))
+        let files = try files(try onlyDevice())
+        XCTAssertEqual(files.raw, ["-512\n", " 42 \n", "-25.6\n"])
+        XCTAssertEqual(files, AccelerometerFiles(raw: ["-512\n", " 42 \n", "-25.6\n"]))
+    }
+
+    func testUnitRoundTripOf1024CountsAtScale0_009577IsOneGravity() throws {
+        tree.device(0, files: ["in_accel_scale": "0.009577\n"])
+        let files = try files(try onlyDevice())
+        let a = try XCTUnwrap(AccelerometerCalibration(files: files).acceleration(raw: files.raw))
+        XCTAssertEqual(a.magnitude, 9.807, accuracy: 0.001)
+    }
+
+    func testPerAxisScalesAreReadForEachAxis() throws {
+        tree.device(0, raw: ("100", "100", "100"), files: [
+            "in_accel_x_scale": "0.1\n", "in_accel_y_scale": "0.2\n", "in_accel_z_scale": "0.3\n", "in_accel_scale": "9\n",
+        ])
+        let files = try files(try onlyDevice())
+        XCTAssertEqual(files.axisScales, ["0.1\n", "0.2\n", "0.3\n"])
+        let calibration = AccelerometerCalibration(files: files)
+        XCTAssertEqual(calibration.scales, [0.1, 0.2, 0.3])
+        assertClose(calibration.acceleration(raw: files.raw), Vector3(x: 10, y: 20, z: 30))
+    }
+
+    func testOnlyXAxisScaleLeavesYAndZOnTheSharedScale() throws {
+        tree.device(0, files: ["in_accel_x_scale": "0.5\n", "in_accel_scale": "0.009577\n"])
+        let files = try files(try onlyDevice())
+        XCTAssertEqual(files.axisScales, ["0.5\n", nil, nil])
+        XCTAssertEqual(files.sharedScale, "0.009577\n")
+        XCTAssertEqual(AccelerometerCalibration(files: files).scales, [0.5, 0.009577, 0.009577])
+    }
+
+    func testPlainScaleIsUsedWhenNoAccelScaleExists() throws {
+        tree.device(0, files: ["scale": "0.009806650\n"])
+        let files = try files(try onlyDevice())
+        XCTAssertEqual(files.plainScale, "0.009806650\n")
+        XCTAssertNil(files.sharedScale)
+        let calibration = AccelerometerCalibration(files: files)
+        XCTAssertEqual(calibration.scales, [0.00980665, 0.00980665, 0.00980665])
+        XCTAssertFalse(calibration.isUnscaled)
+    }
+
+    func testNoScaleFileMakesTheCalibrationUnscaled() throws {
+        tree.device(0, raw: ("0", "0", "16384"))
+        let files = try files(try onlyDevice())
+        XCTAssertEqual(files, AccelerometerFiles(raw: ["0\n", "0\n", "16384\n"]))
+        let calibration = AccelerometerCalibration(files: files)
+        XCTAssertTrue(calibration.isUnscaled)
+        XCTAssertEqual(calibration.scales, [1, 1, 1])
+    }
+
+    func testSharedAndPerAxisOffsetsAreReadAndAddedBeforeScaling() throws {
+        tree.device(0, raw: ("10", "10", "10"), files: [
+            "in_accel_scale": "2\n", "in_accel_offset": "-5\n", "in_accel_z_offset": "1\n",
+        ])
+        let files = try files(try onlyDevice())
+        XCTAssertEqual(files.sharedOffset, "-5\n")
+        XCTAssertEqual(files.axisOffsets, [nil, nil, "1\n"])
+        let calibration = AccelerometerCalibration(files: files)
+        XCTAssertEqual(calibration.offsets, [-5, -5, 1])
+        assertClose(calibration.acceleration(raw: files.raw), Vector3(x: 10, y: 10, z: 22))
+    }
+
+    func testScaleAndOffsetAreReadFreshOnEveryCall() throws {
+        let device = tree.device(0, files: ["in_accel_scale": "0.009577\n"])
+        let candidate = try onlyDevice()
+        XCTAssertEqual(try files(candidate).sharedScale, "0.009577\n")
+        tree.write("\(device)/in_accel_scale", "0.019154\n")
+        tree.write("\(device)/in_accel_offset", "3\n")
+        tree.setRaw(device, 0, 0, 512)
+        let files = try files(candidate)
+        XCTAssertEqual(files.sharedScale, "0.019154\n")
+        XCTAssertEqual(files.sharedOffset, "3\n")
+        XCTAssertEqual(files.raw, ["0\n", "0\n", "512\n"])
+        tree.unlinkFile("\(device)/in_accel_scale")
+        XCTAssertNil(try self.files(candidate).sharedScale)
+    }
+
+    func testInAccelMountMatrixWinsOverMountMatrixAndInAccelMatrixIsIgnored() throws {
+        tree.device(0, raw: ("0", "-256", "0"), files: [
+            "in_accel_matrix": "0, 0, 0; 0, 0, 0; 0, 0, 0\n",
+            "mount_matrix": "0, 1, 0; -1, 0, 0; 0, 0, 1\n",
+            "in_accel_mount_matrix": "1, 0, 0; 0, 0, 1; 0, 1, 0\n",
+        ])
+        let device = try onlyDevice()
+        let files = try files(device)
+        let v = try XCTUnwrap(AccelerometerCalibration(files: files).acceleration(raw: files.raw))
+        XCTAssertEqual(device.mountMatrix.apply(v), Vector3(x: 0, y: 0, z: -256))
+    }
+
+    func testRemovedDeviceFolderReadsAsGone() throws {
+        let device = tree.device(0)
+        let candidate = try onlyDevice()
+        tree.removeTree(device)
+        guard case .gone(let reason) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        XCTAssertTrue(reason.contains("No such file or directory"), reason)
+    }
+
+    func testRemovedDeviceSymlinkReadsAsGone() throws {
+        tree.device(0, in: "platform")
+        tree.symlink("platform/iio:device0", at: "devices/iio:device0")
+        let candidate = try onlyDevice()
+        XCTAssertNotNil(reader.read(candidate).files)
+        tree.unlinkFile("devices/iio:device0")
+        guard case .gone = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+    }
+
+    func testMissingRawFileReadsAsGone() throws {
+        let device = tree.device(0)
+        let candidate = try onlyDevice()
+        tree.unlinkFile("\(device)/in_accel_y_raw")
+        guard case .gone(let reason) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        XCTAssertTrue(reason.hasSuffix("in_accel_y_raw: No such file or directory"), reason)
+    }
+
+    func testRawFileReplacedByAFolderReadsAsGoneNeverCrashes() throws {
+        let device = tree.device(0)
+        let candidate = try onlyDevice()
+        tree.unlinkFile("\(device)/in_accel_z_raw")
+        tree.makeFolder("\(device)/in_accel_z_raw")
+        let outcome = reader.read(candidate)
+        guard case .gone(let reason) = outcome else { return XCTFail("\(outcome)") }
+        XCTAssertTrue(reason.contains("Is a directory"), reason)
+        XCTAssertEqual(reader.scan().candidates, [], "and the next scan rejects it")
+    }
+
+    func testDeviceFolderReplacedByAFileReadsAsGone() throws {
+        let device = tree.device(0)
+        let candidate = try onlyDevice()
+        tree.removeTree(device)
+        tree.write(device, "surprise\n")
+        guard case .gone = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+    }
+
+    func testEmptyOrGarbageRawIsReturnedAsFilesWhoseRawDoesNotParse() throws {
+        let device = tree.device(0, files: ["in_accel_scale": "0.009577\n"])
+        let candidate = try onlyDevice()
+        for bad in ["", "abc", "12abc", "0x10", "nan", "inf", "1e3"] {
+            tree.write("\(device)/in_accel_x_raw", bad)
+            let files = try files(candidate)
+            XCTAssertEqual(files.raw[0], bad)
+            XCTAssertNil(AccelerometerCalibration(files: files).acceleration(raw: files.raw), "raw \(bad.debugDescription)")
+        }
+    }
+
+    func testOptionalAttributeThatIsAFolderCountsAsAbsent() throws {
+        let device = tree.device(0, files: ["in_accel_scale": "0.009577\n"])
+        tree.makeFolder("\(device)/in_accel_x_scale")
+        let files = try files(try onlyDevice())
+        XCTAssertEqual(files.axisScales, [nil, nil, nil])
+        XCTAssertEqual(files.sharedScale, "0.009577\n")
+    }
+
+    func testFifoPlantedAsAnAttributeDoesNotHangTheRead() throws {
+        let device = tree.device(0)
+        let candidate = try onlyDevice()
+        XCTAssertEqual(mkfifo(tree.path("\(device)/in_accel_scale"), 0o644), 0)
+        XCTAssertEqual(try files(candidate).sharedScale, "")
+    }
+
+    func testOversizedAttributeIsNotTruncatedIntoANumber() throws {
+        let device = tree.device(0)
+        let candidate = try onlyDevice()
+        tree.write("\(device)/in_accel_x_raw", String(repeating: "1", count: 5000))
+        guard case .unreadable(let reason) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        XCTAssertTrue(reason.contains("File too large"), reason)
+    }
+
+    func testSymlinkedDeviceIsReadThroughTheLink() throws {
+        tree.device(2, raw: ("1", "2", "3"), in: "platform/a")
+        tree.symlink("platform/a/iio:device2", at: "devices/iio:device2")
+        XCTAssertEqual(try files(try onlyDevice()).raw, ["1\n", "2\n", "3\n"])
+    }
+}

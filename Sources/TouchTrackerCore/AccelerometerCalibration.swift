@@ -5,7 +5,7 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
     public var offsets: [Double]
     /// No usable scale anywhere: 1.0 is used, and the arming gate will likely refuse the readings.
     public var isUnscaled: Bool
-    /// Offset texts that are present but not numbers: ignored (0), and said in the log.
+    /// Offset texts that are present but not numbers: ignored (the next source, else 0), and said in the log.
     public var ignoredOffsets: [String]
 
     public init(files: AccelerometerFiles) {
@@ -20,7 +20,7 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
             scales.append(scale ?? 1)
             let offsetTexts = [files.axisOffsets[axis], files.sharedOffset].compactMap { $0 }
             let offset = offsetTexts.lazy.compactMap(SysfsNumber.parse).first
-            if offset == nil, let garbage = offsetTexts.first {
+            for garbage in offsetTexts where SysfsNumber.parse(garbage) == nil {
                 ignored.append("\(["x", "y", "z"][axis])=\"\(garbage.trimmed)\"")
             }
             offsets.append(offset ?? 0)
@@ -43,7 +43,7 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
 
     public var description: String {
         func list(_ v: [Double]) -> String { v.map { "\($0)" }.joined(separator: ",") }
-        let note = ignoredOffsets.isEmpty ? "" : " (unparsable offset \(ignoredOffsets.joined(separator: " ")) taken as 0)"
+        let note = ignoredOffsets.isEmpty ? "" : " (unparsable offset \(ignoredOffsets.joined(separator: " ")) ignored)"
         return "scale=\(isUnscaled ? "none(1.0)" : list(scales)) offset=\(list(offsets))\(note)"
     }
 }

@@ -38,11 +38,16 @@ public struct AccelerometerCandidate: Hashable, Sendable {
         mountMatrixTexts.lazy.compactMap { $0.flatMap(MountMatrix.init(parsing:)) }.first ?? .identity
     }
 
-    /// Why a mount matrix that is present was not used, if one was refused.
+    /// Why a mount matrix that is present was not used, if one was refused
+    /// before the one in use (or before falling back to identity).
     public var mountMatrixWarning: String? {
-        let present = mountMatrixTexts.compactMap { $0 }
-        guard !present.isEmpty, !present.contains(where: { MountMatrix(parsing: $0) != nil }) else { return nil }
-        return "mount matrix \"\(present[0].trimmed)\" is not a valid rotation; using identity"
+        for text in mountMatrixTexts.compactMap({ $0 }) {
+            if MountMatrix(parsing: text) != nil { return nil }
+            let fallback = mountMatrixTexts.contains { $0.flatMap(MountMatrix.init(parsing:)) != nil }
+                ? "using the next one" : "using identity"
+            return "mount matrix \"\(text.trimmed)\" is not a valid matrix; \(fallback)"
+        }
+        return nil
     }
 
     /// The best candidate: lowest rank, then lowest device number.

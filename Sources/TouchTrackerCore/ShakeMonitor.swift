@@ -83,8 +83,10 @@ public struct ShakeMonitor: Sendable {
 
     public mutating func read(_ outcome: ReadOutcome, at now: Instant) -> [Report] {
         guard case .using(let device, let matrix, let due, var skips, let previous) = state else { return [] }
-        // Polls never pile up: the next one is an interval after this one was due, or now.
-        let nextPoll = max(now, due.adding(milliseconds: tunables.accelerometerPollMilliseconds))
+        // Polls keep their cadence, and never pile up: a late poll is followed
+        // by a full interval, not by an immediate catch-up read.
+        let onTime = due.adding(milliseconds: tunables.accelerometerPollMilliseconds)
+        let nextPoll = onTime > now ? onTime : now.adding(milliseconds: tunables.accelerometerPollMilliseconds)
         switch outcome {
         case .gone(let reason):
             return lose(device, because: reason, at: now)

@@ -1,0 +1,471 @@
+import TouchTrackerCore
+import XCTest
+
+/// The monitor's state machine, stepped with literal times and canned scan and
+/// read results, one action per turn as the shell does it. Defaults: poll
+/// every 20 ms, rescan every 2000 ms, lost after 50 unreadable samples.
+final class ShakeMonitorTests: XCTestCase {
+    private typealias Report = ShakeMonitor.Report
+
+    private let base = "/sys/bus/iio/devices"
+
+    private func device(_ index: Int = 0, label: String? = nil, matrices: [String?] = []) -> AccelerometerCandidate {
+        AccelerometerCandidate(folderName: "iio:device\(index)", path: "\(base)/iio:device\(index)", index: index,
+                               name: "mma8452\n", label: label, mountMatrixTexts: matrices)
+    }
+
+    private func found(_ candidates: AccelerometerCandidate..., problems: [String] = []) -> DiscoveryResult {
+        DiscoveryResult(searched: base, candidates: candidates, problems: problems)
+    }
+
+    private var nothing: DiscoveryResult { DiscoveryResult(searched: base, candidates: []) }
+
+    /// Raw counts with in_accel_scale (default 0.01, so 981 counts is 9.81 m/s²).
+    private func files(_ x: Int, _ y: Int, _ z: Int, scale: String? = "0.01\n") -> ShakeMonitor.ReadOutcome {
+        .files(AccelerometerFiles(raw: ["\(x)\n", "\(y)\n", "\(z)\n"], sharedScale: scale))
+    }
+
+    private var restRead: ShakeMonitor.ReadOutcome { files(0, 0, 981) }
+
+    /// |a| ≈ 17.9 m/s², alternating sign every 20 ms.
+    private func shakeRead(_ t: Int64) -> ShakeMonitor.ReadOutcome { files(t % 40 == 0 ? 1500 : -1500, 0, 980) }
+
+    private func logs(_ reports: [Report]) -> [String] {
+        reports.compactMap { if case .log(let line) = $0 { line } else { nil } }
+    }
+
+    /// What the shell saw, with the time of each report.
+    private struct Transcript {
+        var reports: [(time: Int64, report: Report)] = []
+        var scans: [Int64] = []
+        var reads: [Int64] = []
+
+        var logs: [String] { reports.compactMap { if case .log(let line) = $0.report { line } else { nil } } }
+        var shakes: [Int64] { reports.filter { $0.report == .shake }.map(\.time) }
+        func logs(containing text: String) -> [String] { logs.filter { $0.contains(text) } }
+    }
+
+    /// One shell turn every `step` ms in [from, to): at most one action per turn.
+    private func run(_ monitor: inout ShakeMonitor, _ transcript: inout Transcript, from: Int64, to: Int64, step: Int64 = 20,
+                     scan: (Int64) -> DiscoveryResult, read: (Int64) -> ShakeMonitor.ReadOutcome) {
+        var t = from
+        while t < to {
+            switch monitor.action(at: at(t)) {
+            case .scan?:
+                transcript.scans.append(t)
+                transcript.reports += monitor.scanned(scan(t), at: at(t)).map { (t, $0) }
+            case .read?:
+                transcript.reads.append(t)
+                transcript.reports += monitor.read(read(t), at: at(t)).map { (t, $0) }
+            case nil:
+                break
+            }
+            t += step
+        }
+    }
+
+    /// A monitor that scanned at 1000 and found device 0; it is due to read at 1000.
+    private func usingDevice(_ candidate: AccelerometerCandidate? = nil, file: StaticString = #filePath, line: UInt = #line) -> ShakeMonitor {
+        var monitor = ShakeMonitor(start: at(1000))
+        let chosen = candidate ?? device()
+        XCTAssertEqual(monitor.action(at: at(1000)), .scan, file: file, line: line)
+        _ = monitor.scanned(found(chosen), at: at(1000))
+        XCTAssertEqual(monitor.device, chosen, file: file, line: line)
+        return monitor
+    }
+
+    /// Reads one sample at `t` and returns its reports.
+    private func read(_ monitor: inout ShakeMonitor, _ outcome: ShakeMonitor.ReadOutcome, at t: Int64) -> [Report] {
+        monitor.read(outcome, at: at(t))
+    }
+
+    // MARK: Scanning
+
+    func testTheFirstScanIsDueAtTheStart() {
+        let monitor = ShakeMonitor(start: at(1000))
+        XCTAssertNil(monitor.action(at: at(999)))
+        XCTAssertEqual(monitor.action(at: at(1000)), .scan)
+        XCTAssertEqual(monitor.nextDeadline, at(1000))
+        XCTAssertNil(monitor.device)
+    }
+
+    func testFindingADeviceMakesAReadDueAtOnceWithoutLoggingYet() {
+        var monitor = ShakeMonitor(start: at(1000))
+        let reports = monitor.scanned(found(device()), at: at(1000))
+        XCTAssertEqual(reports, [], "the using line waits for the first reading, which brings the scale")
+        XCTAssertEqual(monitor.device, device())
+        XCTAssertEqual(monitor.action(at: at(1000)), .read(device()))
+        XCTAssertEqual(monitor.nextDeadline, at(1000))
+    }
+
+    func testTheBestCandidateOfAScanIsUsed() {
+        var monitor = ShakeMonitor(start: at(0))
+        _ = monitor.scanned(found(device(10), device(2), device(0, label: "accel-base")), at: at(0))
+        XCTAssertEqual(monitor.device?.folderName, "iio:device2")
+    }
+
+    func testTheFirstReadingLogsOneUsingLine() {
+        var monitor = usingDevice()
+        let first = read(&monitor, restRead, at: 1000)
+        XCTAssertEqual(logs(first).count, 1, "\(first)")
+        XCTAssertEqual(logs(first).first,
+                       "shake: using iio:device0 name=mma8452 label=- scale=0.01,0.01,0.01 offset=0.0,0.0,0.0 matrix=identity poll=20ms")
+        XCTAssertEqual(read(&monitor, restRead, at: 1020), [], "the second reading says nothing")
+    }
+
+    func testTheUsingLineShowsTheLabelAndTheMountMatrix() {
+        var monitor = usingDevice(device(3, label: "accel-display\n", matrices: [nil, "0, 1, 0; 1, 0, 0; 0, 0, -1\n", nil]))
+        let line = logs(read(&monitor, restRead, at: 1000)).first ?? ""
+        XCTAssertTrue(line.hasPrefix("shake: using iio:device3 name=mma8452 label=accel-display "), line)
+        XCTAssertTrue(line.contains("matrix=0.0, 1.0, 0.0; 1.0, 0.0, 0.0; 0.0, 0.0, -1.0"), line)
+    }
+
+    func testNoDeviceIsLoggedOnceAndRescansEveryTwoSecondsQuietly() {
+        var monitor = ShakeMonitor(start: at(0))
+        let first = monitor.scanned(nothing, at: at(0))
+        XCTAssertEqual(logs(first), ["shake: no IIO accelerometer under /sys/bus/iio/devices (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears"])
+        XCTAssertEqual(monitor.nextDeadline, at(2000))
+        XCTAssertNil(monitor.action(at: at(1999)))
+
+        var transcript = Transcript()
+        run(&monitor, &transcript, from: 20, to: 20_020, scan: { _ in self.nothing }, read: { _ in self.restRead })
+        XCTAssertEqual(transcript.scans, [2000, 4000, 6000, 8000, 10_000, 12_000, 14_000, 16_000, 18_000, 20_000])
+        XCTAssertEqual(transcript.reports.count, 0, "rescans are quiet: \(transcript.logs)")
+    }
+
+    func testProblemsAreLoggedWhenADeviceIsChosen() {
+        var monitor = ShakeMonitor(start: at(0))
+        let reports = monitor.scanned(found(device(1), problems: ["iio:device0: buffer-only accelerometer (no in_accel_x_raw); not supported"]),
+                                      at: at(0))
+        XCTAssertEqual(logs(reports), ["shake: iio:device0: buffer-only accelerometer (no in_accel_x_raw); not supported"])
+        XCTAssertEqual(monitor.device?.index, 1)
+    }
+
+    func testProblemsAreLoggedOnceWhenNothingIsFound() {
+        var monitor = ShakeMonitor(start: at(0))
+        let problem = "iio:device0/in_accel_x_raw: permission denied"
+        let first = monitor.scanned(DiscoveryResult(searched: base, candidates: [], problems: [problem]), at: at(0))
+        XCTAssertEqual(logs(first).count, 2)
+        XCTAssertEqual(logs(first).first, "shake: \(problem)")
+        XCTAssertTrue(logs(first).last?.contains("no IIO accelerometer") ?? false)
+        let again = monitor.scanned(DiscoveryResult(searched: base, candidates: [], problems: [problem]), at: at(2000))
+        XCTAssertEqual(again, [])
+    }
+
+    func testARefusedMountMatrixIsLoggedWhenTheDeviceIsChosen() {
+        var monitor = ShakeMonitor(start: at(0))
+        let reports = monitor.scanned(found(device(0, matrices: ["foo\n", nil, nil])), at: at(0))
+        XCTAssertEqual(logs(reports), ["shake: iio:device0: mount matrix \"foo\" is not a valid matrix; using identity"])
+    }
+
+    func testAScanResultWhileUsingADeviceIsIgnored() {
+        var monitor = usingDevice()
+        XCTAssertEqual(monitor.scanned(found(device(5, label: "accel-display")), at: at(1000)), [])
+        XCTAssertEqual(monitor.device, device())
+    }
+
+    func testAReadResultWhileSearchingIsIgnored() {
+        var monitor = ShakeMonitor(start: at(0))
+        XCTAssertEqual(monitor.read(restRead, at: at(0)), [])
+        XCTAssertEqual(monitor.action(at: at(0)), .scan)
+        XCTAssertNil(monitor.device)
+    }
+
+    // MARK: Unreadable samples and losing the device
+
+    func testUnreadableSamplesAreSkippedQuietlyUntilFiftyInARowLoseTheDevice() {
+        var monitor = usingDevice()
+        _ = read(&monitor, restRead, at: 1000)
+        var reports: [Report] = []
+        for i in 1...49 { reports += read(&monitor, .unreadable("EBUSY"), at: 1000 + Int64(i) * 20) }
+        XCTAssertEqual(reports, [], "skips are not logged one by one")
+        XCTAssertEqual(monitor.device, device(), "49 skips are not a loss")
+
+        let lost = read(&monitor, .unreadable("EBUSY"), at: 2000)
+        XCTAssertEqual(logs(lost), ["shake: lost iio:device0 (50 unreadable samples in a row (last: EBUSY)); looking again every 2 s"])
+        XCTAssertNil(monitor.device)
+        XCTAssertNil(monitor.action(at: at(3999)))
+        XCTAssertEqual(monitor.action(at: at(4000)), .scan)
+    }
+
+    func testAGoodSampleResetsTheSkipCount() {
+        var monitor = usingDevice()
+        _ = read(&monitor, restRead, at: 1000)
+        var reports: [Report] = []
+        var t: Int64 = 1020
+        for _ in 0..<49 { reports += read(&monitor, .unreadable("EIO"), at: t); t += 20 }
+        reports += read(&monitor, restRead, at: t); t += 20
+        for _ in 0..<49 { reports += read(&monitor, .unreadable("EIO"), at: t); t += 20 }
+        XCTAssertEqual(monitor.device, device(), "never 50 in a row")
+        XCTAssertTrue(logs(reports).allSatisfy { !$0.contains("lost") }, "\(reports)")
+    }
+
+    func testGarbageRawValuesAreSkippedSamplesNotZeros() {
+        var monitor = usingDevice()
+        var reports: [Report] = []
+        for i in 0..<49 {
+            reports += read(&monitor, .files(AccelerometerFiles(raw: ["abc\n", "", "0x10"], sharedScale: "0.01")), at: 1000 + Int64(i) * 20)
+        }
+        XCTAssertEqual(reports, [], "no using line before a valid reading, no line per skip")
+        XCTAssertEqual(monitor.device, device())
+        // The first valid reading then brings the using line.
+        XCTAssertEqual(logs(read(&monitor, restRead, at: 2000)).filter { $0.hasPrefix("shake: using") }.count, 1)
+    }
+
+    func testFiftyGarbageReadingsInARowLoseTheDevice() {
+        var monitor = usingDevice()
+        _ = read(&monitor, restRead, at: 1000)
+        var reports: [Report] = []
+        for i in 1...50 {
+            reports += read(&monitor, .files(AccelerometerFiles(raw: ["0", "0", ""], sharedScale: "0.01")), at: 1000 + Int64(i) * 20)
+        }
+        XCTAssertEqual(logs(reports).count, 1)
+        XCTAssertTrue(logs(reports).first?.hasPrefix("shake: lost iio:device0 (50 unreadable samples in a row") ?? false, "\(reports)")
+        XCTAssertNil(monitor.device)
+    }
+
+    func testAGoneDeviceIsLostAtOnceAndRescansStayQuiet() {
+        var monitor = usingDevice()
+        _ = read(&monitor, restRead, at: 1000)
+        let lost = read(&monitor, .gone("iio:device0 removed"), at: 1020)
+        XCTAssertEqual(logs(lost), ["shake: lost iio:device0 (iio:device0 removed); looking again every 2 s"])
+        XCTAssertNil(monitor.device)
+        XCTAssertEqual(monitor.nextDeadline, at(3020))
+
+        var transcript = Transcript()
+        run(&monitor, &transcript, from: 1040, to: 9100, scan: { _ in self.nothing }, read: { _ in self.restRead })
+        XCTAssertEqual(transcript.scans, [3020, 5020, 7020, 9020])
+        XCTAssertEqual(transcript.reports.count, 0, "\(transcript.logs)")
+    }
+
+    func testALostDeviceIsFoundAgainAndMustReArmBeforeAShake() {
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        // 0: scan; 20...100: rest reads (armed at 100); 120: gone.
+        run(&monitor, &transcript, from: 0, to: 140, scan: { _ in self.found(self.device()) },
+            read: { t in t < 120 ? self.restRead : .gone("ENODEV") })
+        XCTAssertEqual(transcript.logs(containing: "shake-to-clear is on").count, 1)
+        XCTAssertEqual(transcript.logs(containing: "lost iio:device0").count, 1)
+
+        // Nothing at the 2120 rescan; back as iio:device1 at 4120, shaken at once.
+        run(&monitor, &transcript, from: 140, to: 4800,
+            scan: { t in t < 4000 ? self.nothing : self.found(self.device(1)) },
+            read: { t in self.shakeRead(t) })
+        XCTAssertEqual(transcript.scans, [0, 2120, 4120])
+        XCTAssertEqual(monitor.device?.folderName, "iio:device1")
+        XCTAssertEqual(transcript.logs(containing: "using iio:device1").count, 1, "\(transcript.logs)")
+        XCTAssertEqual(transcript.shakes, [], "shaking before the readings looked like gravity again")
+
+        // Five rest readings re-arm it; then a shake fires.
+        run(&monitor, &transcript, from: 4800, to: 6000, read: { t in t < 4900 ? self.restRead : self.shakeRead(t) })
+        XCTAssertEqual(transcript.logs(containing: "readings from iio:device1 look like gravity").count, 1)
+        XCTAssertEqual(transcript.shakes.count, 1)
+    }
+
+    private func run(_ monitor: inout ShakeMonitor, _ transcript: inout Transcript, from: Int64, to: Int64,
+                     read: @escaping (Int64) -> ShakeMonitor.ReadOutcome) {
+        run(&monitor, &transcript, from: from, to: to, scan: { _ in self.nothing }, read: read)
+    }
+
+    func testEachStateChangeIsLoggedOnce() {
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        // None (scans at 0, 2000), found (4000; armed at 4100), gone (4200),
+        // none (6200), found again (8200; armed at 8300).
+        run(&monitor, &transcript, from: 0, to: 9000,
+            scan: { t in (4000..<6000).contains(t) || t >= 8000 ? self.found(self.device()) : self.nothing },
+            read: { t in t == 4200 ? .gone("ENOENT") : self.restRead })
+        XCTAssertEqual(transcript.scans, [0, 2000, 4000, 6200, 8200])
+        XCTAssertEqual(transcript.logs(containing: "no IIO accelerometer").count, 1, "\(transcript.logs)")
+        XCTAssertEqual(transcript.logs(containing: "using iio:device0").count, 2, "\(transcript.logs)")
+        XCTAssertEqual(transcript.logs(containing: "lost iio:device0").count, 1, "\(transcript.logs)")
+        XCTAssertEqual(transcript.logs(containing: "look like gravity").count, 2, "\(transcript.logs)")
+        XCTAssertEqual(transcript.logs.count, 6, "\(transcript.logs)")
+    }
+
+    // MARK: Calibration changes
+
+    func testACalibrationChangeDisarmsAndIsLogged() {
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        let old = "0.009577\n", new = "0.019154\n"
+        run(&monitor, &transcript, from: 0, to: 200, scan: { _ in self.found(self.device()) },
+            read: { _ in self.files(0, 0, 1024, scale: old) })
+        XCTAssertEqual(transcript.logs(containing: "look like gravity").count, 1)
+
+        // 200: the new scale with the old raws (|a| ≈ 19.6); then the halved raws, shaken for 600 ms.
+        run(&monitor, &transcript, from: 200, to: 820) { t in
+            t == 200 ? self.files(0, 0, 1024, scale: new) : self.files(t % 40 == 0 ? 783 : -783, 0, 512, scale: new)
+        }
+        XCTAssertEqual(transcript.logs(containing: "iio:device0 now has scale=0.019154,0.019154,0.019154").count, 1, "\(transcript.logs)")
+        XCTAssertEqual(transcript.shakes, [], "new units must look like gravity before anything fires")
+
+        // Rest in the new units re-arms it, once.
+        run(&monitor, &transcript, from: 820, to: 2000) { _ in self.files(0, 0, 512, scale: new) }
+        XCTAssertEqual(transcript.logs(containing: "look like gravity").count, 2)
+        XCTAssertEqual(transcript.logs(containing: "now has").count, 1, "an unchanged calibration is not logged again")
+        XCTAssertEqual(transcript.shakes, [])
+    }
+
+    func testTheSameScaleInAnotherSpellingIsNotAChange() {
+        var monitor = usingDevice()
+        _ = read(&monitor, files(0, 0, 981, scale: "0.01\n"), at: 1000)
+        XCTAssertEqual(read(&monitor, files(0, 0, 981, scale: "0.010000"), at: 1020), [])
+    }
+
+    func testAnOffsetChangeIsACalibrationChange() {
+        var monitor = usingDevice()
+        _ = read(&monitor, restRead, at: 1000)
+        let changed = read(&monitor, .files(AccelerometerFiles(raw: ["0", "0", "981"], sharedScale: "0.01", sharedOffset: "-5")), at: 1020)
+        XCTAssertEqual(logs(changed), ["shake: iio:device0 now has scale=0.01,0.01,0.01 offset=-5.0,-5.0,-5.0"])
+    }
+
+    // MARK: Shakes
+
+    func testARealShakeReportsALogLineAndAShake() {
+        var monitor = ShakeMonitor(start: at(1000))
+        var transcript = Transcript()
+        // 1000: scan; 1020...1100: rest (armed at 1100); from 1120: shaking, every sample accelerating.
+        run(&monitor, &transcript, from: 1000, to: 1700, scan: { _ in self.found(self.device()) },
+            read: { t in t < 1120 ? self.restRead : self.shakeRead(t) })
+        XCTAssertEqual(transcript.logs(containing: "look like gravity").count, 1)
+        XCTAssertEqual(transcript.shakes, [1380], "the queue spans 250 ms at 1120 + 260")
+        let atShake = transcript.reports.filter { $0.time == 1380 }.map(\.report)
+        XCTAssertEqual(atShake, [.log("shake: detected on iio:device0, clearing the drawing"), .shake])
+    }
+
+    func testRestForTenSecondsNeverShakes() {
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        run(&monitor, &transcript, from: 0, to: 10_000, scan: { _ in self.found(self.device()) }, read: { _ in self.restRead })
+        XCTAssertEqual(transcript.shakes, [])
+        XCTAssertEqual(transcript.reads.count, 499)
+    }
+
+    func testUnscaledReadingsAreLoggedAsImplausibleOnceAndNeverShake() {
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        // No scale file: raw counts of 16384 per g, "shaken" too.
+        run(&monitor, &transcript, from: 0, to: 30_000, scan: { _ in self.found(self.device()) },
+            read: { t in .files(AccelerometerFiles(raw: [t % 40 == 0 ? "0" : "30000", "0", "16384"])) })
+        XCTAssertEqual(transcript.shakes, [])
+        let using = transcript.logs(containing: "using iio:device0")
+        XCTAssertEqual(using.count, 1)
+        XCTAssertTrue(using.first?.contains("scale=none(1.0)") ?? false, "\(using)")
+        XCTAssertTrue(using.first?.contains("(no scale file: readings may not be m/s²)") ?? false, "\(using)")
+        let implausible = transcript.logs(containing: "implausible accelerometer readings")
+        XCTAssertEqual(implausible.count, 1, "\(transcript.logs)")
+        XCTAssertEqual(transcript.logs(containing: "look like gravity"), [])
+        XCTAssertEqual(transcript.logs.count, 2)
+    }
+
+    func testTheMountMatrixIsAppliedWithoutChangingWhetherItArms() {
+        // Gravity on the sensor's x axis, mapped to z: still |a| ≈ 9.81.
+        var monitor = usingDevice(device(0, matrices: ["0, 0, 1; 0, 1, 0; 1, 0, 0", nil, nil]))
+        var reports: [Report] = []
+        for i in 0..<5 { reports += read(&monitor, files(981, 0, 0), at: 1000 + Int64(i) * 20) }
+        XCTAssertEqual(logs(reports).filter { $0.contains("look like gravity") }.count, 1, "\(reports)")
+    }
+
+    // MARK: Poll schedule
+
+    func testOnTimePollsAreOneIntervalApart() {
+        var monitor = usingDevice()
+        XCTAssertEqual(monitor.nextDeadline, at(1000))
+        _ = read(&monitor, restRead, at: 1000)
+        XCTAssertEqual(monitor.nextDeadline, at(1020))
+        XCTAssertNil(monitor.action(at: at(1019)))
+        XCTAssertEqual(monitor.action(at: at(1020)), .read(device()))
+        _ = read(&monitor, restRead, at: 1020)
+        XCTAssertEqual(monitor.nextDeadline, at(1040))
+    }
+
+    func testSkippedSamplesAdvanceTheDeadlineToo() {
+        var monitor = usingDevice()
+        _ = read(&monitor, .unreadable("EAGAIN"), at: 1000)
+        XCTAssertEqual(monitor.nextDeadline, at(1020))
+        _ = read(&monitor, .files(AccelerometerFiles(raw: ["x", "y", "z"])), at: 1020)
+        XCTAssertEqual(monitor.nextDeadline, at(1040))
+    }
+
+    func testTheIntervalIsATunable() {
+        var tunables = Tunables()
+        tunables.accelerometerPollMilliseconds = 50
+        var monitor = ShakeMonitor(tunables: tunables, start: at(0))
+        _ = monitor.scanned(found(device()), at: at(0))
+        _ = monitor.read(restRead, at: at(0))
+        XCTAssertEqual(monitor.nextDeadline, at(50))
+        XCTAssertTrue(logs(monitor.read(restRead, at: at(50))).isEmpty)
+        XCTAssertEqual(monitor.nextDeadline, at(100))
+    }
+
+    func testAStallDoesNotReplayTheMissedPolls() {
+        var monitor = usingDevice()
+        _ = read(&monitor, restRead, at: 1000)
+        // The shell comes back a second late (50 polls missed).
+        _ = read(&monitor, restRead, at: 2000)
+        XCTAssertGreaterThanOrEqual(monitor.nextDeadline, at(2000), "never a deadline in the past")
+        var extra = 0
+        while monitor.action(at: at(2000)) != nil, extra < 60 {
+            _ = read(&monitor, restRead, at: 2000)
+            extra += 1
+        }
+        XCTAssertLessThanOrEqual(extra, 1, "the missed polls are not made up")
+        XCTAssertEqual(monitor.nextDeadline, at(2020))
+    }
+
+    func testALatePollIsFollowedByAFullIntervalNotAnImmediatePoll() {
+        // Reference: "The next poll is due at max(now, lastStart + interval)"; the shell
+        // passes the poll's start as `now`. A poll that starts 60 ms late at 1100 makes
+        // the next one due at 1120, not at once (two reads at the same instant).
+        var monitor = usingDevice()
+        _ = read(&monitor, restRead, at: 1000)
+        _ = read(&monitor, restRead, at: 1020)
+        _ = read(&monitor, restRead, at: 1100)
+        XCTAssertNil(monitor.action(at: at(1100)), "no second read at 1100")
+        XCTAssertEqual(monitor.nextDeadline, at(1120))
+    }
+
+    func testPollsNeverComeDueFasterThanTheShellAsks() {
+        // A shell turn every 50 ms (late for every 20 ms poll): one read per turn, no backlog.
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        run(&monitor, &transcript, from: 0, to: 5000, step: 50, scan: { _ in self.found(self.device()) },
+            read: { _ in self.restRead })
+        XCTAssertEqual(transcript.reads.count, 99)
+        XCTAssertLessThanOrEqual(monitor.nextDeadline, at(4950 + 20), "the deadline does not run ahead either")
+    }
+
+    // MARK: Log volume
+
+    func testFiveHundredRestSamplesLogTwoLines() {
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        run(&monitor, &transcript, from: 0, to: 10_020, scan: { _ in self.found(self.device()) }, read: { _ in self.restRead })
+        XCTAssertEqual(transcript.reads.count, 500)
+        XCTAssertEqual(transcript.logs.count, 2, "using + armed: \(transcript.logs)")
+    }
+
+    func testFiveHundredShakingSamplesLogOneLinePerShakeOnly() {
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        // Arm on 5 rest samples, then shake for the rest of 500 samples.
+        run(&monitor, &transcript, from: 0, to: 10_020, scan: { _ in self.found(self.device()) },
+            read: { t in t <= 100 ? self.restRead : self.shakeRead(t) })
+        XCTAssertEqual(transcript.reads.count, 500)
+        let shakes = transcript.shakes
+        XCTAssertGreaterThan(shakes.count, 1)
+        XCTAssertLessThanOrEqual(shakes.count, 1 + Int((10_000 - shakes[0]) / 1250), "one per cooldown")
+        XCTAssertEqual(transcript.logs.count, 2 + shakes.count, "\(transcript.logs)")
+    }
+
+    func testFiveHundredSamplesWithIntermittentSkipsLogNothingExtra() {
+        var monitor = ShakeMonitor(start: at(0))
+        var transcript = Transcript()
+        run(&monitor, &transcript, from: 0, to: 10_020, scan: { _ in self.found(self.device()) },
+            read: { t in (t / 20) % 3 == 0 ? .unreadable("EBUSY") : self.restRead })
+        XCTAssertEqual(transcript.reads.count, 500)
+        XCTAssertEqual(transcript.logs.count, 2, "\(transcript.logs)")
+        XCTAssertNotNil(monitor.device)
+    }
+}

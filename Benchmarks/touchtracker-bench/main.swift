@@ -129,16 +129,20 @@ func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) thro
 }
 
 /// Share of one core a process used while nothing happened, from /proc ticks.
+/// CPU time used by `pid` over `seconds`, in % of one core. Reads the
+/// scheduler's nanosecond run time (/proc/PID/schedstat), not the 10 ms ticks
+/// of /proc/PID/stat, which are too coarse for a mostly idle process.
 func idleCPU(pid: pid_t, seconds: Double) throws -> Double {
-    func ticks() throws -> Double {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // Fields after the parenthesised command name; utime and stime are the 14th and 15th.
-        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
-        return Double(fields[11])! + Double(fields[12])!
+    func runNanoseconds() throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8)
+        guard let first = stat.split(separator: " ").first, let value = Double(first) else {
+            throw HarnessError("unexpected /proc/\(pid)/schedstat: \(stat)")
+        }
+        return value
     }
-    let before = try ticks()
+    let before = try runNanoseconds()
     usleep(UInt32(seconds * 1_000_000))
-    return (try ticks() - before) / Double(sysconf(Int32(_SC_CLK_TCK))) / seconds * 100
+    return (try runNanoseconds() - before) / 1e9 / seconds * 100
 }
 
 func main() throws {
@@ -146,7 +150,7 @@ func main() throws {
     let session = try XorgSession.start(width: 2048, height: 768)
     defer { session.stop() }
     let reference = try session.launch(options.reference, ["0", "0", "1024", "768"])
-    let touchtracker = try session.launch(options.touchtracker, ["--geometry", "1024x768+1024+0"])
+    let touchtracker = try session.launch(options.touchtracker, ["--geometry", "1024x768+1024+0", "--no-shake"])
     defer {
         reference.stop(timeout: 2)
         touchtracker.stop(timeout: 2)
@@ -185,9 +189,29 @@ func main() throws {
     let loaded = try run("\(options.finishedLines) finished lines on touchtracker's canvas")
     print(String(format: "ratio touchtracker with %d lines / empty canvas (median): %.2f",
                  options.finishedLines, loaded.app / empty.app))
-    let idle = try idleCPU(pid: touchtracker.pid, seconds: 5)
-    print(String(format: "touchtracker idle CPU over 5 s: %.2f%% of one core", idle))
+    let idle = try idleCPU(pid: touchtracker.pid, seconds: 10)
+    print(String(format: "touchtracker idle CPU over 10 s (--no-shake): %.3f%% of one core", idle))
     guard touchtracker.isRunning else { throw HarnessError("touchtracker exited: \(touchtracker.standardError)") }
+    try measureShakePollingCost(session, touchtrackerPath: options.touchtracker)
+}
+
+/// Idle CPU while an accelerometer (plain files, at rest) is polled at 50 Hz.
+func measureShakePollingCost(_ session: XorgSession, touchtrackerPath: String) throws {
+    let iio = FileManager.default.temporaryDirectory.appendingPathComponent("touchtracker-bench-iio-\(getpid())").path
+    let device = iio + "/iio:device0"
+    try FileManager.default.createDirectory(atPath: device, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: iio) }
+    for (file, text) in [("name", "bench-accel"), ("in_accel_scale", "0.0098"),
+                         ("in_accel_x_raw", "0"), ("in_accel_y_raw", "0"), ("in_accel_z_raw", "1000")] {
+        try (text + "\n").write(toFile: device + "/" + file, atomically: true, encoding: .utf8)
+    }
+    let polling = try session.launch(touchtrackerPath, ["--geometry", "640x480+0+0", "--iio-dir", iio])
+    defer { polling.stop(timeout: 2) }
+    guard polling.waitForOutput(containing: "shake-to-clear is on", timeout: 10) else {
+        throw HarnessError("the polling touchtracker never armed: \(polling.standardError)")
+    }
+    let cost = try idleCPU(pid: polling.pid, seconds: 10)
+    print(String(format: "touchtracker idle CPU over 10 s, accelerometer polled at 50 Hz: %.3f%% of one core", cost))
 }
 
 do {

@@ -57,6 +57,10 @@ public struct Tunables: Hashable, Sendable {
     /// Accelerometer polling interval (about 50 Hz) and rescan interval when none is usable.
     public var accelerometerPollMilliseconds: Int64 = 20
     public var accelerometerRescanMilliseconds: Int64 = 2000
+    /// Scale and offset files a device lacks are looked for again every this
+    /// many polls (50 ≈ 1 s), not on every poll: most of a poll's file opens
+    /// would otherwise be for files that are not there. Present ones are read every poll.
+    public var accelerometerAbsentFileRecheckPolls: Int = 50
     /// This many unreadable samples in a row (about a second) mean the device is lost.
     public var accelerometerLostAfterSkips: Int = 50
 

@@ -42,22 +42,37 @@ public final class Application {
     public func run() {
         let display = connection.display
         var event = XEvent()
+        // Whether Xlib may have input for us. A wake-up by timeout alone (a
+        // deadline, an accelerometer poll) skips XPending's socket reads: at
+        // 50 polls a second they were a good part of the idle cost.
+        var mayHaveInput = true
+        // Whether the drawing may look different since the last paint: an
+        // accelerometer poll that changes nothing must not plan a frame.
+        var mayNeedPaint = true
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
-            var queued = XPending(display)
+            var queued = mayHaveInput ? XPending(display) : 0
             while running, queued > 0 {
                 XNextEvent(display, &event)
                 for input in decoder.decode(&event, receivedAt: MonotonicClock.now()) { handle(input) }
                 queued -= 1
+                mayNeedPaint = true
             }
             guard running else { break }
             let now = MonotonicClock.now()
-            serviceAccelerometer(at: now)
+            if serviceAccelerometer(at: now) { mayNeedPaint = true }
+            if let due = drawing.nextDeadline, due <= now { mayNeedPaint = true }
             drawing.advance(to: now)
-            paint()
+            if mayNeedPaint {
+                paint()
+                mayNeedPaint = false
+            }
             // Painting may not read, but be certain nothing waits in Xlib's queue before sleeping.
-            if XPending(display) > 0 { continue }
+            if XPending(display) > 0 {
+                mayHaveInput = true
+                continue
+            }
             var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
             // Sleep until input arrives or the core's next deadline (a long press, a single tap).
@@ -69,6 +84,7 @@ public final class Application {
                 writeToStandardError("touchtracker: poll failed (errno \(errno)); stopping\n")
                 exit(1)
             }
+            mayHaveInput = fds[0].revents != 0
             if signals.consume() { running = false }
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // No Xlib call may follow a hang-up.
@@ -107,20 +123,25 @@ public final class Application {
 
     /// Scans for or polls the accelerometer when the monitor says one is due.
     /// Reads are small sysfs files; the monitor spaces them about 20 ms apart.
-    private func serviceAccelerometer(at now: Instant) {
-        guard var monitor = shakeMonitor, let action = monitor.action(at: now) else { return }
+    /// Returns whether the drawing was cleared.
+    private func serviceAccelerometer(at now: Instant) -> Bool {
+        guard let action = shakeMonitor?.action(at: now) else { return false }
+        // Mutated in place: a copy would duplicate the detector's sample window on every poll.
         let reports: [ShakeMonitor.Report]
         switch action {
-        case .scan: reports = monitor.scanned(accelerometer.scan(), at: now)
-        case .read(let device): reports = monitor.read(accelerometer.read(device), at: now)
+        case .scan: reports = shakeMonitor?.scanned(accelerometer.scan(), at: now) ?? []
+        case .read(let device): reports = shakeMonitor?.read(accelerometer.read(device), at: now) ?? []
         }
-        shakeMonitor = monitor
+        var cleared = false
         for report in reports {
             switch report {
             case .log(let line): writeToStandardError(line + "\n")
-            case .shake: drawing.clear()
+            case .shake:
+                drawing.clear()
+                cleared = true
             }
         }
+        return cleared
     }
 
     private func paint() {

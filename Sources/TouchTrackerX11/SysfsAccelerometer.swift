@@ -11,19 +11,37 @@ import TouchTrackerCore
 
 /// Reads the Linux IIO accelerometer through sysfs.
 ///
-/// Stateless on purpose: the app's one event loop calls `scan()` every 2 s
-/// while no device is in use and `read(_:)` about 50 times a second, and
-/// `ShakeMonitor` keeps all the state. Nothing here blocks except the kernel's
-/// own attribute reads.
-public struct SysfsAccelerometer: Sendable {
+/// The app's one event loop calls `scan()` every 2 s while no device is in
+/// use and `read(_:)` about 50 times a second; `ShakeMonitor` keeps every
+/// decision. The only state here is an I/O cache: which optional calibration
+/// files the device lacks, so a poll does not open them in vain. Nothing here
+/// blocks except the kernel's own attribute reads.
+public final class SysfsAccelerometer {
     /// The folder holding iio:deviceN entries (tests point it at a temporary tree).
     public let baseFolder: String
     /// When set, exactly this device folder is used: no discovery, no fallback.
     public let exactDevice: String?
+    private let absentFileRecheckPolls: Int
+    /// Bit i set: `optionalNames[i]` was absent at the last full check of `cachedPath`.
+    private var absent: UInt16 = 0
+    private var cachedPath: String?
+    private var pollsSinceFullCheck = 0
+    /// The device folder kept open between polls (-1: none): opening it by
+    /// path was the largest single cost of a poll. Owned here, closed in deinit.
+    private var directory: Int32 = -1
 
-    public init(baseFolder: String = "/sys/bus/iio/devices", exactDevice: String? = nil) {
+    public init(baseFolder: String = "/sys/bus/iio/devices", exactDevice: String? = nil,
+                tunables: Tunables = .standard) {
         self.baseFolder = baseFolder
         self.exactDevice = exactDevice
+        absentFileRecheckPolls = max(1, tunables.accelerometerAbsentFileRecheckPolls)
+    }
+
+    deinit { closeDirectory() }
+
+    private func closeDirectory() {
+        if directory >= 0 { close(directory) }
+        directory = -1
     }
 
     // MARK: - Discovery
@@ -117,8 +135,8 @@ public struct SysfsAccelerometer: Sendable {
 
     // MARK: - One poll
 
-    /// Reads one sample's attribute texts. Scales and offsets are read fresh
-    /// every call because anyone may write a new `in_accel_scale` meanwhile;
+    /// Reads one sample's attribute texts. Scales and offsets that exist are
+    /// read fresh every call because anyone may write a new `in_accel_scale` meanwhile;
     /// the core notices the change and re-arms. Raw values are read first, so
     /// a poll that races a scale change sees old raws with the new scale and
     /// is disarmed by that very sample, instead of counting as a shake.
@@ -126,15 +144,34 @@ public struct SysfsAccelerometer: Sendable {
     /// Cost: one open of the device folder plus open/read/close per attribute
     /// into a stack buffer, relative to the folder (no path strings built);
     /// the only allocations are the returned strings and the core's arrays.
+    /// Files found absent are looked for again only every
+    /// `accelerometerAbsentFileRecheckPolls` polls, or at once for a new device.
     public func read(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
-        let dir = Self.openDirectory(device.path)
+        let outcome = readSample(device)
+        // After any failure the next poll starts from the path again.
+        if case .files = outcome {} else { cachedPath = nil }
+        return outcome
+    }
+
+    private func readSample(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
+        pollsSinceFullCheck += 1
+        let fullCheck = cachedPath != device.path || pollsSinceFullCheck >= absentFileRecheckPolls
+        if fullCheck {
+            // Reopened about once a second, so a folder replaced under the same
+            // name (a fake tree, a re-registered device) is followed.
+            closeDirectory()
+            cachedPath = device.path
+            pollsSinceFullCheck = 0
+            absent = 0
+        }
+        if directory < 0 { directory = Self.openDirectory(device.path) }
+        let dir = directory
         guard dir >= 0 else {
             let code = errno
             return Self.isGone(code)
                 ? .gone("\(device.path): \(Self.errnoText(code))")
                 : .unreadable("\(device.path): \(Self.errnoText(code))\(Self.hint(code))")
         }
-        defer { close(dir) }
 
         var raw: [String?] = [nil, nil, nil]
         for (axis, name) in Self.rawNames.enumerated() {
@@ -149,23 +186,29 @@ public struct SysfsAccelerometer: Sendable {
 
         var transient: (name: String, code: Int32)?
         /// nil when absent or not an attribute; a transient failure spoils the sample.
-        func optional(_ name: StaticString) -> String? {
-            switch Self.readText(in: dir, name) {
-            case .success(let text): return text
+        func optional(_ index: Int) -> String? {
+            let bit: UInt16 = 1 << index
+            if !fullCheck, absent & bit != 0 { return nil }
+            switch Self.readText(in: dir, Self.optionalNames[index]) {
+            case .success(let text):
+                absent &= ~bit
+                return text
             case .failure(let error):
-                if !Self.isAbsent(error.code), transient == nil {
-                    transient = ("\(name)", error.code)
+                if Self.isAbsent(error.code) {
+                    absent |= bit
+                } else if transient == nil {
+                    transient = ("\(Self.optionalNames[index])", error.code)
                 }
                 return nil
             }
         }
         let files = AccelerometerFiles(
             raw: raw,
-            axisScales: [optional("in_accel_x_scale"), optional("in_accel_y_scale"), optional("in_accel_z_scale")],
-            sharedScale: optional("in_accel_scale"),
-            plainScale: optional("scale"),
-            axisOffsets: [optional("in_accel_x_offset"), optional("in_accel_y_offset"), optional("in_accel_z_offset")],
-            sharedOffset: optional("in_accel_offset"))
+            axisScales: [optional(0), optional(1), optional(2)],
+            sharedScale: optional(3),
+            plainScale: optional(4),
+            axisOffsets: [optional(5), optional(6), optional(7)],
+            sharedOffset: optional(8))
         if let failure = transient {
             // ENODEV: the device was unregistered while we were reading it.
             let reason = "\(device.path)/\(failure.name): \(Self.errnoText(failure.code))"
@@ -181,6 +224,11 @@ public struct SysfsAccelerometer: Sendable {
     }
 
     private static let rawNames: [StaticString] = ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw"]
+    /// The calibration files, in the order `read` hands them to AccelerometerFiles.
+    private static let optionalNames: [StaticString] = [
+        "in_accel_x_scale", "in_accel_y_scale", "in_accel_z_scale", "in_accel_scale", "scale",
+        "in_accel_x_offset", "in_accel_y_offset", "in_accel_z_offset", "in_accel_offset",
+    ]
 
     // MARK: - Errors
 

@@ -38,6 +38,21 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(files, AccelerometerFiles(raw: ["-512\n", " 42 \n", "-25.6\n"]))
     }
 
+    func testAPresentScaleFileIsReadEveryPollAndAnAbsentOneIsSeenWithinTheRecheckPolls() throws {
+        tree.device(0, files: ["in_accel_scale": "0.01\n"])
+        let device = try onlyDevice()
+        let polling = SysfsAccelerometer(baseFolder: tree.base)
+        XCTAssertEqual(polling.read(device).files?.sharedScale, "0.01\n")
+        tree.write("devices/iio:device0/in_accel_scale", "0.02\n")
+        XCTAssertEqual(polling.read(device).files?.sharedScale, "0.02\n", "a present scale file is read on every poll")
+        // A per-axis offset that appears later: not opened on every poll, but found within the recheck period.
+        tree.write("devices/iio:device0/in_accel_x_offset", "3\n")
+        let recheck = Tunables.standard.accelerometerAbsentFileRecheckPolls
+        let seenAfter = (1...recheck).first { _ in polling.read(device).files?.axisOffsets[0] == "3\n" }
+        XCTAssertNotNil(seenAfter, "a calibration file that appears must be read within \(recheck) polls")
+        XCTAssertGreaterThan(seenAfter ?? 0, 1, "absent files are not looked for on every poll")
+    }
+
     func testUnitRoundTripOf1024CountsAtScale0_009577IsOneGravity() throws {
         tree.device(0, files: ["in_accel_scale": "0.009577\n"])
         let files = try files(try onlyDevice())

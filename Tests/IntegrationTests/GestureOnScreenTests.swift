@@ -22,13 +22,6 @@ final class GestureOnScreenTests: XCTestCase {
         app = nil
     }
 
-    private func press(_ name: String) throws {
-        let key = try XCTUnwrap(app.probe.keycode(for: name), "no keycode for \(name)")
-        try app.session.keyboard.key(code: key, pressed: true)
-        try app.session.keyboard.key(code: key, pressed: false)
-        try app.session.keyboard.sync()
-    }
-
     /// Pixels well inside a menu placed at `point`, clear of its centred text.
     private func menuPixels(at point: (Int, Int)) -> [(Int, Int)] {
         [(point.0 + 4, point.1 + 4), (point.0 + 4, point.1 + 35), (point.0 + 91, point.1 + 20)]
@@ -127,13 +120,13 @@ final class GestureOnScreenTests: XCTestCase {
         _ = try app.stroke(from: (100, 100), to: (600, 100))
         try app.tap(at: (590, 510))
         app.expectLine(Self.green, from: (100, 500), to: (600, 500))
-        try press("Escape")
+        try app.press(key: "Escape")
         app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
         app.expect(RunningApp.white, at: menuPixels(at: (590, 510)))
         for (key, y) in [("Delete", 300.0), ("BackSpace", 100.0)] {
             try app.tap(at: (590, y + 10))
             app.expectLine(Self.green, from: (100, y), to: (600, y))
-            try press(key)
+            try app.press(key: key)
             app.expect(RunningApp.white, at: RunningApp.samples(from: (100, y), to: (600, y)) + menuPixels(at: (590, Int(y) + 10)),
                        "\(key) should delete the selected line:")
         }

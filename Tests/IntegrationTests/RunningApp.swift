@@ -94,6 +94,15 @@ final class RunningApp {
         }
     }
 
+    /// Presses and releases a key named by its keysym ("Delete", "s"): the test
+    /// server's keymap is not evdev's, so keycodes are looked up, never assumed.
+    func press(key name: String) throws {
+        let key = try XCTUnwrap(probe.keycode(for: name), "no keycode for \(name)")
+        try session.keyboard.key(code: key, pressed: true)
+        try session.keyboard.key(code: key, pressed: false)
+        try session.keyboard.sync()
+    }
+
     /// Waits until every listed pixel has the colour, or fails with the ones that do not.
     func expect(_ colour: UInt32, at points: [(Int, Int)], timeout: Double = 3,
                 _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {

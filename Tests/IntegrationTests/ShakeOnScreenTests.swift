@@ -1,0 +1,127 @@
+// Shake to clear on a real X server, with an accelerometer made of files fed
+// at about 50 Hz: a shake clears the drawing within a second; a slow tilt, a
+// single spike or readings in the wrong units never do. The S key simulates one.
+import Foundation
+import Glibc
+import TouchTrackerCore
+import XCTest
+import XorgHarness
+
+final class ShakeOnScreenTests: XCTestCase {
+    private let lineA = ((100.0, 200.0), (700.0, 200.0))
+    private let lineB = ((150.0, 500.0), (800.0, 450.0))
+
+    /// Starts touchtracker on the fake device and waits until it is armed (it
+    /// has seen gravity-like readings), then draws two lines.
+    private func armedApp(_ accelerometer: FakeAccelerometer) throws -> RunningApp {
+        let app = try RunningApp(session: try TestXorg.shared(),
+                                 arguments: ["--geometry", "1024x768+0+0", "--iio-dir", accelerometer.iioFolder])
+        XCTAssertTrue(app.process.waitForOutput(containing: "shake: using iio:device0", timeout: 5), app.process.standardError)
+        try accelerometer.play(FakeAccelerometer.resting(seconds: 0.3))
+        XCTAssertTrue(app.process.waitForOutput(containing: "shake-to-clear is on", timeout: 5), app.process.standardError)
+        try drawLines(app)
+        return app
+    }
+
+    private func drawLines(_ app: RunningApp) throws {
+        for line in [lineA, lineB] {
+            _ = try app.stroke(from: line.0, to: line.1)
+            app.expectLine(RunningApp.black, from: line.0, to: line.1)
+        }
+    }
+
+    private func expectLinesGone(_ app: RunningApp, timeout: Double, _ why: String,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+        for drawn in [lineA, lineB] {
+            app.expect(RunningApp.white, at: RunningApp.samples(from: drawn.0, to: drawn.1), timeout: timeout, why,
+                       file: file, line: line)
+        }
+    }
+
+    private func shakeCount(_ app: RunningApp) -> Int {
+        app.process.standardError.components(separatedBy: "shake: detected").count - 1
+    }
+
+    func testShakingTheDeviceClearsTheDrawingWithinASecond() throws {
+        let accelerometer = try FakeAccelerometer()
+        let app = try armedApp(accelerometer)
+        let shaking = Thread { try? accelerometer.play(FakeAccelerometer.shaking(seconds: 1.0)) }
+        let started = Date()
+        shaking.start()
+        expectLinesGone(app, timeout: 1.0, "a 50 Hz shake must clear the drawing within 1 s:")
+        let clearedAfter = Date().timeIntervalSince(started)
+        XCTAssertLessThanOrEqual(clearedAfter, 1.5, "cleared after \(clearedAfter) s")
+        usleep(1_100_000)  // the rest of the shake plays out
+        XCTAssertEqual(shakeCount(app), 1, "one continuous 1 s shake is one shake (cooldown): \(app.process.standardError)")
+    }
+
+    func testSlowTiltLeavesTheDrawingAndAShakeAfterItStillClears() throws {
+        let accelerometer = try FakeAccelerometer()
+        let app = try armedApp(accelerometer)
+        // Screen up to screen on its side over 2 s: gravity turns from z to x, |a| stays 9.8.
+        let tilt = (0..<100).map { step -> (Double, Double, Double) in
+            let angle = Double(step) / 99 * Double.pi / 2
+            return (9.8 * sin(angle), 0, 9.8 * cos(angle))
+        }
+        try accelerometer.play(tilt)
+        app.expectLine(RunningApp.black, from: lineA.0, to: lineA.1)
+        app.expectLine(RunningApp.black, from: lineB.0, to: lineB.1)
+        XCTAssertEqual(shakeCount(app), 0, app.process.standardError)
+        // The same device, still being read, does clear on a real shake.
+        try accelerometer.play(FakeAccelerometer.shaking(seconds: 0.8))
+        expectLinesGone(app, timeout: 1.0, "the control shake after the tilt:")
+    }
+
+    func testSingleSpikeLeavesTheDrawing() throws {
+        let accelerometer = try FakeAccelerometer()
+        let app = try armedApp(accelerometer)
+        // A knock on the table: 40 ms at 30 m/s², then rest for longer than the detector's window.
+        try accelerometer.play([(30, 0, 9.8), (30, 0, 9.8)] + FakeAccelerometer.resting(seconds: 1.0))
+        app.expectLine(RunningApp.black, from: lineA.0, to: lineA.1)
+        app.expectLine(RunningApp.black, from: lineB.0, to: lineB.1)
+        XCTAssertEqual(shakeCount(app), 0, app.process.standardError)
+        try accelerometer.play(FakeAccelerometer.shaking(seconds: 0.8))
+        expectLinesGone(app, timeout: 1.0, "the control shake after the spike:")
+    }
+
+    func testReadingsInTheWrongUnitsNeverClear() throws {
+        // No scale file and raw counts of about 1000 per g: at rest |a| reads ≈1000,
+        // "accelerating" on every sample unless the arming gate refuses it.
+        let accelerometer = try FakeAccelerometer(scale: nil)
+        let app = try RunningApp(session: try TestXorg.shared(),
+                                 arguments: ["--geometry", "1024x768+0+0", "--iio-dir", accelerometer.iioFolder])
+        let countsPerG = 1000.0 / 9.8
+        XCTAssertTrue(app.process.waitForOutput(containing: "shake: using iio:device0", timeout: 5), app.process.standardError)
+        try accelerometer.play(FakeAccelerometer.resting(seconds: 0.3).map { ($0.0 * countsPerG, $0.1 * countsPerG, $0.2 * countsPerG) })
+        try drawLines(app)
+        try accelerometer.play(FakeAccelerometer.shaking(seconds: 1.5).map { ($0.0 * countsPerG, $0.1, $0.2 * countsPerG) })
+        try accelerometer.play(FakeAccelerometer.resting(seconds: 0.3).map { ($0.0 * countsPerG, $0.1 * countsPerG, $0.2 * countsPerG) })
+        // The program says once, after a while, that these readings are not m/s².
+        let implausible = Tunables.standard.shakeImplausibleAfterMilliseconds
+        XCTAssertTrue(app.process.waitForOutput(containing: "implausible accelerometer readings",
+                                                timeout: Double(implausible) / 1000 + 3), app.process.standardError)
+        app.expectLine(RunningApp.black, from: lineA.0, to: lineA.1)
+        app.expectLine(RunningApp.black, from: lineB.0, to: lineB.1)
+        XCTAssertEqual(shakeCount(app), 0, app.process.standardError)
+        XCTAssertFalse(app.process.standardError.contains("shake-to-clear is on"), app.process.standardError)
+    }
+
+    func testSKeySimulatesAShake() throws {
+        let app = try RunningApp(session: try TestXorg.shared())
+        try drawLines(app)
+        try app.press(key: "s")
+        expectLinesGone(app, timeout: 3, "the S key must clear like a shake:")
+    }
+
+    func testNoAccelerometerIsOneLineAndDrawingGoesOn() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("touchtracker-empty-iio-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let app = try RunningApp(session: try TestXorg.shared(),
+                                 arguments: ["--geometry", "1024x768+0+0", "--iio-dir", empty])
+        try drawLines(app)
+        let lines = app.process.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, app.process.standardError)
+        XCTAssertTrue(lines.first?.contains("no IIO accelerometer under \(empty)") == true, app.process.standardError)
+    }
+}

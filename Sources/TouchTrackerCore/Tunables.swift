@@ -37,6 +37,22 @@ public struct Tunables: Hashable, Sendable {
     public var menuBorderColour: Colour = Colour(red: 120, green: 120, blue: 120)
     public var menuTextColour: Colour = .white
 
+    /// The touch inspector (Touchy): a big number under each finger, joined by lines.
+    public var inspectorBackgroundColour: Colour = .black
+    public var inspectorNumberColour: Colour = Colour(red: 255, green: 255, blue: 0)
+    /// Height of a number's digits; their strokes are `inspectorNumberStrokePixels` wide.
+    public var inspectorNumberHeightPixels: Double = 180
+    public var inspectorNumberStrokePixels: Int = 18
+    public var inspectorJoinColour: Colour = Colour(red: 170, green: 170, blue: 170)
+    public var inspectorJoinWidthPixels: Int = 6
+    public var inspectorTextColour: Colour = Colour(red: 220, green: 220, blue: 220)
+    /// The details under a number start this far below its centre.
+    public var inspectorDetailOffsetPixels: Double = 110
+    /// Line pitch of the small text (the shell's font decides the glyphs).
+    public var inspectorTextLinePixels: Double = 18
+    /// Where the status line's baseline sits from the window's top-left corner.
+    public var inspectorStatusInsetPixels: Double = 24
+
     /// Shake detection, Square's seismic rule: a sample is accelerating when
     /// |a| (gravity included) is strictly above the threshold; a shake is at
     /// least 3/4 accelerating samples of the window, spanning the minimum

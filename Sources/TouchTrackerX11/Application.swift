@@ -10,10 +10,15 @@ public final class Application {
     private let painter: Painter
     private var decoder: InputDecoder
     private let signals = SignalPipe()
-    private var drawing: Drawing
+    private var workspace: Workspace
+    private let tunables: Tunables
     private let planner: FramePlanner
+    private let inspectorPainter: InspectorPainter
     /// The scene last painted; nil forces a full repaint.
     private var painted: Scene?
+    private var paintedInspector: InspectorScene?
+    /// Input device names for the inspector; nil until needed or after devices changed.
+    private var deviceNames: [Int32: String]?
     private var exposed: [Rect] = []
     /// Shake-to-clear: the core decides, the sysfs reader reads; nil when disabled.
     private var shakeMonitor: ShakeMonitor?
@@ -28,8 +33,10 @@ public final class Application {
         window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
         painter = Painter(connection: connection, window: window, tunables: tunables)
         decoder = InputDecoder(connection: connection, window: window)
-        drawing = Drawing(tunables: tunables)
-        drawing.setViewport(width: window.width, height: window.height)
+        self.tunables = tunables
+        inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables)
+        workspace = Workspace(drawing: Drawing(tunables: tunables), mode: options.inspect ? .inspecting : .drawing)
+        workspace.setViewport(width: window.width, height: window.height)
         planner = FramePlanner(tunables: tunables)
         accelerometer = SysfsAccelerometer(baseFolder: options.iioFolder, exactDevice: options.accelerometerDevice)
         // --no-shake is the user's own choice: nothing to report, no sysfs touched.
@@ -62,8 +69,8 @@ public final class Application {
             guard running else { break }
             let now = MonotonicClock.now()
             if serviceAccelerometer(at: now) { mayNeedPaint = true }
-            if let due = drawing.nextDeadline, due <= now { mayNeedPaint = true }
-            drawing.advance(to: now)
+            if let due = workspace.nextDeadline, due <= now { mayNeedPaint = true }
+            workspace.advance(to: now)
             if mayNeedPaint {
                 paint()
                 mayNeedPaint = false
@@ -76,7 +83,7 @@ public final class Application {
             var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
             // Sleep until input arrives or the core's next deadline (a long press, a single tap).
-            let deadline = [drawing.nextDeadline, shakeMonitor?.nextDeadline].compactMap { $0 }.min()
+            let deadline = [workspace.nextDeadline, shakeMonitor?.nextDeadline].compactMap { $0 }.min()
             let timeout = deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
@@ -97,13 +104,13 @@ public final class Application {
     private func handle(_ input: InputEvent) {
         switch input {
         case .device(let event):
-            drawing.apply(event)
+            workspace.apply(event)
         case .exposed(let rect):
             exposed.append(rect)
         case .resized(let width, let height):
             guard width != window.width || height != window.height else { return }
             window.resized(width: width, height: height)
-            drawing.setViewport(width: width, height: height)
+            workspace.setViewport(width: width, height: height)
             painter.resizeCanvas(width: width, height: height)
             painted = nil
         case .command(.quit), .closeRequested:
@@ -111,11 +118,18 @@ public final class Application {
         case .command(.toggleFullscreen):
             window.toggleFullscreen()
         case .command(.deleteSelectedLine):
-            drawing.deleteSelectedLine()
+            workspace.deleteSelectedLine()
         case .command(.deselect):
-            drawing.deselect()
+            workspace.deselect()
         case .command(.simulateShake):
-            drawing.clear()
+            workspace.clear()
+        case .command(.toggleInspector):
+            workspace.toggleMode()
+            // The other mode's pixels are on screen: repaint everything from the model.
+            painted = nil
+            paintedInspector = nil
+        case .devicesChanged:
+            deviceNames = nil
         case .ping(let box):
             window.answerPing(box.event)
         }
@@ -137,7 +151,7 @@ public final class Application {
             switch report {
             case .log(let line): writeToStandardError(line + "\n")
             case .shake:
-                drawing.clear()
+                workspace.clear()
                 cleared = true
             }
         }
@@ -145,12 +159,22 @@ public final class Application {
     }
 
     private func paint() {
-        let scene = Scene(drawing: drawing)
-        let plan = planner.plan(from: painted, to: scene, viewport: window.bounds, exposed: exposed)
-        exposed.removeAll()
-        painted = scene
-        guard !plan.isEmpty else { return }
-        painter.paint(plan, scene: scene)
+        switch workspace.mode {
+        case .drawing:
+            let scene = Scene(drawing: workspace.drawing)
+            let plan = planner.plan(from: painted, to: scene, viewport: window.bounds, exposed: exposed)
+            exposed.removeAll()
+            painted = scene
+            guard !plan.isEmpty else { return }
+            painter.paint(plan, scene: scene)
+        case .inspecting:
+            if deviceNames == nil { deviceNames = connection.inputDeviceNames() }
+            let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames ?? [:], tunables: tunables)
+            guard scene != paintedInspector || !exposed.isEmpty else { return }
+            exposed.removeAll()
+            paintedInspector = scene
+            inspectorPainter.paint(scene, width: window.width, height: window.height)
+        }
         connection.flush()
     }
 }

@@ -10,14 +10,18 @@ public struct ApplicationOptions: Sendable {
     /// Exactly this accelerometer folder, without discovery.
     public var accelerometerDevice: String?
     public var shakeEnabled: Bool
+    /// Start in the touch inspector instead of drawing.
+    public var inspect: Bool
 
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
-                iioFolder: String = "/sys/bus/iio/devices", accelerometerDevice: String? = nil, shakeEnabled: Bool = true) {
+                iioFolder: String = "/sys/bus/iio/devices", accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
+                inspect: Bool = false) {
         self.displayName = displayName
         self.geometry = geometry
         self.fullscreen = fullscreen
         self.iioFolder = iioFolder
         self.accelerometerDevice = accelerometerDevice
         self.shakeEnabled = shakeEnabled
+        self.inspect = inspect
     }
 }

@@ -8,4 +8,6 @@ enum Command {
     case deselect
     /// S: does what shaking the device does (clears), like the iOS Simulator's Shake Gesture.
     case simulateShake
+    /// I: between drawing and the touch inspector.
+    case toggleInspector
 }

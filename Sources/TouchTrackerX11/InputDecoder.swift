@@ -58,6 +58,7 @@ struct InputDecoder {
         case XK_Delete, XK_BackSpace, XK_KP_Delete: return [.command(.deleteSelectedLine)]
         case XK_Escape: return [.command(.deselect)]
         case XK_s where !control, XK_S where !control: return [.command(.simulateShake)]
+        case XK_i where !control, XK_I where !control: return [.command(.toggleInspector)]
         default: return []
         }
     }
@@ -112,7 +113,8 @@ struct InputDecoder {
         case XI_HierarchyChanged:
             let e = cookie.data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
             let time = clock.instant(serverTime: e.time, receivedAt: now)
-            var gone: [InputEvent] = []
+            // Names may have changed too (a device added, renamed by a driver).
+            var gone: [InputEvent] = [.devicesChanged]
             for i in 0..<Int(e.num_info) {
                 let info = e.info[i]
                 if info.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0 {

@@ -7,6 +7,8 @@ enum InputEvent {
     case exposed(Rect)
     case resized(width: Int, height: Int)
     case command(Command)
+    /// Input devices were added, removed, enabled or disabled.
+    case devicesChanged
     case closeRequested
     case ping(XClientMessageEventBox)
 }

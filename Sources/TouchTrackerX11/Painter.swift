@@ -24,7 +24,7 @@ final class Painter {
     private let menuGC: GC
     /// The menu's font; nil when no font could be loaded (the menu still shows, without text).
     private let font: UnsafeMutablePointer<XFontStruct>?
-    private var pixels: [Colour: UInt] = [:]
+    private let pixels: ColourTable
 
     /// Tried in order; "fixed" is built into every Xorg, the others look better.
     private static let menuFonts = [
@@ -54,17 +54,10 @@ final class Painter {
         for gc in [canvasGC, strokeGC] {
             XSetLineAttributes(display, gc, UInt32(tunables.lineWidthPixels), LineSolid, CapRound, JoinRound)
         }
-        let colormap = XDefaultColormap(display, connection.screen)
-        for colour in [tunables.backgroundColour, tunables.finishedLineColour, tunables.lineInProgressColour,
-                       tunables.selectedLineColour, tunables.menuFillColour, tunables.menuBorderColour, tunables.menuTextColour] {
-            var exact = XColor()
-            exact.red = UInt16(colour.red) * 257
-            exact.green = UInt16(colour.green) * 257
-            exact.blue = UInt16(colour.blue) * 257
-            exact.flags = CChar(DoRed | DoGreen | DoBlue)
-            pixels[colour] = XAllocColor(display, colormap, &exact) != 0 ? exact.pixel
-                : (colour == .white ? XWhitePixel(display, connection.screen) : XBlackPixel(display, connection.screen))
-        }
+        pixels = ColourTable(connection: connection, colours: [
+            tunables.backgroundColour, tunables.finishedLineColour, tunables.lineInProgressColour,
+            tunables.selectedLineColour, tunables.menuFillColour, tunables.menuBorderColour, tunables.menuTextColour,
+        ])
         resizeCanvas(width: window.width, height: window.height)
     }
 
@@ -153,7 +146,7 @@ final class Painter {
         XDrawSegments(display, canvas, canvasGC, &segments, Int32(segments.count))
     }
 
-    private func pixel(_ colour: Colour) -> UInt { pixels[colour] ?? 0 }
+    private func pixel(_ colour: Colour) -> UInt { pixels[colour] }
 
     /// Positions arrive fractional (99.998): round, never truncate.
     private static func endpoints(_ line: Line) -> (Int32, Int32, Int32, Int32) {

@@ -51,6 +51,21 @@ public final class XConnection {
 
     func flush() { XFlush(display) }
 
+    /// Every input device's name by id (empty without XI 2.2). The list is
+    /// freed here, right after copying the names out.
+    func inputDeviceNames() -> [Int32: String] {
+        guard xiOpcode != nil else { return [:] }
+        var count: Int32 = 0
+        guard let list = XIQueryDevice(display, XIAllDevices, &count) else { return [:] }
+        defer { XIFreeDeviceInfo(list) }
+        var names: [Int32: String] = [:]
+        for index in 0..<Int(count) {
+            let info = list[index]
+            names[info.deviceid] = info.name.map { String(cString: $0) } ?? "device \(info.deviceid)"
+        }
+        return names
+    }
+
     private static func installErrorHandlers(displayName: String) {
         lostConnectionMessage = Array("touchtracker: lost the connection to X server \(displayName)\n".utf8)
         // Protocol errors are logged and survived: a failed request must not end a drawing.

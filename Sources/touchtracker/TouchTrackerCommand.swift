@@ -14,8 +14,9 @@ struct TouchTrackerCommand: ParsableCommand {
             A tap that does not move draws nothing; a double tap clears the drawing.
             Tap a line to select it (a Delete menu appears); press and hold a line to drag it.
             Shaking the device (IIO accelerometer) clears the drawing.
+            I toggles the touch inspector (every finger shown with a big number).
             Keys: Delete/BackSpace delete the selected line, Escape deselects, S acts as a
-            shake, F11 toggles fullscreen, Ctrl+Q quits.
+            shake, I toggles the inspector, F11 toggles fullscreen, Ctrl+Q quits.
             """,
         version: TouchTrackerVersion.current
     )
@@ -38,10 +39,13 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .customLong("no-shake"), help: "Do not clear the drawing when the device is shaken.")
     var noShake = false
 
+    @Flag(name: .long, help: "Start in the touch inspector: every finger shown with a big number (key i toggles).")
+    var inspect = false
+
     func run() throws {
         let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
-                                         shakeEnabled: !noShake)
+                                         shakeEnabled: !noShake, inspect: inspect)
         let application: Application
         do {
             application = try Application(options: options)

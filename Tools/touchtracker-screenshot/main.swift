@@ -1,19 +1,25 @@
 // touchtracker-screenshot: draws a small scene with real touches in a headless
 // Xorg and writes what the screen shows as a binary PPM (for the README and
-// the AppStream metainfo). Usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm
+// the AppStream metainfo). Usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm [inspector]
+// With "inspector", the touch inspector with four fingers down.
 import Foundation
 import Glibc
 import XorgHarness
 
 func main() throws {
     let arguments = CommandLine.arguments
-    guard arguments.count == 3 else { throw HarnessError("usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm") }
+    guard arguments.count == 3 || (arguments.count == 4 && arguments[3] == "inspector") else {
+        throw HarnessError("usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm [inspector]")
+    }
+    let inspector = arguments.count == 4
     let width = 800, height = 520
     let session = try XorgSession.start(width: width, height: height)
     defer { session.stop() }
-    let app = try session.launch(arguments[1], ["--geometry", "\(width)x\(height)+0+0"])
+    let app = try session.launch(arguments[1], ["--geometry", "\(width)x\(height)+0+0", "--no-shake"] + (inspector ? ["--inspect"] : []))
     defer { app.stop(timeout: 2) }
-    guard Deadline(secondsFromNow: 10).wait(until: { (try? session.probe.rgb(x: 5, y: 5)) == 0xFFFFFF }) else {
+    let background: UInt32 = inspector ? 0x000000 : 0xFFFFFF
+    guard Deadline(secondsFromNow: 10).wait(until: { session.probe.findWindow(wmClass: "TouchTracker", timeout: 0.05) != nil
+        && (try? session.probe.rgb(x: 5, y: 5)) == background }) else {
         throw HarnessError("touchtracker never painted its window")
     }
     let ts = session.touchscreen
@@ -27,7 +33,28 @@ func main() throws {
         if lift { try ts.touch(id: id, phase: .end, x: b.0, y: b.1) }
         id += 1
     }
-    // A house of finished lines, and three fingers still drawing.
+    if inspector {
+        // Four fingers resting, in the order they landed.
+        for (n, point) in [(170.0, 170.0), (600.0, 150.0), (640.0, 360.0), (230.0, 380.0)].enumerated() {
+            try ts.touch(id: UInt32(n + 1), phase: .begin, x: point.0, y: point.1)
+        }
+    } else {
+        try drawHouse { a, b, lift in try stroke(a, b, lift: lift) }
+    }
+    try ts.sync()
+    usleep(300_000)
+    let region = try session.probe.region(x: 0, y: 0, width: width, height: height)
+    var data = Data("P6\n\(width) \(height)\n255\n".utf8)
+    data.reserveCapacity(data.count + width * height * 3)
+    for pixel in region.pixels {
+        data.append(UInt8((pixel >> 16) & 0xFF)); data.append(UInt8((pixel >> 8) & 0xFF)); data.append(UInt8(pixel & 0xFF))
+    }
+    try data.write(to: URL(fileURLWithPath: arguments[2]))
+}
+
+/// A house of finished lines, and three fingers still drawing.
+func drawHouse(_ draw: ((Double, Double), (Double, Double), Bool) throws -> Void) throws {
+    func stroke(_ a: (Double, Double), _ b: (Double, Double), lift: Bool = true) throws { try draw(a, b, lift) }
     try stroke((120, 420), (330, 420))
     try stroke((120, 420), (120, 260))
     try stroke((330, 420), (330, 260))
@@ -39,15 +66,6 @@ func main() throws {
     try stroke((430, 440), (560, 120), lift: false)
     try stroke((520, 460), (700, 330), lift: false)
     try stroke((470, 210), (740, 170), lift: false)
-    try ts.sync()
-    usleep(300_000)
-    let region = try session.probe.region(x: 0, y: 0, width: width, height: height)
-    var data = Data("P6\n\(width) \(height)\n255\n".utf8)
-    data.reserveCapacity(data.count + width * height * 3)
-    for pixel in region.pixels {
-        data.append(UInt8((pixel >> 16) & 0xFF)); data.append(UInt8((pixel >> 8) & 0xFF)); data.append(UInt8(pixel & 0xFF))
-    }
-    try data.write(to: URL(fileURLWithPath: arguments[2]))
 }
 
 do {

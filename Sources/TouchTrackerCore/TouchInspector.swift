@@ -1,0 +1,49 @@
+/// The Touchy demo's model: every contact that is down, numbered in the order
+/// it began. A number stays with its finger until it lifts; a new contact takes
+/// the lowest free number, so numbers never shuffle under fingers still down.
+/// Imports nothing: the shell hands it decoded events.
+public struct TouchInspector: Hashable, Sendable {
+    private var byKey: [TouchKey: InspectedTouch] = [:]
+    /// The most contacts seen down at once since `restartCount`.
+    public private(set) var mostAtOnce = 0
+
+    public init() {}
+
+    /// Contacts down now, in number order (which is also the order the joining path takes).
+    public var touches: [InspectedTouch] {
+        byKey.values.sorted { $0.number < $1.number }
+    }
+
+    public mutating func apply(_ event: DeviceEvent) {
+        switch event {
+        case .touch(let touch): handle(touch)
+        case .deviceRemoved(let device, _): byKey = byKey.filter { $0.key.device != device }
+        }
+    }
+
+    /// Starts the "most at once" count afresh (the inspector was just shown).
+    public mutating func restartCount() {
+        mostAtOnce = byKey.count
+    }
+
+    private mutating func handle(_ event: TouchEvent) {
+        switch event.phase {
+        case .began:
+            // A repeated begin (a missed end) keeps the finger's number.
+            let number = byKey[event.key]?.number ?? lowestFreeNumber()
+            byKey[event.key] = InspectedTouch(key: event.key, number: number, point: event.point)
+            mostAtOnce = max(mostAtOnce, byKey.count)
+        case .moved:
+            byKey[event.key]?.point = event.point
+        case .ended, .cancelled:
+            byKey.removeValue(forKey: event.key)
+        }
+    }
+
+    private func lowestFreeNumber() -> Int {
+        let taken = Set(byKey.values.map(\.number))
+        var number = 1
+        while taken.contains(number) { number += 1 }
+        return number
+    }
+}

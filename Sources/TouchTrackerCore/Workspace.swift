@@ -1,0 +1,66 @@
+/// The two modes of the window and who gets each contact. Drawing is the
+/// TouchTracker canvas; inspecting is the Touchy demo. The drawing is kept
+/// while inspecting; a contact that began while inspecting never draws, even
+/// after switching back, and one that began while drawing goes on drawing
+/// (unseen) until it lifts, so switching modes loses nothing.
+public struct Workspace: Sendable {
+    public enum Mode: Hashable, Sendable { case drawing, inspecting }
+
+    public private(set) var mode: Mode
+    public private(set) var drawing: Drawing
+    /// Follows every contact in both modes, so switching shows fingers already down.
+    public private(set) var inspector = TouchInspector()
+    /// Contacts that began while inspecting: the drawing never hears of them.
+    private var inspectOnly: Set<TouchKey> = []
+
+    public init(drawing: Drawing, mode: Mode = .drawing) {
+        self.drawing = drawing
+        self.mode = mode
+    }
+
+    public var nextDeadline: Instant? { drawing.nextDeadline }
+
+    public mutating func advance(to now: Instant) {
+        drawing.advance(to: now)
+    }
+
+    public mutating func apply(_ event: DeviceEvent) {
+        inspector.apply(event)
+        switch event {
+        case .touch(let touch):
+            if touch.phase == .began {
+                if mode == .inspecting { inspectOnly.insert(touch.key) } else { inspectOnly.remove(touch.key) }
+            }
+            if inspectOnly.contains(touch.key) {
+                if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }
+                return
+            }
+            drawing.apply(event)
+        case .deviceRemoved(let device, _):
+            inspectOnly = inspectOnly.filter { $0.device != device }
+            drawing.apply(event)
+        }
+    }
+
+    public mutating func toggleMode() {
+        mode = mode == .drawing ? .inspecting : .drawing
+        if mode == .inspecting { inspector.restartCount() }
+    }
+
+    /// Edits act on what is on screen: while inspecting, the hidden drawing is left alone.
+    public mutating func clear() {
+        if mode == .drawing { drawing.clear() }
+    }
+
+    public mutating func deleteSelectedLine() {
+        if mode == .drawing { _ = drawing.deleteSelectedLine() }
+    }
+
+    public mutating func deselect() {
+        if mode == .drawing { drawing.deselect() }
+    }
+
+    public mutating func setViewport(width: Int, height: Int) {
+        drawing.setViewport(width: width, height: height)
+    }
+}

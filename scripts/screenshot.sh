@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates Resources/screenshot.png from a real touchtracker in a headless Xorg.
+# Regenerates Resources/screenshot.png (drawing) and Resources/inspector.png (the
+# touch inspector) from a real touchtracker in a headless Xorg.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product touchtracker
@@ -7,8 +8,8 @@ swift build --product touchtracker-screenshot
 bin="$(swift build --show-bin-path)"
 ppm="$(mktemp --suffix=.ppm)"
 trap 'rm -f "$ppm"' EXIT
-"$bin/touchtracker-screenshot" "$bin/touchtracker" "$ppm"
-python3 - "$ppm" Resources/screenshot.png <<'PY'
+to_png() {
+python3 - "$ppm" "$1" <<'PY'
 import struct, sys, zlib
 data = open(sys.argv[1], "rb").read()
 header, rest = data.split(b"\n255\n", 1)
@@ -20,4 +21,9 @@ png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, heigh
     + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
 open(sys.argv[2], "wb").write(png)
 PY
-echo "wrote Resources/screenshot.png"
+}
+"$bin/touchtracker-screenshot" "$bin/touchtracker" "$ppm"
+to_png Resources/screenshot.png
+"$bin/touchtracker-screenshot" "$bin/touchtracker" "$ppm" inspector
+to_png Resources/inspector.png
+echo "wrote Resources/screenshot.png and Resources/inspector.png"

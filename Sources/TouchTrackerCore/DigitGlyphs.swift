@@ -49,7 +49,8 @@ public enum DigitGlyphs {
         // 0
         [arc(0.3, 0.5, 0.3, 0.5, from: 0, to: 360)],
         // 1
-        [[Point(x: 0.1, y: 0.2), Point(x: 0.33, y: 0), Point(x: 0.33, y: 1)]],
+        // (with a foot, so its ink is centred in the box like every other digit's)
+        [[Point(x: 0.1, y: 0.2), Point(x: 0.3, y: 0), Point(x: 0.3, y: 1)], [Point(x: 0.08, y: 1), Point(x: 0.52, y: 1)]],
         // 2
         [arc(0.3, 0.28, 0.28, 0.28, from: 200, to: 390) + [Point(x: 0, y: 1), Point(x: 0.6, y: 1)]],
         // 3

@@ -47,7 +47,7 @@ public struct Tunables: Hashable, Sendable {
     public var inspectorJoinWidthPixels: Int = 6
     public var inspectorTextColour: Colour = Colour(red: 220, green: 220, blue: 220)
     /// The details under a number start this far below its centre.
-    public var inspectorDetailOffsetPixels: Double = 110
+    public var inspectorDetailOffsetPixels: Double = 124
     /// Line pitch of the small text (the shell's font decides the glyphs).
     public var inspectorTextLinePixels: Double = 18
     /// Where the status line's baseline sits from the window's top-left corner.

@@ -19,8 +19,10 @@ final class RunningApp {
 
     /// Starts touchtracker at the top-left of the screen and waits until its
     /// window is mapped and painted white.
+    /// - Parameter background: the colour the window's corner shows once painted
+    ///   (white for drawing, black for the inspector).
     init(session: XorgSession, arguments: [String] = ["--geometry", "1024x768+0+0"],
-         file: StaticString = #filePath, line: UInt = #line) throws {
+         background: UInt32 = RunningApp.white, file: StaticString = #filePath, line: UInt = #line) throws {
         self.session = session
         let path = TestXorg.touchtrackerPath
         guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -38,9 +40,9 @@ final class RunningApp {
         self.window = window
         let painted = Deadline(secondsFromNow: 10).wait {
             guard let g = session.probe.windowGeometry(window) else { return false }
-            return (try? session.probe.rgb(x: g.x + 5, y: g.y + 5)) == RunningApp.white
+            return (try? session.probe.rgb(x: g.x + 5, y: g.y + 5)) == background
         }
-        guard painted else { throw HarnessError("touchtracker's window never turned white") }
+        guard painted else { throw HarnessError("touchtracker's window never turned \(String(background, radix: 16))") }
     }
 
     deinit {

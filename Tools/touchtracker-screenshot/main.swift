@@ -12,7 +12,7 @@ func main() throws {
         throw HarnessError("usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm [inspector]")
     }
     let inspector = arguments.count == 4
-    let width = 800, height = 520
+    let (width, height) = inspector ? (1024, 680) : (800, 520)
     let session = try XorgSession.start(width: width, height: height)
     defer { session.stop() }
     let app = try session.launch(arguments[1], ["--geometry", "\(width)x\(height)+0+0", "--no-shake"] + (inspector ? ["--inspect"] : []))
@@ -35,7 +35,7 @@ func main() throws {
     }
     if inspector {
         // Four fingers resting, in the order they landed.
-        for (n, point) in [(170.0, 170.0), (600.0, 150.0), (640.0, 360.0), (230.0, 380.0)].enumerated() {
+        for (n, point) in [(220.0, 200.0), (790.0, 170.0), (820.0, 460.0), (280.0, 470.0)].enumerated() {
             try ts.touch(id: UInt32(n + 1), phase: .begin, x: point.0, y: point.1)
         }
     } else {

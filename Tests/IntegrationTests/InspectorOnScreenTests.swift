@@ -1,0 +1,139 @@
+// The touch inspector on a real X server: yellow vector numbers centred on each
+// finger, grey lines joining them, black elsewhere; numbers stay with their
+// fingers; switching back to drawing shows the drawing as it was.
+import Glibc
+import TouchTrackerCore
+import XCTest
+import XorgHarness
+
+final class InspectorOnScreenTests: XCTestCase {
+    static let black: UInt32 = 0x000000
+    static let yellow: UInt32 = 0xFFFF00
+    static let grey: UInt32 = 0xAAAAAA
+
+    /// Half the size of the box searched around a finger: the number is 180 px
+    /// tall and 108 px wide plus its stroke, the details start 124 px below.
+    private let halfWidth = 100, halfHeight = 104
+
+    /// Yellow pixels near a finger, relative to the finger's point.
+    private func yellowMask(_ app: RunningApp, around point: (Double, Double)) throws -> Set<[Int]> {
+        let x0 = Int(point.0) - halfWidth, y0 = Int(point.1) - halfHeight
+        let region = try app.probe.region(x: x0, y: y0, width: 2 * halfWidth + 1, height: 2 * halfHeight + 1)
+        var mask = Set<[Int]>()
+        for row in 0..<region.height {
+            for column in 0..<region.width where region[column, row] == Self.yellow {
+                mask.insert([column - halfWidth, row - halfHeight])
+            }
+        }
+        return mask
+    }
+
+    /// Waits until the yellow ink around `point` is a number centred on it, and returns it.
+    @discardableResult
+    private func expectNumber(_ app: RunningApp, at point: (Double, Double), _ what: String,
+                              file: StaticString = #filePath, line: UInt = #line) throws -> Set<[Int]> {
+        var mask = Set<[Int]>()
+        let centred = Deadline(secondsFromNow: 3).wait {
+            mask = (try? yellowMask(app, around: point)) ?? []
+            guard mask.count > 500 else { return false }
+            let xs = mask.map { $0[0] }, ys = mask.map { $0[1] }
+            let centreX = Double(xs.min()! + xs.max()!) / 2, centreY = Double(ys.min()! + ys.max()!) / 2
+            // Tall as a 180 px number, centred on the finger within a few pixels.
+            return abs(centreX) <= 6 && abs(centreY) <= 6 && ys.max()! - ys.min()! >= 180
+        }
+        if !centred {
+            let xs = mask.map { $0[0] }, ys = mask.map { $0[1] }
+            XCTFail("\(what): no yellow number centred on \(point): \(mask.count) yellow pixels, "
+                    + "x \(xs.min() ?? 0)...\(xs.max() ?? 0), y \(ys.min() ?? 0)...\(ys.max() ?? 0)", file: file, line: line)
+        }
+        return mask
+    }
+
+    private func midpoint(_ a: (Double, Double), _ b: (Double, Double)) -> (Int, Int) {
+        (Int((a.0 + b.0) / 2), Int((a.1 + b.1) / 2))
+    }
+
+    private func inspector() throws -> RunningApp {
+        try RunningApp(session: try TestXorg.shared(), arguments: ["--geometry", "1024x768+0+0", "--inspect"],
+                       background: Self.black)
+    }
+
+    private let a = (200.0, 220.0), b = (820.0, 220.0), c = (500.0, 560.0)
+
+    func testThreeFingersShowYellowNumbersJoinedByGreyLinesOnBlack() throws {
+        let app = try inspector()
+        for (id, point) in [(UInt32(1), a), (2, b), (3, c)] {
+            try app.touchscreen.touch(id: id, phase: .begin, x: point.0, y: point.1)
+        }
+        try app.touchscreen.sync()
+        let one = try expectNumber(app, at: a, "first finger")
+        let two = try expectNumber(app, at: b, "second finger")
+        let three = try expectNumber(app, at: c, "third finger")
+        XCTAssertNotEqual(one, two, "different numbers must look different")
+        XCTAssertNotEqual(two, three)
+        // The closed path: A–B, B–C and C–A.
+        app.expect(Self.grey, at: [midpoint(a, b), midpoint(b, c), midpoint(c, a)], "joining lines:")
+        app.expect(Self.black, at: [(60, 700), (980, 720), (980, 420), (500, 120), (500, 400)], "background:")
+        for id in UInt32(1)...3 { try app.touchscreen.touch(id: id, phase: .end, x: 0, y: 0) }
+    }
+
+    func testLiftingAFingerRemovesOnlyItsNumberAndANewTouchTakesTheFreedNumber() throws {
+        let app = try inspector()
+        for (id, point) in [(UInt32(11), a), (12, b), (13, c)] {
+            try app.touchscreen.touch(id: id, phase: .begin, x: point.0, y: point.1)
+        }
+        try app.touchscreen.sync()
+        let one = try expectNumber(app, at: a, "finger 1")
+        let two = try expectNumber(app, at: b, "finger 2")
+        let three = try expectNumber(app, at: c, "finger 3")
+
+        try app.touchscreen.touch(id: 12, phase: .end, x: b.0, y: b.1)
+        try app.touchscreen.sync()
+        let gone = Deadline(secondsFromNow: 3).wait { (try? self.yellowMask(app, around: self.b))?.isEmpty == true }
+        XCTAssertTrue(gone, "the lifted finger's number must disappear")
+        XCTAssertEqual(try yellowMask(app, around: a), one, "finger 1 keeps its number")
+        XCTAssertEqual(try yellowMask(app, around: c), three, "finger 3 keeps its number (no renumbering)")
+        // Two fingers left: one open line between them, none to where the lifted finger was.
+        app.expect(Self.grey, at: [midpoint(a, c)], "the line between the remaining fingers:")
+        app.expect(Self.black, at: [midpoint(a, b), midpoint(b, c)], "no line to the lifted finger:")
+
+        let d = (820.0, 560.0)
+        try app.touchscreen.touch(id: 14, phase: .begin, x: d.0, y: d.1)
+        try app.touchscreen.sync()
+        XCTAssertEqual(try expectNumber(app, at: d, "new finger"), two, "a new touch takes the lowest free number, 2")
+        for id in [UInt32(11), 13, 14] { try app.touchscreen.touch(id: id, phase: .end, x: 0, y: 0) }
+    }
+
+    func testMouseButtonOneHeldIsShownLikeAFinger() throws {
+        let app = try inspector()
+        let pointer = app.session.pointer
+        try pointer.motion(x: 400, y: 300)
+        try pointer.button(1, pressed: true, x: 400, y: 300)
+        try pointer.sync()
+        try expectNumber(app, at: (400, 300), "mouse button 1")
+        try pointer.button(1, pressed: false, x: 400, y: 300)
+        try pointer.sync()
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait { (try? self.yellowMask(app, around: (400, 300)))?.isEmpty == true },
+                      "releasing the button removes its number")
+    }
+
+    func testTogglingBackWithIRestoresTheDrawingAndInspectorTouchesDrawNothing() throws {
+        let app = try RunningApp(session: try TestXorg.shared())
+        let line1 = ((100.0, 150.0), (700.0, 150.0)), line2 = ((150.0, 650.0), (850.0, 450.0))
+        for line in [line1, line2] {
+            _ = try app.stroke(from: line.0, to: line.1)
+            app.expectLine(RunningApp.black, from: line.0, to: line.1)
+        }
+        try app.press(key: "i")
+        app.expect(Self.black, at: [(5, 5), (500, 400), (900, 700)], "inspector background:")
+        // A stroke and a double tap while inspecting: shown, never drawn, never clearing.
+        _ = try app.stroke(from: (200, 400), to: (800, 300))
+        try app.tap(at: (500, 500))
+        try app.tap(at: (502, 501))
+        try app.press(key: "i")
+        app.expectLine(RunningApp.black, from: line1.0, to: line1.1)
+        app.expectLine(RunningApp.black, from: line2.0, to: line2.1)
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (200, 400), to: (800, 300)),
+                   "the stroke made while inspecting must not be drawn:")
+    }
+}

@@ -19,7 +19,7 @@ final class InspectorPainter {
     private let numberGC: GC
     private let textGC: GC
     /// nil when no font could be loaded: numbers and lines still show, text does not.
-    private let font: UnsafeMutablePointer<XFontStruct>?
+    private let font: LoadedFont?
     private let pixels: ColourTable
 
     /// Tried in order; "fixed" is built into every Xorg.
@@ -40,10 +40,8 @@ final class InspectorPainter {
         joinGC = XCreateGC(display, window.id, 0, nil)
         numberGC = XCreateGC(display, window.id, 0, nil)
         textGC = XCreateGC(display, window.id, 0, nil)
-        var loaded: UnsafeMutablePointer<XFontStruct>?
-        for name in InspectorPainter.textFonts where loaded == nil { loaded = XLoadQueryFont(display, name) }
-        font = loaded
-        if let font { XSetFont(display, textGC, font.pointee.fid) }
+        font = LoadedFont(connection: connection, firstOf: InspectorPainter.textFonts)
+        if let font { XSetFont(display, textGC, font.id) }
         pixels = ColourTable(connection: connection, colours: [
             tunables.inspectorBackgroundColour, tunables.inspectorJoinColour,
             tunables.inspectorNumberColour, tunables.inspectorTextColour,
@@ -60,7 +58,6 @@ final class InspectorPainter {
     deinit {
         if buffer != 0 { XFreePixmap(display, buffer) }
         for gc in [fillGC, joinGC, numberGC, textGC] { XFreeGC(display, gc) }
-        if let font { XFreeFont(display, font) }
     }
 
     func paint(_ scene: InspectorScene, width: Int, height: Int) {
@@ -92,11 +89,10 @@ final class InspectorPainter {
         XDrawLines(display, buffer, gc, &xPoints, Int32(xPoints.count), CoordModeOrigin)
     }
 
-    private func draw(_ label: TextLabel, font: UnsafeMutablePointer<XFontStruct>) {
-        // Latin-1 fonts: characters beyond it show as '?', never as mojibake.
-        let bytes = label.text.unicodeScalars.map { CChar(bitPattern: $0.value < 256 ? UInt8($0.value) : 0x3F) }
+    private func draw(_ label: TextLabel, font: LoadedFont) {
+        let bytes = LoadedFont.bytes(label.text)
         var x = Int(label.anchor.x.rounded())
-        if label.alignment == .centre { x -= Int(XTextWidth(font, bytes, Int32(bytes.count))) / 2 }
+        if label.alignment == .centre { x -= font.width(of: bytes) / 2 }
         XDrawString(display, buffer, textGC, Int32(x), Int32(Self.coordinate(label.anchor.y)), bytes, Int32(bytes.count))
     }
 

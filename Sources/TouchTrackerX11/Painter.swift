@@ -23,7 +23,7 @@ final class Painter {
     /// Paints the menu (thin border, text).
     private let menuGC: GC
     /// The menu's font; nil when no font could be loaded (the menu still shows, without text).
-    private let font: UnsafeMutablePointer<XFontStruct>?
+    private let font: LoadedFont?
     private let pixels: ColourTable
 
     /// Tried in order; "fixed" is built into every Xorg, the others look better.
@@ -45,10 +45,8 @@ final class Painter {
         copyGC = XCreateGC(display, window.id, 0, nil)
         strokeGC = XCreateGC(display, window.id, 0, nil)
         menuGC = XCreateGC(display, window.id, 0, nil)
-        var loaded: UnsafeMutablePointer<XFontStruct>?
-        for name in Painter.menuFonts where loaded == nil { loaded = XLoadQueryFont(display, name) }
-        font = loaded
-        if let font { XSetFont(display, menuGC, font.pointee.fid) }
+        font = LoadedFont(connection: connection, firstOf: Painter.menuFonts)
+        if let font { XSetFont(display, menuGC, font.id) }
         // Copies from a pixmap never need GraphicsExpose events.
         XSetGraphicsExposures(display, copyGC, 0)
         for gc in [canvasGC, strokeGC] {
@@ -67,7 +65,6 @@ final class Painter {
         XFreeGC(display, copyGC)
         XFreeGC(display, strokeGC)
         XFreeGC(display, menuGC)
-        if let font { XFreeFont(display, font) }
     }
 
     /// A new canvas for a new window size; its content must then be rebuilt.
@@ -126,11 +123,9 @@ final class Painter {
         XSetForeground(display, menuGC, pixel(tunables.menuBorderColour))
         XDrawRectangle(display, window, menuGC, Int32(f.x), Int32(f.y), UInt32(f.width - 1), UInt32(f.height - 1))
         guard let font else { return }
-        let title = Array(menu.title.utf8).map { CChar(bitPattern: $0) }
-        let textWidth = Int(XTextWidth(font, title, Int32(title.count)))
-        let ascent = Int(font.pointee.ascent), descent = Int(font.pointee.descent)
-        let x = f.x + (f.width - textWidth) / 2
-        let baseline = f.y + (f.height + ascent - descent) / 2
+        let title = LoadedFont.bytes(menu.title)
+        let x = f.x + (f.width - font.width(of: title)) / 2
+        let baseline = f.y + (f.height + font.ascent - font.descent) / 2
         XSetForeground(display, menuGC, pixel(tunables.menuTextColour))
         XDrawString(display, window, menuGC, Int32(x), Int32(baseline), title, Int32(title.count))
     }

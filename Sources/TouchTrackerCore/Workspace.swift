@@ -29,7 +29,16 @@ public struct Workspace: Sendable {
         switch event {
         case .touch(let touch):
             if touch.phase == .began {
-                if mode == .inspecting { inspectOnly.insert(touch.key) } else { inspectOnly.remove(touch.key) }
+                if mode == .inspecting {
+                    // A repeated begin means the old contact's end was missed: the
+                    // drawing drops that contact, as it would on a begin of its own.
+                    if !inspectOnly.contains(touch.key) {
+                        drawing.apply(.touch(TouchEvent(key: touch.key, phase: .cancelled, point: touch.point, time: touch.time)))
+                    }
+                    inspectOnly.insert(touch.key)
+                } else {
+                    inspectOnly.remove(touch.key)
+                }
             }
             if inspectOnly.contains(touch.key) {
                 if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }

@@ -129,16 +129,20 @@ func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) thro
 }
 
 /// Share of one core a process used while nothing happened, from /proc ticks.
-/// CPU time used by `pid` over `seconds`, in % of one core. Reads the
-/// scheduler's nanosecond run time (/proc/PID/schedstat), not the 10 ms ticks
-/// of /proc/PID/stat, which are too coarse for a mostly idle process.
+/// CPU time used by `pid` over `seconds`, in % of one core, all its threads
+/// together. Reads the scheduler's nanosecond run times
+/// (/proc/PID/task/TID/schedstat), not the 10 ms ticks of /proc/PID/stat,
+/// which are too coarse for a mostly idle process.
 func idleCPU(pid: pid_t, seconds: Double) throws -> Double {
     func runNanoseconds() throws -> Double {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8)
-        guard let first = stat.split(separator: " ").first, let value = Double(first) else {
-            throw HarnessError("unexpected /proc/\(pid)/schedstat: \(stat)")
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        return try tasks.reduce(0) { total, task in
+            let stat = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
+            guard let first = stat.split(separator: " ").first, let value = Double(first) else {
+                throw HarnessError("unexpected /proc/\(pid)/task/\(task)/schedstat: \(stat)")
+            }
+            return total + value
         }
-        return value
     }
     let before = try runNanoseconds()
     usleep(UInt32(seconds * 1_000_000))

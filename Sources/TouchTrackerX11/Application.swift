@@ -21,8 +21,8 @@ public final class Application {
     private var deviceNames: [Int32: String]?
     private var exposed: [Rect] = []
     /// Shake-to-clear: the core decides, the sysfs reader reads; nil when disabled.
-    private var shakeMonitor: ShakeMonitor?
-    private let accelerometer: SysfsAccelerometer
+    /// Shake detection on its own thread; nil when shake is off.
+    private let accelerometer: AccelerometerWorker?
     private var running = true
 
     public init(options: ApplicationOptions, tunables: Tunables = .standard) throws {
@@ -38,11 +38,19 @@ public final class Application {
         workspace = Workspace(drawing: Drawing(tunables: tunables), mode: options.inspect ? .inspecting : .drawing)
         workspace.setViewport(width: window.width, height: window.height)
         planner = FramePlanner(tunables: tunables)
-        accelerometer = SysfsAccelerometer(baseFolder: options.iioFolder, exactDevice: options.accelerometerDevice)
         // --no-shake is the user's own choice: nothing to report, no sysfs touched.
+        var worker: AccelerometerWorker?
         if options.shakeEnabled {
-            shakeMonitor = ShakeMonitor(tunables: tunables, start: MonotonicClock.now())
+            do {
+                worker = try AccelerometerWorker(
+                    reader: SysfsAccelerometer(baseFolder: options.iioFolder, exactDevice: options.accelerometerDevice,
+                                               tunables: tunables),
+                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now()))
+            } catch {
+                writeToStandardError("shake: off: \(error)\n")
+            }
         }
+        accelerometer = worker
     }
 
     /// Runs until the window is closed, Ctrl+Q, SIGINT or SIGTERM.
@@ -56,6 +64,8 @@ public final class Application {
         // Whether the drawing may look different since the last paint: an
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
+        // The shake thread wrote to its pipe: log lines or a shake are waiting.
+        var shakeReported = false
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
@@ -68,7 +78,8 @@ public final class Application {
             }
             guard running else { break }
             let now = MonotonicClock.now()
-            if serviceAccelerometer(at: now) { mayNeedPaint = true }
+            if shakeReported, serviceAccelerometer() { mayNeedPaint = true }
+            shakeReported = false
             if let due = workspace.nextDeadline, due <= now { mayNeedPaint = true }
             workspace.advance(to: now)
             if mayNeedPaint {
@@ -81,9 +92,11 @@ public final class Application {
                 continue
             }
             var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
-            // Sleep until input arrives or the core's next deadline (a long press, a single tap).
-            let deadline = [workspace.nextDeadline, shakeMonitor?.nextDeadline].compactMap { $0 }.min()
+                       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0)]
+            // Sleep until input arrives, the accelerometer reports, or the core's
+            // next deadline (a long press, a single tap).
+            let deadline = workspace.nextDeadline
             let timeout = deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
@@ -92,6 +105,7 @@ public final class Application {
                 exit(1)
             }
             mayHaveInput = fds[0].revents != 0
+            shakeReported = fds[2].revents != 0
             if signals.consume() { running = false }
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // No Xlib call may follow a hang-up.
@@ -125,8 +139,10 @@ public final class Application {
             workspace.clear()
         case .command(.toggleInspector):
             workspace.toggleMode()
-            // The other mode's pixels are on screen: repaint everything from the model.
-            painted = nil
+            // The other mode's pixels are on screen: the whole window is stale. The
+            // canvas of finished lines is untouched by the inspector, so drawing
+            // comes back by copying it, not by redrawing every line.
+            exposed.append(window.bounds)
             paintedInspector = nil
         case .devicesChanged:
             deviceNames = nil
@@ -135,19 +151,12 @@ public final class Application {
         }
     }
 
-    /// Scans for or polls the accelerometer when the monitor says one is due.
-    /// Reads are small sysfs files; the monitor spaces them about 20 ms apart.
-    /// Returns whether the drawing was cleared.
-    private func serviceAccelerometer(at now: Instant) -> Bool {
-        guard let action = shakeMonitor?.action(at: now) else { return false }
-        // Mutated in place: a copy would duplicate the detector's sample window on every poll.
-        let reports: [ShakeMonitor.Report]
-        switch action {
-        case .scan: reports = shakeMonitor?.scanned(accelerometer.scan(), at: now) ?? []
-        case .read(let device): reports = shakeMonitor?.read(accelerometer.read(device), at: now) ?? []
-        }
+    /// Logs what the shake monitor reported and clears on a shake. Returns
+    /// whether the drawing was cleared.
+    private func serviceAccelerometer() -> Bool {
+        guard let accelerometer else { return false }
         var cleared = false
-        for report in reports {
+        for report in accelerometer.takeReports() {
             switch report {
             case .log(let line): writeToStandardError(line + "\n")
             case .shake:

@@ -149,7 +149,10 @@ public final class SysfsAccelerometer {
     public func read(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
         let outcome = readSample(device)
         // After any failure the next poll starts from the path again.
-        if case .files = outcome {} else { cachedPath = nil }
+        if case .files = outcome {} else {
+            cachedPath = nil
+            closeDirectory()
+        }
         return outcome
     }
 
@@ -157,12 +160,15 @@ public final class SysfsAccelerometer {
         pollsSinceFullCheck += 1
         let fullCheck = cachedPath != device.path || pollsSinceFullCheck >= absentFileRecheckPolls
         if fullCheck {
-            // Reopened about once a second, so a folder replaced under the same
-            // name (a fake tree, a re-registered device) is followed.
             closeDirectory()
             cachedPath = device.path
             pollsSinceFullCheck = 0
             absent = 0
+        }
+        if directory >= 0, !Self.isSameFolder(directory, as: device.path) {
+            // The name now leads elsewhere (a re-registered device, a replaced fake
+            // folder) or nowhere: follow the name, as a fresh open would.
+            closeDirectory()
         }
         if directory < 0 { directory = Self.openDirectory(device.path) }
         let dir = directory
@@ -312,6 +318,14 @@ public final class SysfsAccelerometer {
             }
             return .success(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))
         }
+    }
+
+    /// Whether `path` (symlinks followed) is still the folder open as `fd`.
+    /// A stat is much cheaper than the open and close it saves.
+    private static func isSameFolder(_ fd: Int32, as path: String) -> Bool {
+        var open = stat(), named = stat()
+        guard fstat(fd, &open) == 0, stat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     private static func isDirectory(_ path: String) -> Bool {

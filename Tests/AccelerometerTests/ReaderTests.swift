@@ -7,10 +7,15 @@ import XCTest
 final class ReaderTests: XCTestCase {
     var tree: FakeSysfs!
 
-    override func setUpWithError() throws { tree = try FakeSysfs() }
+    override func setUpWithError() throws {
+        tree = try FakeSysfs()
+        reader = SysfsAccelerometer(baseFolder: tree.base)
+    }
     override func tearDown() { tree.remove() }
 
-    private var reader: SysfsAccelerometer { SysfsAccelerometer(baseFolder: tree.base) }
+    /// One reader for the whole test, as the program has: its open folder and
+    /// file caches must never hide a change in the tree.
+    private var reader: SysfsAccelerometer!
 
     /// Scans and returns the only candidate.
     private func onlyDevice(file: StaticString = #filePath, line: UInt = #line) throws -> AccelerometerCandidate {
@@ -110,8 +115,18 @@ final class ReaderTests: XCTestCase {
         assertClose(calibration.acceleration(raw: files.raw), Vector3(x: 10, y: 10, z: 22))
     }
 
+    func testAFolderReplacedUnderTheSameNameIsReadAtTheNextPoll() throws {
+        let device = tree.device(0, raw: ("1", "2", "3"))
+        let candidate = try onlyDevice()
+        XCTAssertEqual(try files(candidate).raw, ["1\n", "2\n", "3\n"])
+        XCTAssertEqual(rename(tree.path(device), tree.path("devices/old-device")), 0)
+        tree.device(0, raw: ("7", "8", "9"))
+        XCTAssertEqual(try files(candidate).raw, ["7\n", "8\n", "9\n"], "the open folder must follow the name")
+    }
+
     func testScaleAndOffsetAreReadFreshOnEveryCall() throws {
-        let device = tree.device(0, files: ["in_accel_scale": "0.009577\n"])
+        // Files that exist are read on every call (new ones: see the recheck test).
+        let device = tree.device(0, files: ["in_accel_scale": "0.009577\n", "in_accel_offset": "1\n"])
         let candidate = try onlyDevice()
         XCTAssertEqual(try files(candidate).sharedScale, "0.009577\n")
         tree.write("\(device)/in_accel_scale", "0.019154\n")

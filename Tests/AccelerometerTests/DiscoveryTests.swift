@@ -186,23 +186,36 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(noRaws.problems, ["\(tree.path(empty)) has no in_accel_{x,y,z}_raw files"])
     }
 
-    // 11: the one allowed skip (root reads mode-000 files anyway).
+    /// Runs `body` with this thread's file-system user id set to "nobody" when
+    /// running as root: Linux then drops the thread's permission-override
+    /// capabilities, so mode-000 files really are unreadable, as for a user.
+    private func asUnprivilegedUser<T>(_ body: () throws -> T) rethrows -> T {
+        guard geteuid() == 0 else { return try body() }
+        typealias SetFsuid = @convention(c) (UInt32) -> Int32
+        guard let symbol = dlsym(nil, "setfsuid") else { fatalError("setfsuid not found in the C library") }
+        let setfsuid = unsafeBitCast(symbol, to: SetFsuid.self)
+        _ = setfsuid(65534)
+        defer { _ = setfsuid(0) }
+        return try body()
+    }
+
+    // 11
     func testRawFileWithoutReadPermissionIsSkippedWithPermissionDenied() throws {
-        if getuid() == 0 {
-            throw XCTSkip("running as root: mode 000 does not stop root from reading, so permission denied cannot happen")
-        }
+        // The temporary root is mode 0700; "nobody" must be able to walk into it.
+        XCTAssertEqual(chmod(tree.root, 0o755), 0)
         let device = tree.device(0)
         tree.device(1)
         let raw = tree.path("\(device)/in_accel_y_raw")
         XCTAssertEqual(chmod(raw, 0), 0)
-        let result = reader.scan()
+        let result = asUnprivilegedUser { reader.scan() }
         XCTAssertEqual(folders(result), ["iio:device1"])
         XCTAssertEqual(result.problems, ["permission denied reading \(tree.base)/iio:device0/in_accel_y_raw"])
 
         // The same file made unreadable mid-run: a skipped sample, not a lost device.
         let candidate = AccelerometerCandidate(folderName: "iio:device0", path: tree.base + "/iio:device0", index: 0)
-        guard case .unreadable(let reason) = reader.read(candidate) else {
-            return XCTFail("expected .unreadable, got \(reader.read(candidate))")
+        let outcome = asUnprivilegedUser { reader.read(candidate) }
+        guard case .unreadable(let reason) = outcome else {
+            return XCTFail("expected .unreadable, got \(outcome)")
         }
         XCTAssertTrue(reason.contains("Permission denied"), reason)
     }

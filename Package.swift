@@ -45,5 +45,6 @@ let package = Package(
         .testTarget(name: "AccelerometerTests", dependencies: ["TouchTrackerX11", "TouchTrackerCore"]),
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
+        .testTarget(name: "InstallTests", dependencies: ["XorgHarness"]),
     ]
 )

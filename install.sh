@@ -1,71 +1,414 @@
 #!/usr/bin/env bash
-# Builds TouchTracker in release mode and installs it for the desktop:
-#   install.sh [--prefix DIR] [--deps-only] [--uninstall]
-# PREFIX defaults to ~/.local; DESTDIR is honoured for staged installs.
+# Builds TouchTracker and installs it with its desktop entry, icons and AppStream
+# metadata, so that it appears in the desktop's application menu. Run ./install.sh --help.
 set -euo pipefail
+
+readonly app_id=io.github.touchtracker.TouchTracker
+readonly program=touchtracker
+readonly build_packages=(pkg-config libx11-dev libxi-dev)
+
+usage() {
+    cat <<'EOF'
+Usage: ./install.sh [--prefix DIR] [--uninstall] [--deps-only]
+
+Builds TouchTracker (release, Swift runtime linked in statically) and installs:
+  PREFIX/bin/touchtracker
+  PREFIX/share/applications/io.github.touchtracker.TouchTracker.desktop
+  PREFIX/share/icons/hicolor/{scalable,48x48,128x128,256x256}/apps/io.github.touchtracker.TouchTracker.{svg,png}
+  PREFIX/share/metainfo/io.github.touchtracker.TouchTracker.metainfo.xml
+  PREFIX/share/touchtracker/install-manifest  (what --uninstall removes; not written with DESTDIR)
+
+Options:
+  --prefix DIR   install under DIR (default: $PREFIX if set, else ~/.local)
+  --uninstall    remove exactly what an install under the same prefix put there
+  --deps-only    install the Debian packages needed to build (as root), or name
+                 the missing ones, and stop
+  -h, --help     show this help
+
+Environment:
+  PREFIX         the default for --prefix
+  DESTDIR        staging root for packagers: files go to $DESTDIR$PREFIX while the
+                 desktop entry refers to $PREFIX; caches are not refreshed
+  TOUCHTRACKER_SCRATCH_PATH  SwiftPM build folder (default: .build)
+  TOUCHTRACKER_SWIFT_BUILD_FLAGS  more options for `swift build`, split at spaces
+
+The desktop entry names the program by its absolute path unless PREFIX is /usr or
+/usr/local, whose bin folders are on every session's PATH.
+EOF
+}
+
+warn() { printf 'install.sh: %s\n' "$*" >&2; }
+die() { warn "$@"; exit 1; }
+usage_error() { warn "$@" "(see ./install.sh --help)"; exit 2; }
+
+caller_dir="$PWD"
 cd "$(dirname "$0")"
 
-prefix="${PREFIX:-$HOME/.local}"
+# --- Command line -------------------------------------------------------------------
+
+prefix="${PREFIX:-}"
 mode=install
-while [[ $# -gt 0 ]]; do
+set_mode() {
+    [[ $mode == install || $mode == "$1" ]] || usage_error "--uninstall and --deps-only exclude each other"
+    mode=$1
+}
+while (($#)); do
     case "$1" in
-        --prefix) [[ $# -ge 2 ]] || { echo "install.sh: --prefix needs a folder" >&2; exit 2; }
-                  prefix="$2"; shift 2 ;;
-        --prefix=*) prefix="${1#--prefix=}"; shift ;;
-        --deps-only) mode=deps; shift ;;
-        --uninstall) mode=uninstall; shift ;;
-        -h|--help) sed -n '2,4p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "install.sh: unknown option: $1" >&2; exit 2 ;;
+        --prefix)
+            if (($# < 2)) || [[ -z $2 ]]; then usage_error "--prefix needs a folder"; fi
+            prefix=$2; shift 2 ;;
+        --prefix=*)
+            prefix=${1#--prefix=}
+            [[ -n $prefix ]] || usage_error "--prefix needs a folder"
+            shift ;;
+        --uninstall) set_mode uninstall; shift ;;
+        --deps-only) set_mode deps; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage_error "unknown option: $1" ;;
     esac
 done
-case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
-destdir="${DESTDIR:-}"
-root="$destdir$prefix"
-app_id=io.github.touchtracker.TouchTracker
 
-bin="$root/bin/touchtracker"
-desktop="$root/share/applications/$app_id.desktop"
-icon_svg="$root/share/icons/hicolor/scalable/apps/$app_id.svg"
-installed=("$bin" "$desktop" "$icon_svg")
+# --- Build dependencies -------------------------------------------------------------
+
+ensure_build_dependencies() {
+    if command -v dpkg-query >/dev/null; then
+        scripts/ensure-packages.sh "${build_packages[@]}"
+    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi; }; then
+        die "pkg-config and the development files of libX11 and libXi are needed to build;" \
+            "install them with your package manager (Debian/Ubuntu: ${build_packages[*]})"
+    fi
+}
+
+if [[ $mode == deps ]]; then
+    ensure_build_dependencies
+    if ! command -v swift >/dev/null; then
+        warn "note: building also needs the Swift toolchain (swift), which is not on PATH;" \
+             "see https://www.swift.org/install/"
+    fi
+    exit 0
+fi
+
+# --- Where things go ----------------------------------------------------------------
+
+# Absolute, without trailing slashes; relative paths count from the caller's folder.
+normalize() {
+    local path=$1
+    [[ $path == /* ]] || path="$caller_dir/$path"
+    while [[ $path == */ && $path != / ]]; do path=${path%/}; done
+    printf '%s' "$path"
+}
+has_control_characters() { [[ $1 == *[$'\001'-$'\037'$'\177']* ]]; }
+
+if [[ -z $prefix ]]; then
+    [[ -n ${HOME:-} ]] || die "HOME is not set: pass --prefix DIR"
+    prefix="$HOME/.local"
+fi
+prefix=$(normalize "$prefix")
+[[ $prefix != / ]] || die "refusing to install straight into /: pass a prefix such as /usr/local"
+destdir=${DESTDIR:-}
+if [[ -n $destdir ]]; then
+    destdir=$(normalize "$destdir")
+    [[ $destdir != / ]] || destdir=""
+fi
+for path in "$prefix" "$destdir"; do
+    ! has_control_characters "$path" || die "the prefix and DESTDIR must not contain control characters (newlines, tabs)"
+done
+root="$destdir$prefix"
+
+readonly rel_bin="bin/$program"
+readonly rel_desktop="share/applications/$app_id.desktop"
+readonly rel_metainfo="share/metainfo/$app_id.metainfo.xml"
+readonly rel_manifest="share/$program/install-manifest"
+readonly rel_icons=(
+    "share/icons/hicolor/scalable/apps/$app_id.svg"
+    "share/icons/hicolor/48x48/apps/$app_id.png"
+    "share/icons/hicolor/128x128/apps/$app_id.png"
+    "share/icons/hicolor/256x256/apps/$app_id.png"
+)
+readonly known_files=("$rel_bin" "$rel_desktop" "${rel_icons[@]}" "$rel_metainfo" "$rel_manifest")
+readonly rel_caches=("share/applications/mimeinfo.cache" "share/icons/hicolor/icon-theme.cache")
+
+# --- Manifest: the files install wrote, the folders and caches it created -------------
+
+declare -A created_dirs=() created_caches=()
+manifest_files=()
+
+# A manifest line must name a path inside the prefix.
+safe_relative() {
+    [[ -n $1 && $1 != /* && $1 != .. && $1 != ../* && $1 != */.. && $1 != */../* ]]
+}
+
+read_manifest() {
+    local manifest="$root/$rel_manifest" line kind path
+    [[ -f $manifest ]] || return 1
+    while IFS= read -r line || [[ -n $line ]]; do
+        [[ -z $line || $line == \#* ]] && continue
+        kind=${line%% *}
+        path=${line#* }
+        safe_relative "$path" || [[ $kind == dir && $path == . ]] ||
+            die "$manifest: refusing a path outside the prefix: $path"
+        case $kind in
+            dir) created_dirs["$path"]=1 ;;
+            file) manifest_files+=("$path") ;;
+            cache) created_caches["$path"]=1 ;;
+            *) die "$manifest: unknown line: $line" ;;
+        esac
+    done < "$manifest"
+}
+
+# Folders (relative to the prefix, "." for the prefix itself), deepest first.
+deepest_first() {
+    local dir
+    for dir in "$@"; do printf '%d %s\n' "${#dir}" "$dir"; done | sort -rn | cut -d' ' -f2-
+}
+
+# --- Caches -------------------------------------------------------------------------
 
 refresh_caches() {
-    [[ -z "$destdir" ]] || return 0
-    if command -v update-desktop-database >/dev/null; then
-        update-desktop-database -q "$prefix/share/applications" 2>/dev/null || true
+    [[ -z $destdir ]] || return 0
+    if [[ -d $root/share/applications ]] && command -v update-desktop-database >/dev/null; then
+        update-desktop-database -q "$root/share/applications" ||
+            warn "update-desktop-database failed (ignored)"
     fi
-    if command -v gtk-update-icon-cache >/dev/null; then
-        gtk-update-icon-cache -qtf "$prefix/share/icons/hicolor" 2>/dev/null || true
+    if [[ -d $root/share/icons/hicolor ]] && command -v gtk-update-icon-cache >/dev/null; then
+        gtk-update-icon-cache -q -t -f "$root/share/icons/hicolor" ||
+            warn "gtk-update-icon-cache failed (ignored)"
+    fi
+}
+
+# --- Uninstall ----------------------------------------------------------------------
+
+uninstall() {
+    local files=() dirs=() rel path dir removed=0
+    if read_manifest; then
+        files=("${manifest_files[@]}")
+        dirs=("${!created_dirs[@]}")
+    else
+        # No manifest (a staged install, or one made before manifests existed): remove
+        # the known files and those of their folders below the prefix left empty.
+        files=("${known_files[@]}")
+        for rel in "${known_files[@]}"; do
+            dir=$(dirname "$rel")
+            while [[ $dir != . ]]; do dirs+=("$dir"); dir=$(dirname "$dir"); done
+        done
+    fi
+    for rel in "${files[@]}"; do
+        path="$root/$rel"
+        if [[ -d $path && ! -L $path ]]; then
+            warn "not removing $path: it is a folder"
+        elif [[ -e $path || -L $path ]]; then
+            rm -f -- "$path"
+            echo "removed $path"
+            removed=$((removed + 1))
+        fi
+    done
+    if ((removed == 0)); then
+        echo "TouchTracker is not installed under $root: nothing to remove"
+        return 0
+    fi
+    refresh_caches
+    for rel in "${!created_caches[@]}"; do
+        if [[ -f $root/$rel ]]; then
+            rm -f -- "$root/$rel"
+            echo "removed $root/$rel"
+        fi
+    done
+    while IFS= read -r rel; do
+        [[ -n $rel ]] || continue
+        if [[ $rel == . ]]; then path=$root; else path="$root/$rel"; fi
+        if [[ -d $path && ! -L $path ]] && rmdir -- "$path" 2>/dev/null; then
+            echo "removed $path/"
+        fi
+    done < <(deepest_first "${dirs[@]}" | awk '!seen[$0]++')
+    # In a staging tree, folders the uninstall left empty up to DESTDIR carry nothing.
+    if [[ -n $destdir && ! -f $root/$rel_manifest ]]; then
+        path=$root
+        while [[ $path != "$destdir" && -d $path ]] && rmdir -- "$path" 2>/dev/null; do
+            echo "removed $path/"
+            path=$(dirname "$path")
+        done
     fi
 }
 
 if [[ $mode == uninstall ]]; then
-    for file in "${installed[@]}"; do
-        [[ -e "$file" ]] && rm -f -- "$file" && echo "removed $file"
-    done
-    refresh_caches
+    uninstall
     exit 0
 fi
 
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev
-[[ $mode == deps ]] && exit 0
+# --- Install ------------------------------------------------------------------------
 
+ensure_build_dependencies
 if ! command -v swift >/dev/null; then
-    echo "install.sh: the Swift toolchain (swift) is needed to build; see https://swift.org/install" >&2
-    exit 1
+    die "the Swift toolchain (swift) is needed to build TouchTracker; see" \
+        "https://www.swift.org/install/ (the installed program does not need it)"
 fi
-# A static Swift runtime lets the installed binary run without the toolchain.
-swift build -c release --product touchtracker --static-swift-stdlib
-built="$(swift build -c release --product touchtracker --static-swift-stdlib --show-bin-path)/touchtracker"
 
-install -D -m 755 "$built" "$bin"
-# The menu's PATH may lack ~/.local/bin, so Exec names the installed file itself.
-exec_path="$prefix/bin/touchtracker"
-exec_field="$exec_path"
-[[ "$exec_path" == *" "* ]] && exec_field="\"$exec_path\""
-mkdir -p "$(dirname "$desktop")"
-sed -e "s|^Exec=@EXEC@|Exec=$exec_field|" -e "s|^TryExec=@EXEC@|TryExec=$exec_path|" \
-    Resources/$app_id.desktop.in > "$desktop"
-chmod 644 "$desktop"
-install -D -m 644 Resources/$app_id.svg "$icon_svg"
-refresh_caches
-for file in "${installed[@]}"; do echo "installed $file"; done
+# Fail before the long build if the prefix cannot be written.
+writable=$root
+while [[ ! -e $writable ]]; do writable=$(dirname "$writable"); done
+[[ -d $writable && -w $writable ]] ||
+    die "cannot write to $writable: run as a user who can (for example" \
+        "sudo ./install.sh --prefix /usr/local) or choose another --prefix"
+
+build=(swift build -c release --product "$program" --static-swift-stdlib)
+[[ -z ${TOUCHTRACKER_SCRATCH_PATH:-} ]] || build+=(--scratch-path "$TOUCHTRACKER_SCRATCH_PATH")
+if [[ -n ${TOUCHTRACKER_SWIFT_BUILD_FLAGS:-} ]]; then
+    read -r -a extra_flags <<< "$TOUCHTRACKER_SWIFT_BUILD_FLAGS"
+    build+=("${extra_flags[@]}")
+fi
+echo "Building TouchTracker (release)..."
+"${build[@]}"
+built="$("${build[@]}" --show-bin-path)/$program"
+[[ -x $built ]] || die "the build did not produce $built"
+version=$("$built" --version) || die "the freshly built $built does not run"
+
+# Keep what an earlier install created, so that --uninstall still removes it.
+[[ -n $destdir ]] || read_manifest || true
+pre_existing_caches=()
+for rel in "${rel_caches[@]}"; do
+    [[ ! -e $root/$rel ]] || pre_existing_caches+=("$rel")
+done
+
+pending=""
+trap '[[ -z $pending ]] || rm -f -- "$pending"' EXIT
+
+# Creates a folder (and its parents) with mode 755, recording those it created.
+ensure_dir() {
+    local rel=$1 path
+    if [[ $rel == . ]]; then
+        path=$root
+        [[ -d $path ]] || mkdir -p -- "$(dirname "$path")"
+    else
+        ensure_dir "$(dirname "$rel")"
+        path="$root/$rel"
+    fi
+    if [[ ! -d $path ]]; then
+        [[ ! -e $path && ! -L $path ]] || die "$path is in the way: it is not a folder"
+        mkdir -m 755 -- "$path"
+        created_dirs["$rel"]=1
+    fi
+}
+
+installed_files=()
+# install_file MODE SOURCE RELATIVE-DESTINATION: written beside the target, then renamed
+# over it, so a running touchtracker or a reader never sees half a file.
+install_file() {
+    local mode=$1 source=$2 rel=$3 target="$root/$3"
+    ensure_dir "$(dirname "$rel")"
+    [[ ! -d $target || -L $target ]] || die "$target is in the way: it is a folder"
+    pending="$(dirname "$target")/.$(basename "$target").new"
+    install -m "$mode" -- "$source" "$pending"
+    mv -f -- "$pending" "$target"
+    pending=""
+    installed_files+=("$rel")
+}
+
+# One argument of an Exec key, quoted and escaped as the Desktop Entry spec says.
+exec_argument() {
+    local LC_ALL=C
+    local arg=$1 reserved=$' \t\n"\'\\><~|&;$*?#()`' quote=false out="" char i
+    for ((i = 0; i < ${#arg}; i++)); do
+        [[ $reserved != *"${arg:i:1}"* ]] || quote=true
+    done
+    for ((i = 0; i < ${#arg}; i++)); do
+        char=${arg:i:1}
+        case $char in
+            %) out+="%%" ;;
+            \"|\`|\$|\\) if $quote; then out+="\\$char"; else out+=$char; fi ;;
+            *) out+=$char ;;
+        esac
+    done
+    $quote && out="\"$out\""
+    # The string escape rule applies on top: every backslash is written twice.
+    printf '%s' "${out//\\/\\\\}"
+}
+
+exec_path="$prefix/$rel_bin"
+case $prefix in
+    /usr|/usr/local) exec_value=$program; try_exec_value=$program ;;
+    *) exec_value=$(exec_argument "$exec_path"); try_exec_value=${exec_path//\\/\\\\} ;;
+esac
+if [[ $exec_value == *%* ]]; then
+    # Written as %% as the spec says, but GLib (GNOME, Xfce, Cinnamon, MATE menus) looks
+    # the program up before undoing %%, and then hides the entry.
+    warn "warning: the prefix contains '%': GLib-based menus will not start TouchTracker" \
+         "from its desktop entry; choose a prefix without '%'"
+fi
+
+work=$(mktemp -d)
+trap '[[ -z $pending ]] || rm -f -- "$pending"; rm -rf -- "$work"' EXIT
+while IFS= read -r line || [[ -n $line ]]; do
+    case $line in
+        "Exec=$program"|"Exec=$program "*) line="Exec=$exec_value${line#"Exec=$program"}" ;;
+        "TryExec=$program") line="TryExec=$try_exec_value" ;;
+    esac
+    printf '%s\n' "$line"
+done < "Resources/$app_id.desktop" > "$work/$app_id.desktop"
+
+install_file 755 "$built" "$rel_bin"
+install_file 644 "$work/$app_id.desktop" "$rel_desktop"
+for rel in "${rel_icons[@]}"; do
+    install_file 644 "Resources/icons/${rel#share/icons/}" "$rel"
+done
+install_file 644 "Resources/$app_id.metainfo.xml" "$rel_metainfo"
+
+if [[ -z $destdir ]]; then
+    # Files an earlier install wrote that this version no longer installs.
+    for rel in "${manifest_files[@]}"; do
+        [[ $rel != "$rel_manifest" && " ${installed_files[*]} " != *" $rel "* ]] || continue
+        if [[ -f $root/$rel || -L $root/$rel ]]; then
+            rm -f -- "$root/$rel"
+            echo "removed $root/$rel (no longer part of TouchTracker)"
+        fi
+    done
+    refresh_caches
+    for rel in "${rel_caches[@]}"; do
+        if [[ -e $root/$rel && " ${pre_existing_caches[*]-} " != *" $rel "* ]]; then
+            created_caches["$rel"]=1
+        fi
+    done
+    ensure_dir "$(dirname "$rel_manifest")"
+    {
+        echo "# Written by TouchTracker's install.sh; ./install.sh --uninstall removes these."
+        echo "# Paths are relative to the prefix. dir: created by the install; cache: created"
+        echo "# by the cache refresh after the install."
+        while IFS= read -r rel; do
+            [[ -z $rel ]] || echo "dir $rel"
+        done < <(printf '%s\n' "${!created_dirs[@]}" | sort)
+        for rel in "${installed_files[@]}" "$rel_manifest"; do echo "file $rel"; done
+        while IFS= read -r rel; do
+            [[ -z $rel ]] || echo "cache $rel"
+        done < <(printf '%s\n' "${!created_caches[@]}" | sort)
+    } > "$work/install-manifest"
+    install_file 644 "$work/install-manifest" "$rel_manifest"
+fi
+
+echo "Installed TouchTracker $version under $root:"
+for rel in "${installed_files[@]}"; do echo "  $rel"; done
+
+[[ -z $destdir ]] || exit 0
+# Tell the user when the menu or the shell will not find it.
+data_home=${XDG_DATA_HOME:-${HOME:-}/.local/share}
+data_dirs=${XDG_DATA_DIRS:-/usr/local/share:/usr/share}
+listed=false
+IFS=: read -r -a search_path <<< "$data_home:$data_dirs"
+for dir in "${search_path[@]}"; do
+    [[ $dir == /* ]] || continue # the basedir spec ignores relative entries
+    [[ $(normalize "$dir") != "$prefix/share" ]] || listed=true
+done
+if $listed; then
+    echo "TouchTracker is now in your application menu (Graphics); it also runs as $exec_path"
+else
+    warn "note: menus look for applications in XDG_DATA_HOME and XDG_DATA_DIRS, which do not" \
+         "include $prefix/share: add it to XDG_DATA_DIRS for TouchTracker to appear in the menu"
+fi
+case ":${PATH:-}:" in
+    *":$prefix/bin:"*) ;;
+    *) echo "note: $prefix/bin is not on your PATH; the menu entry does not need it, but a" \
+            "terminal does: run $exec_path, or add $prefix/bin to PATH" ;;
+esac
+if [[ $(id -u) -eq 0 && -n ${SUDO_USER:-} && $prefix == "${HOME:-}/.local" ]]; then
+    warn "note: installed through sudo into $prefix, owned by root. For every user, use" \
+         "sudo ./install.sh --prefix /usr/local; for yourself only, run ./install.sh without" \
+         "sudo (sudo ./install.sh --deps-only installs the packages it needs)"
+fi

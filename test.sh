@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev \
-    xserver-xorg-core xserver-xorg-video-dummy xinput gcc
+    xserver-xorg-core xserver-xorg-video-dummy xinput gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache
 
 # The core decides everything and must stay pure: no C, no clock, no files.
 if grep -rnE '^\s*(@testable\s+)?import\s+(Glibc|Foundation|FoundationEssentials|CX11|Dispatch)\b' Sources/TouchTrackerCore; then

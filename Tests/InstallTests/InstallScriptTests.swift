@@ -1,0 +1,173 @@
+// install.sh as a packager and a careful user run it: staged installs under DESTDIR,
+// exactly the right files with the right modes, reinstalling changes nothing, uninstall
+// gives back the tree as it was, and the options behave. The first install of the run
+// does the release build; the others find it built.
+import Foundation
+import Glibc
+import XCTest
+import XorgHarness
+
+final class InstallScriptTests: XCTestCase {
+    private let installedFiles = [Layout.binary, Layout.desktopEntry, Layout.metainfo] + Layout.icons
+
+    func testStagedInstallPutsEveryFileInPlaceAndUninstallRestoresTheTree() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-stage-")
+        let destdir = folder.file("stage root") // a space, as in "My Packages"
+        // What other packages already staged there.
+        try writeFile("\(destdir)/usr/share/applications/org.example.Other.desktop",
+                      "[Desktop Entry]\nType=Application\nName=Other\nExec=other\n")
+        try writeFile("\(destdir)/usr/share/icons/hicolor/48x48/apps/org.example.Other.png", "not ours")
+        try writeFile("\(destdir)/usr/bin/other", "#!/bin/sh\n", mode: 0o755)
+        let before = try TreeSnapshot(destdir)
+
+        let install = try InstallScript.succeed(["--prefix", "/usr"], environment: ["DESTDIR": destdir])
+        let root = "\(destdir)/usr"
+        XCTAssertTrue(install.output.contains("Installed TouchTracker \(try Repository.releaseVersion) under \(root):"),
+                      install.log)
+        let installed = try TreeSnapshot(destdir)
+
+        // Exactly the expected files and folders are new; nothing else changed.
+        let expected = Set((installedFiles + Layout.folders(of: installedFiles)).map { "usr/\($0)" })
+        XCTAssertEqual(installed.paths.subtracting(before.paths), expected.subtracting(before.paths),
+                       installed.differences(from: before))
+        for (path, entry) in before.entries {
+            XCTAssertEqual(installed.entries[path], entry, "\(path) was changed")
+        }
+        // Modes are set explicitly (install.sh ran with umask 077).
+        for path in expected.subtracting(before.paths) {
+            let entry = try XCTUnwrap(installed.entries[path])
+            let mode: UInt16 = entry.kind == "dir" || path == "usr/\(Layout.binary)" ? 0o755 : 0o644
+            XCTAssertEqual(entry.mode, mode, "\(path): \(String(entry.mode, radix: 8))")
+        }
+        // Data files are the shipped ones; for /usr the desktop entry names the program
+        // without a path, since /usr/bin is on every PATH.
+        for file in [Layout.desktopEntry, Layout.metainfo] + Layout.icons {
+            XCTAssertEqual(installed.entries["usr/\(file)"]?.contents,
+                           FileManager.default.contents(atPath: Repository.path(Layout.source(of: file))), file)
+        }
+        let entry = try DesktopEntry(path: "\(root)/\(Layout.desktopEntry)")
+        XCTAssertEqual(entry["Exec"], "touchtracker")
+        XCTAssertEqual(entry["TryExec"], "touchtracker")
+        // A staged install leaves caches and the uninstall manifest to the package manager.
+        for file in [Layout.manifest, Layout.desktopCache, Layout.iconCache] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "\(root)/\(file)"), file)
+        }
+
+        try assertValidators(accept: root, tree: destdir)
+        try assertRunsWithoutTheSwiftToolchain("\(root)/\(Layout.binary)")
+
+        // Twice is harmless: the same tree.
+        try InstallScript.succeed(["--prefix", "/usr"], environment: ["DESTDIR": destdir])
+        let reinstalled = try TreeSnapshot(destdir)
+        XCTAssertTrue(reinstalled == installed, reinstalled.differences(from: installed))
+
+        // Uninstall gives back exactly the tree from before, and twice is harmless too.
+        let uninstall = try InstallScript.succeed(["--prefix", "/usr", "--uninstall"], environment: ["DESTDIR": destdir])
+        let after = try TreeSnapshot(destdir)
+        XCTAssertTrue(after == before, after.differences(from: before) + "\n" + uninstall.log)
+        let again = try InstallScript.succeed(["--uninstall", "--prefix", "/usr"], environment: ["DESTDIR": destdir])
+        XCTAssertTrue(again.output.contains("nothing to remove"), again.log)
+        let afterAgain = try TreeSnapshot(destdir)
+        XCTAssertTrue(afterAgain == before, afterAgain.differences(from: before))
+    }
+
+    func testOtherPrefixesGetTheAbsoluteProgramPathEscapedForTheExecKey() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-stage-")
+        let destdir = folder.file("stage")
+        let prefix = "/opt/Touch Tracker 100%"
+        let install = try InstallScript.succeed(["--prefix", prefix], environment: ["DESTDIR": destdir])
+        let path = "\(destdir)\(prefix)/\(Layout.desktopEntry)"
+        let entry = try DesktopEntry(path: path)
+        // Quoted for the space, % doubled (Desktop Entry spec, "The Exec key").
+        XCTAssertEqual(entry["Exec"], "\"/opt/Touch Tracker 100%%/bin/touchtracker\"")
+        XCTAssertEqual(entry.string("TryExec"), "\(prefix)/bin/touchtracker")
+        let validate = try Tools.require("desktop-file-validate", package: "desktop-file-utils")
+        let result = try Tools.run(validate, [path])
+        XCTAssertEqual(result.status, 0, result.output + result.error)
+        XCTAssertEqual(result.output + result.error, "")
+        // GLib cannot start such an entry (it looks up the program before undoing %%): say so.
+        XCTAssertTrue(install.error.contains("GLib-based menus will not start"), install.log)
+
+        try InstallScript.succeed(["--prefix", prefix, "--uninstall"], environment: ["DESTDIR": destdir])
+        XCTAssertEqual(try TreeSnapshot(destdir).paths, [], "a staging tree left empty keeps nothing")
+    }
+
+    func testHelpAndBadOptions() throws {
+        let help = try InstallScript.run(["--help"])
+        XCTAssertEqual(help.status, 0, help.log)
+        XCTAssertTrue(help.output.contains("Usage: ./install.sh [--prefix DIR] [--uninstall] [--deps-only]"), help.log)
+        for arguments in [["--bogus"], ["--prefix"], ["--prefix="], ["--uninstall", "--deps-only"]] {
+            let result = try InstallScript.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.log)")
+            XCTAssertTrue(result.error.contains("--help"), "\(arguments): \(result.log)")
+        }
+    }
+
+    /// Where an install would go, seen through --uninstall (which builds nothing).
+    func testPrefixComesFromTheOptionThenPREFIXThenHOME() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-prefix-")
+        let home = folder.file("a home")
+        try makeFolder(home)
+        let before = try TreeSnapshot(folder.path)
+        func target(_ arguments: [String], _ environment: [String: String]) throws -> String {
+            let result = try InstallScript.run(arguments + ["--uninstall"], environment: environment)
+            XCTAssertEqual(result.status, 0, result.log)
+            return result.output
+        }
+        XCTAssertTrue(try target([], ["HOME": home]).contains("not installed under \(home)/.local:"))
+        XCTAssertTrue(try target([], ["HOME": home, "PREFIX": "\(home)/p"]).contains("under \(home)/p:"))
+        XCTAssertTrue(try target(["--prefix", "\(home)/q/"], ["HOME": home, "PREFIX": "\(home)/p"])
+            .contains("under \(home)/q:"))
+        XCTAssertTrue(try target(["--prefix=\(home)/r"], ["HOME": home]).contains("under \(home)/r:"))
+        XCTAssertTrue(try target(["--prefix", "/usr"], ["HOME": home, "DESTDIR": "\(home)/stage/"])
+            .contains("under \(home)/stage/usr:"))
+        // Relative paths count from where the user ran the script, not from the checkout.
+        let relative = try InstallScript.run(["--prefix", "rel dir", "--uninstall"],
+                                             environment: ["HOME": home, "DESTDIR": "st"], workingDirectory: home)
+        XCTAssertTrue(relative.output.contains("under \(home)/st\(home)/rel dir:"), relative.log)
+        let after = try TreeSnapshot(folder.path)
+        XCTAssertTrue(after == before, "an uninstall of nothing must create nothing: \(after.differences(from: before))")
+    }
+
+    func testDepsOnlyInstallsNothingButThePackages() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-deps-")
+        let result = try InstallScript.run(["--deps-only", "--prefix", "/usr"], environment: ["DESTDIR": folder.path])
+        XCTAssertEqual(result.status, 0, result.log)
+        XCTAssertEqual(try TreeSnapshot(folder.path).paths, [])
+        for package in ["pkg-config", "libx11-dev", "libxi-dev"] {
+            let status = try Tools.run("dpkg-query", ["-W", "-f=${Status}", package]).output
+            XCTAssertEqual(status, "install ok installed", package)
+        }
+    }
+
+    // MARK: Shared checks
+
+    private func assertValidators(accept root: String, tree: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let validate = try Tools.require("desktop-file-validate", package: "desktop-file-utils")
+        let desktop = try Tools.run(validate, ["\(root)/\(Layout.desktopEntry)"])
+        XCTAssertEqual(desktop.status, 0, desktop.output + desktop.error, file: file, line: line)
+        XCTAssertEqual(desktop.output + desktop.error, "", file: file, line: line)
+        let appstreamcli = try Tools.require("appstreamcli", package: "appstream")
+        let metainfo = try Tools.run(appstreamcli, ["validate", "--no-net", "--strict", "\(root)/\(Layout.metainfo)"])
+        XCTAssertEqual(metainfo.status, 0, metainfo.output + metainfo.error, file: file, line: line)
+        // The installed tree as a whole: metainfo, desktop entry and icons found together.
+        let wholeTree = try Tools.run(appstreamcli, ["validate-tree", "--no-net", "--strict", tree])
+        XCTAssertEqual(wholeTree.status, 0, wholeTree.output + wholeTree.error, file: file, line: line)
+        XCTAssertTrue(wholeTree.output.contains("\(Repository.appID).metainfo.xml"), wholeTree.output, file: file, line: line)
+    }
+}
+
+/// The installed binary starts with no Swift toolchain around: no library from it is
+/// linked, and it runs with a bare PATH and no LD_LIBRARY_PATH.
+func assertRunsWithoutTheSwiftToolchain(_ binary: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let ldd = try Tools.run("/usr/bin/ldd", [binary])
+    XCTAssertEqual(ldd.status, 0, ldd.error, file: file, line: line)
+    for text in ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime", "not found", "/swift"] {
+        XCTAssertFalse(ldd.output.contains(text), "\(binary) links \(text):\n\(ldd.output)", file: file, line: line)
+    }
+    let child = try ChildProcess(executable: binary, arguments: ["--version"],
+                                 environment: ["PATH": "/usr/bin:/bin"], inheritEnvironment: false)
+    XCTAssertEqual(child.waitForExit(timeout: 10), 0, child.standardError, file: file, line: line)
+    XCTAssertEqual(child.standardOutput, "\(try Repository.releaseVersion)\n",
+                   "--version must match the newest release in the metainfo", file: file, line: line)
+}

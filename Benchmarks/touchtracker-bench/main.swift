@@ -107,7 +107,8 @@ func waitForWhite(_ session: XorgSession, x: Int, y: Int) throws {
     }
 }
 
-/// Short random lines over touchtracker's window, drawn by real touches.
+/// Short random lines over touchtracker's window, drawn by real touches,
+/// every one longer than tap slop.
 func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) throws {
     var seed: UInt64 = 0x9E3779B97F4A7C15
     func next(_ bound: Int) -> Double {
@@ -118,8 +119,11 @@ func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) thro
     for i in 0..<count {
         let id = UInt32(1_000_000 + i)
         let x0 = Double(originX + 20) + next(980), y0 = 20 + next(720)
-        let x1 = max(Double(originX + 5), min(Double(originX + 1015), x0 + next(240) - 120))
+        var x1 = max(Double(originX + 5), min(Double(originX + 1015), x0 + next(240) - 120))
         let y1 = max(5, min(760, y0 + next(240) - 120))
+        // A contact that stays within tap slop is a tap, not a line: it would
+        // select a line (green, with a menu over the lanes) or clear them all.
+        if abs(x1 - x0) < 16, abs(y1 - y0) < 16 { x1 = x0 + (x0 + 20 <= Double(originX + 1015) ? 20 : -20) }
         try ts.touch(id: id, phase: .begin, x: x0, y: y0)
         try ts.touch(id: id, phase: .update, x: x1, y: y1)
         try ts.touch(id: id, phase: .end, x: x1, y: y1)

@@ -50,10 +50,11 @@ public struct Drawing: Sendable {
     private var doubleTap: TapRecognizer
     /// A recognized single tap, held until the double tap fails.
     private var pendingTap: Point?
-    /// The run of lines finished by the latest consecutive ends, kept to take
-    /// them back if their device's removal comes right after. Any other event
-    /// breaks the run: the server's own ends and the removal are adjacent.
-    private var recentEnds: [(device: Int32, time: Instant, line: Line)] = []
+    /// The run of latest consecutive ends, kept to take them back if their
+    /// device's removal comes right after: the line each finished, or nil for
+    /// a contact that ended as a tap. Any other event breaks the run: the
+    /// server's own ends and the removal are adjacent.
+    private var recentEnds: [(device: Int32, time: Instant, line: Line?)] = []
 
     public init(tunables: Tunables = .standard) {
         self.tunables = tunables
@@ -101,8 +102,12 @@ public struct Drawing: Sendable {
         if let menu { self.menu = Menu.delete(at: Point(x: Double(menu.frame.x), y: Double(menu.frame.y)), in: viewport, tunables: tunables) }
     }
 
-    /// Lets time pass: fires long presses and single taps that are due.
+    /// Lets time pass: fires single taps and long presses that are due, in
+    /// that order: a waiting tap lifted before any press now due began, so
+    /// one late wake-up decides as two punctual ones would.
     public mutating func advance(to now: Instant) {
+        doubleTap.advance(to: now)
+        releasePendingTapIfDoubleTapFailed()
         for key in contacts.keys {
             // Only the moment of recognition acts: a press that began away from
             // every line is spent, even if a line is drawn under it later.
@@ -113,8 +118,6 @@ public struct Drawing: Sendable {
             contact.role = longPressBegan(at: press.location, key: key, press: press, time: now)
             contacts[key] = contact
         }
-        doubleTap.advance(to: now)
-        releasePendingTapIfDoubleTapFailed()
     }
 
     @discardableResult
@@ -148,13 +151,23 @@ public struct Drawing: Sendable {
         for (key, contact) in contacts where key.device == device {
             if case .dragging(let line, _) = contact.role { finishedLines.append(line) }
             contacts.removeValue(forKey: key)
+            let cancel = TouchEvent(key: key, phase: .cancelled, point: contact.current, time: time)
+            singleTap.handle(cancel)
+            doubleTap.handle(cancel)
         }
         let retracted = recentEnds.filter {
             $0.device == device && time.milliseconds(since: $0.time) <= tunables.cancelledEndWindowMilliseconds
         }
         recentEnds.removeAll { $0.device == device }
         for end in retracted {
-            if let index = finishedLines.lastIndex(of: end.line) { removeFinishedLine(at: index) }
+            if let line = end.line, let index = finishedLines.lastIndex(of: line) { removeFinishedLine(at: index) }
+        }
+        if retracted.contains(where: { $0.line == nil }) {
+            // A resting finger the server lifted for the removal is no tap: it must
+            // neither select a line later nor start a double tap.
+            pendingTap = nil
+            singleTap.reset()
+            doubleTap.reset()
         }
     }
 
@@ -182,6 +195,20 @@ public struct Drawing: Sendable {
         removeFinishedLine(at: index)
         menu = nil
         return line
+    }
+
+    /// Delete / BackSpace while no tapped line is selected: the lines fingers
+    /// hold after a long press (green, selected too) are removed; their
+    /// fingers then do nothing until they lift. Returns what was removed.
+    @discardableResult
+    public mutating func deleteDraggedLines() -> [Line] {
+        var removed: [Line] = []
+        for key in contacts.keys.sorted(by: { ($0.device, $0.touch) < ($1.device, $1.touch) }) {
+            guard case .dragging(let line, _) = contacts[key]?.role else { continue }
+            removed.append(line)
+            contacts[key]?.role = .claimed
+        }
+        return removed
     }
 
     /// Escape, or a tap away from every line.
@@ -233,8 +260,7 @@ public struct Drawing: Sendable {
             case .undecided where contact.start.distance(to: event.point) > tunables.tapSlopPixels, .stroke:
                 let line = Line(start: contact.start, end: contact.current)
                 finishedLines.append(line)
-                recentEnds.removeAll { event.time.milliseconds(since: $0.time) > tunables.cancelledEndWindowMilliseconds }
-                recentEnds.append((event.key.device, event.time, line))
+                rememberEnd(of: event, finishing: line)
                 return .lineFinished(line)
             case .dragging(let line, var pan):
                 pan.handle(event)
@@ -244,7 +270,10 @@ public struct Drawing: Sendable {
             case .menuPress:
                 if menu?.contains(event.point) == true, let line = deleteSelectedLine() { return .lineDeleted(line) }
                 return nil
-            case .undecided, .claimed:
+            case .undecided:
+                rememberEnd(of: event, finishing: nil)
+                return nil
+            case .claimed:
                 return nil
             }
         case .cancelled:
@@ -252,6 +281,11 @@ public struct Drawing: Sendable {
             if case .dragging(let line, _) = contact.role { finishedLines.append(line) }
             return nil
         }
+    }
+
+    private mutating func rememberEnd(of event: TouchEvent, finishing line: Line?) {
+        recentEnds.removeAll { event.time.milliseconds(since: $0.time) > tunables.cancelledEndWindowMilliseconds }
+        recentEnds.append((event.key.device, event.time, line))
     }
 
     private mutating func longPressBegan(at point: Point, key: TouchKey, press: LongPressRecognizer, time: Instant) -> Role {

@@ -61,8 +61,10 @@ public struct Workspace: Sendable {
         if mode == .drawing { drawing.clear() }
     }
 
+    /// Delete / BackSpace: the tapped line, or else the lines held by long presses.
     public mutating func deleteSelectedLine() {
-        if mode == .drawing { _ = drawing.deleteSelectedLine() }
+        guard mode == .drawing, drawing.deleteSelectedLine() == nil else { return }
+        drawing.deleteDraggedLines()
     }
 
     public mutating func deselect() {

@@ -114,6 +114,42 @@ final class GestureOnScreenTests: XCTestCase {
         app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
     }
 
+    func testAfterALongPressAwayFromEveryLineTheSameFingerDraws() throws {
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        let ts = app.touchscreen, finger = app.newTouchID()
+        try ts.touch(id: finger, phase: .begin, x: 300, y: 500)
+        try ts.sync()
+        usleep(600_000)  // the long press fires, away from every line
+        try ts.touch(id: finger, phase: .update, x: 450, y: 500)
+        try ts.sync()
+        app.expectLine(RunningApp.red, from: (300, 500), to: (450, 500))
+        try ts.touch(id: finger, phase: .end, x: 450, y: 500)
+        try ts.sync()
+        app.expectLine(RunningApp.black, from: (300, 500), to: (450, 500))
+        app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
+    }
+
+    func testDeleteRemovesTheLineALongPressHolds() throws {
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        _ = try app.stroke(from: (100, 600), to: (500, 600))
+        let ts = app.touchscreen, finger = app.newTouchID()
+        try ts.touch(id: finger, phase: .begin, x: 300, y: 200)
+        try ts.sync()
+        usleep(600_000)
+        try ts.touch(id: finger, phase: .update, x: 300, y: 300)
+        try ts.sync()
+        app.expectLine(Self.green, from: (100, 300), to: (500, 300))
+        try app.press(key: "Delete")
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (500, 300)) + RunningApp.samples(from: (100, 200), to: (500, 200)))
+        // The finger that held it does nothing more, and nothing comes back on lift.
+        try ts.touch(id: finger, phase: .update, x: 300, y: 400)
+        try ts.touch(id: finger, phase: .end, x: 300, y: 400)
+        _ = try app.stroke(from: (700, 100), to: (900, 100))
+        app.expectLine(RunningApp.black, from: (700, 100), to: (900, 100))
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 400), to: (500, 400)) + [(300, 350)])
+        app.expectLine(RunningApp.black, from: (100, 600), to: (500, 600))
+    }
+
     func testDeleteAndBackSpaceRemoveTheSelectedLineAndEscapeDeselects() throws {
         _ = try app.stroke(from: (100, 300), to: (600, 300))
         _ = try app.stroke(from: (100, 500), to: (600, 500))

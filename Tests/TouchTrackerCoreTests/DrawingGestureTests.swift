@@ -440,6 +440,61 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertTrue(d.finishedLines.contains(l0.translated(by: pt(0, 40))) || d.finishedLines.contains(l0))
     }
 
+    func testATapAndALongPressDueAtOneWakeUpActInTheOrderTheyHappened() {
+        // Tap l0, then a second finger lands on l0 and rests. The tap is released
+        // when the resting finger can no longer be a second tap (1600), the long
+        // press is due at 1600 too: the tap came first, so it selects l0 with its
+        // menu, and the press on a line under a visible menu only claims its finger.
+        var late = drawing([l0, l1])
+        tap(&late, a, 300, 305, from: 1000, to: 1050)
+        late.handle(event(b, .began, 300, 300, at: 1100))
+        late.advance(to: at(1700)) // one late wake-up for both deadlines
+        var punctual = drawing([l0, l1])
+        tap(&punctual, a, 300, 305, from: 1000, to: 1050)
+        punctual.handle(event(b, .began, 300, 300, at: 1100))
+        for ms: Int64 in [1350, 1599, 1600, 1601, 1700] { punctual.advance(to: at(ms)) }
+        for d in [late, punctual] {
+            XCTAssertEqual(d.selectedLineIndex, 0)
+            XCTAssertEqual(d.finishedLines, [l0, l1], "no line is lifted under the menu")
+            XCTAssertTrue(d.draggedLines.isEmpty)
+            XCTAssertNotNil(d.menu)
+        }
+        late.handle(event(b, .moved, 300, 400, at: 1800))
+        XCTAssertTrue(late.draggedLines.isEmpty && late.linesInProgress.isEmpty, "the claimed finger does nothing")
+        XCTAssertEqual(late.finishedLines, [l0, l1])
+    }
+
+    func testAFingerRestingWhenItsDeviceIsRemovedSelectsNothing() {
+        // Disabling a touchscreen makes the server lift its fingers, then report it
+        // gone: a finger resting on a line ends like a tap but is no tap.
+        var d = drawing([l0])
+        let resting = touch(7, 1)
+        d.handle(event(resting, .began, 300, 305, at: 1000))
+        d.handle(event(resting, .ended, 300, 305, at: 1200))
+        d.apply(.deviceRemoved(7, at: at(1201)))
+        XCTAssertNil(d.nextDeadline, "no tap waits to fire")
+        d.advance(to: at(2000))
+        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.menu)
+        // Nor can it be the first tap of a double tap with the next real tap.
+        tap(&d, a, 300, 305, from: 1300, to: 1350)
+        XCTAssertEqual(d.finishedLines, [l0], "one tap after the removal clears nothing")
+        d.advance(to: at(1651))
+        XCTAssertEqual(d.selectedLineIndex, 0, "and it selects as a single tap")
+    }
+
+    func testAFingerStillDownWhenItsDeviceIsRemovedNeverCountsAsASecondTap() {
+        // The removal comes without the finger's end: the tap recognizers must
+        // forget the finger, or it would hold the first tap's sequence open.
+        var d = drawing([l0])
+        tap(&d, a, 300, 305, from: 1000, to: 1050)
+        d.handle(event(touch(7, 1), .began, 300, 310, at: 1100))
+        d.apply(.deviceRemoved(7, at: at(1150)))
+        XCTAssertEqual(d.nextDeadline, at(1351), "the first tap waits for a second one as if the finger never came")
+        d.advance(to: at(1351))
+        XCTAssertEqual(d.selectedLineIndex, 0)
+    }
+
     func testSingleTapFiresOnceAHeldSecondFingerCanNoLongerBeTheSecondTap() {
         // Tap l0, then a finger lands 35 px away (off every line) 50 ms later and rests.
         // From 1600 it cannot be a tap, so the double tap has failed and the single tap selects.
@@ -670,6 +725,23 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertEqual(d.finishedLines, [segment(100, 400, 500, 400)])
         XCTAssertNil(d.selectedLineIndex)
         XCTAssertNil(d.menu)
+    }
+
+    func testDeleteRemovesTheLinesLongPressesHoldAndTheirFingersThenDoNothing() {
+        var d = drawing([l0, l1])
+        d.handle(event(a, .began, 300, 300, at: 1000))
+        d.handle(event(b, .began, 300, 500, at: 1000))
+        d.advance(to: at(1500))
+        d.handle(event(a, .moved, 300, 340, at: 1600))
+        XCTAssertEqual(d.deleteDraggedLines(), [l0.translated(by: pt(0, 40)), l1])
+        XCTAssertTrue(d.draggedLines.isEmpty)
+        XCTAssertEqual(d.finishedLines, [])
+        d.handle(event(a, .moved, 300, 600, at: 1700))
+        XCTAssertNil(d.handle(event(a, .ended, 300, 600, at: 1800)))
+        XCTAssertNil(d.handle(event(b, .ended, 300, 500, at: 1800)))
+        XCTAssertEqual(d.finishedLines, [], "nothing comes back on lift")
+        XCTAssertTrue(d.linesInProgress.isEmpty)
+        XCTAssertEqual(d.deleteDraggedLines(), [], "nothing held: nothing deleted")
     }
 
     func testDeletingTheSelectedLineNeverLeavesTheIndexOnAnotherLine() {

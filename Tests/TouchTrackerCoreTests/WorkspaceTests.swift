@@ -292,6 +292,26 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertNil(workspace.drawing.selectedLineIndex)
     }
 
+    func testDeleteRemovesALineHeldByALongPressWhenNoLineIsTapped() {
+        var workspace = workspaceWithTwoLines()
+        send(&workspace, a, .began, 250, 100, at: 1000)
+        workspace.advance(to: at(1500))
+        XCTAssertEqual(workspace.drawing.draggedLines, [a: lineA])
+        workspace.deleteSelectedLine()
+        XCTAssertTrue(workspace.drawing.draggedLines.isEmpty)
+        send(&workspace, a, .ended, 250, 100, at: 1600)
+        XCTAssertEqual(workspace.drawing.finishedLines, [lineB])
+    }
+
+    func testDeleteRemovesTheTappedLineBeforeALineHeldByALongPress() {
+        var workspace = workspaceWithLineBSelected()
+        send(&workspace, a, .began, 250, 100, at: 2000)
+        workspace.advance(to: at(2500)) // on lineA under a visible menu: claimed, not lifted
+        workspace.deleteSelectedLine()
+        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertNil(workspace.drawing.menu)
+    }
+
     func testDeleteSelectedLineIsIgnoredWhileInspecting() {
         var workspace = workspaceWithLineBSelected()
         workspace.toggleMode()

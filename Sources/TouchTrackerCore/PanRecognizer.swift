@@ -24,6 +24,12 @@ public struct PanRecognizer: Hashable, Sendable {
     /// Displacement since the start or since the last reset.
     public var translation: Point { location - origin }
 
+    /// A pan waits for no timer: it changes only with its finger's events.
+    public var nextDeadline: Instant? { nil }
+
+    /// Time alone never changes a pan (kept so every recognizer is driven alike).
+    public mutating func advance(to now: Instant) {}
+
     /// Makes the current location the new origin of the translation.
     public mutating func resetTranslation() { origin = location }
 

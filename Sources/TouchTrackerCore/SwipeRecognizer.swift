@@ -7,8 +7,12 @@ public struct SwipeRecognizer: Hashable, Sendable {
     public let direction: Direction
     public let numberOfTouches: Int
     public private(set) var state: GestureState = .possible
+    /// Every finger of this attempt, lifted ones included: a finger that
+    /// travelled far enough and lifted still counts while the others finish.
     private var starts: [TouchKey: Point] = [:]
     private var travelled: [TouchKey: Point] = [:]
+    /// The attempt's fingers still down.
+    private var down: Set<TouchKey> = []
     private var firstBegan: Instant?
     private let tunables: Tunables
 
@@ -34,14 +38,15 @@ public struct SwipeRecognizer: Hashable, Sendable {
         advance(to: event.time)
         switch event.phase {
         case .began:
-            if starts.isEmpty, state != .possible { reset() }
+            if down.isEmpty, state != .possible { reset() }
             guard state == .possible else { return }
             if firstBegan == nil { firstBegan = event.time }
             starts[event.key] = event.point
+            down.insert(event.key)
             travelled[event.key] = Point(x: 0, y: 0)
             if starts.count > numberOfTouches { state = .failed }
         case .moved, .ended:
-            guard state == .possible, let start = starts[event.key] else {
+            guard state == .possible, down.contains(event.key), let start = starts[event.key] else {
                 if event.phase == .ended { forget(event.key) }
                 return
             }
@@ -49,6 +54,9 @@ public struct SwipeRecognizer: Hashable, Sendable {
             travelled[event.key] = delta
             let (along, across) = components(delta)
             if along < -tunables.tapSlopPixels || abs(across) > max(tunables.tapSlopPixels, along * tunables.swipeMaximumSlope) {
+                state = .failed
+            } else if event.phase == .ended, along < tunables.swipeMinimumDistancePixels {
+                // A finger lifted short of the distance can never complete it.
                 state = .failed
             } else if starts.count == numberOfTouches,
                       travelled.values.allSatisfy({ components($0).along >= tunables.swipeMinimumDistancePixels }) {
@@ -64,14 +72,14 @@ public struct SwipeRecognizer: Hashable, Sendable {
     public mutating func reset() {
         starts.removeAll()
         travelled.removeAll()
+        down.removeAll()
         firstBegan = nil
         state = .possible
     }
 
     private mutating func forget(_ key: TouchKey) {
-        starts.removeValue(forKey: key)
-        travelled.removeValue(forKey: key)
-        guard starts.isEmpty else { return }
+        down.remove(key)
+        guard down.isEmpty else { return }
         // Every finger gone without a swipe: discrete gestures end or fail, and the
         // next swipe is timed from its own first finger.
         if state == .possible { state = .failed }

@@ -22,6 +22,17 @@ final class PanRecognizerTests: XCTestCase {
         ])
     }
 
+    func testTimeAlonePassingChangesNothingAndSetsNoDeadline() {
+        var r = pan()
+        feed(&r, [
+            row(a, .moved, 105, 100, at: 10, .possible),
+            idle(until: 60_000, .possible),               // a resting finger is no pan, ever
+            row(a, .moved, 150, 100, at: 60_010, .began),
+            idle(until: 120_000, .began),
+        ])
+        XCTAssertNil(r.nextDeadline)
+    }
+
     func testTranslationIsTheDisplacementSinceTheStart() {
         var r = pan()
         XCTAssertEqual(r.translation, pt(0, 0))

@@ -139,6 +139,40 @@ final class SwipeRecognizerTests: XCTestCase {
         ])
     }
 
+    func testTwoFingerSwipeCountsAFingerThatTravelledFarEnoughAndLiftedFirst() {
+        var r = SwipeRecognizer(direction: .right, numberOfTouches: 2)
+        feed(&r, [
+            row(a, .began, 0, 0, at: 0, .possible),
+            row(b, .began, 0, 60, at: 10, .possible),
+            row(a, .moved, 90, 0, at: 80, .possible),
+            row(a, .ended, 90, 0, at: 90, .possible),   // a is done; b still has to travel
+            row(b, .moved, 50, 60, at: 120, .possible),
+            row(b, .moved, 85, 60, at: 150, .ended),
+        ])
+    }
+
+    func testTwoFingerSwipeFailsWhenAFingerLiftsShortOfTheDistance() {
+        var r = SwipeRecognizer(direction: .right, numberOfTouches: 2)
+        feed(&r, [
+            row(a, .began, 0, 0, at: 0, .possible),
+            row(b, .began, 0, 60, at: 10, .possible),
+            row(a, .ended, 50, 0, at: 80, .failed),
+            row(b, .moved, 120, 60, at: 150, .failed),
+        ])
+    }
+
+    func testAFingerLandingAfterTheOthersLiftedStartsANewAttempt() {
+        // One finger swiped alone and lifted: the two-finger swipe failed, and the
+        // next finger starts afresh instead of completing it.
+        var r = SwipeRecognizer(direction: .right, numberOfTouches: 2)
+        feed(&r, [
+            row(a, .began, 0, 0, at: 0, .possible),
+            row(a, .ended, 100, 0, at: 50, .failed),
+            row(b, .began, 0, 60, at: 100, .possible),
+            row(b, .moved, 100, 60, at: 150, .possible),
+        ])
+    }
+
     func testOneFingerSwipingAloneIsNotATwoFingerSwipe() {
         var r = SwipeRecognizer(direction: .right, numberOfTouches: 2)
         feed(&r, [

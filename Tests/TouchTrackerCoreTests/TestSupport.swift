@@ -87,10 +87,7 @@ protocol TableDrivenRecognizer {
 extension TapRecognizer: TableDrivenRecognizer {}
 extension LongPressRecognizer: TableDrivenRecognizer {}
 extension SwipeRecognizer: TableDrivenRecognizer {}
-extension PanRecognizer: TableDrivenRecognizer {
-    /// A pan has no timer: time only passes with its events.
-    mutating func advance(to now: Instant) {}
-}
+extension PanRecognizer: TableDrivenRecognizer {}
 
 /// One row of a gesture table: an event (or time passing with no event) and
 /// the state the recognizer must be in right after it.

@@ -73,6 +73,10 @@ final class InspectorOnScreenTests: XCTestCase {
         XCTAssertNotEqual(two, three)
         // The closed path: A–B, B–C and C–A.
         app.expect(Self.grey, at: [midpoint(a, b), midpoint(b, c), midpoint(c, a)], "joining lines:")
+        // A–B is horizontal: 6 px wide, so grey 2 px above and below its middle, black 5 px away.
+        let (mx, my) = midpoint(a, b)
+        app.expect(Self.grey, at: [(mx, my - 2), (mx, my + 2), (mx - 150, my - 2), (mx + 150, my + 2)], "joining line width:")
+        app.expect(Self.black, at: [(mx, my - 5), (mx, my + 5)], "joining line width:")
         app.expect(Self.black, at: [(60, 700), (980, 720), (980, 420), (500, 120), (500, 400)], "background:")
         for id in UInt32(1)...3 { try app.touchscreen.touch(id: id, phase: .end, x: 0, y: 0) }
     }

@@ -20,7 +20,8 @@ Builds TouchTracker (release, Swift runtime linked in statically) and installs:
 
 Options:
   --prefix DIR   install under DIR (default: $PREFIX if set, else ~/.local)
-  --uninstall    remove exactly what an install under the same prefix put there
+  --uninstall    remove exactly what an install under the same prefix put there, as
+                 its manifest lists (without DESTDIR, no manifest: nothing is removed)
   --deps-only    install the Debian packages needed to build (as root), or name
                  the missing ones, and stop
   -h, --help     show this help
@@ -183,9 +184,18 @@ uninstall() {
     if read_manifest; then
         files=("${manifest_files[@]}")
         dirs=("${!created_dirs[@]}")
+    elif [[ -z $destdir ]]; then
+        # No manifest: whatever is there may be another package's or the user's (a
+        # distribution's /usr/bin/touchtracker, an empty ~/.local/bin), so touch nothing.
+        for rel in "${known_files[@]}"; do
+            if [[ -e $root/$rel || -L $root/$rel ]]; then
+                die "no install manifest at $root/$rel_manifest: not removing anything, as" \
+                    "nothing there is known to have been installed by this script"
+            fi
+        done
     else
-        # No manifest (a staged install, or one made before manifests existed): remove
-        # the known files and those of their folders below the prefix left empty.
+        # A staged install writes no manifest: in the staging tree, remove the known
+        # files and those of their folders below the prefix left empty.
         files=("${known_files[@]}")
         for rel in "${known_files[@]}"; do
             dir=$(dirname "$rel")

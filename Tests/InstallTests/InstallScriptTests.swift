@@ -129,6 +129,41 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertTrue(after == before, "an uninstall of nothing must create nothing: \(after.differences(from: before))")
     }
 
+    /// Without the manifest an install writes, nothing under the prefix is known to be
+    /// TouchTracker's: a distribution's /usr/bin/touchtracker, an empty ~/.local/bin
+    /// that was there before. Outside a staging tree, --uninstall then refuses in one
+    /// line that says where the manifest was expected, and changes nothing.
+    func testUninstallWithoutAManifestRefusesAndRemovesNothing() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-no-manifest-")
+        let prefix = folder.file("a prefix")
+        // Another package's files by the same names, and empty folders of the user's.
+        try writeFile("\(prefix)/\(Layout.binary)", "#!/bin/sh\n", mode: 0o755)
+        try writeFile("\(prefix)/\(Layout.desktopEntry)",
+                      "[Desktop Entry]\nType=Application\nName=TouchTracker\nExec=touchtracker\n")
+        try makeFolder("\(prefix)/share/metainfo")
+        try makeFolder("\(prefix)/share/icons/hicolor/48x48/apps")
+        let before = try TreeSnapshot(folder.path)
+
+        let refused = try InstallScript.run(["--prefix", prefix, "--uninstall"])
+        XCTAssertEqual(refused.status, 1, refused.log)
+        XCTAssertEqual(refused.output, "", refused.log)
+        XCTAssertEqual(refused.error.split(separator: "\n").count, 1, refused.log)
+        XCTAssertTrue(refused.error.contains("no install manifest at \(prefix)/\(Layout.manifest)"), refused.log)
+        let after = try TreeSnapshot(folder.path)
+        XCTAssertTrue(after == before, after.differences(from: before))
+
+        // With none of TouchTracker's file names there, there is nothing to refuse: an
+        // uninstall run again after a complete one stays harmless.
+        for file in [Layout.binary, Layout.desktopEntry] {
+            try FileManager.default.removeItem(atPath: "\(prefix)/\(file)")
+        }
+        let empty = try TreeSnapshot(folder.path)
+        let again = try InstallScript.succeed(["--prefix", prefix, "--uninstall"])
+        XCTAssertTrue(again.output.contains("nothing to remove"), again.log)
+        let afterAgain = try TreeSnapshot(folder.path)
+        XCTAssertTrue(afterAgain == empty, afterAgain.differences(from: empty))
+    }
+
     func testDepsOnlyInstallsNothingButThePackages() throws {
         let folder = try TemporaryFolder(prefix: "touchtracker-deps-")
         let result = try InstallScript.run(["--deps-only", "--prefix", "/usr"], environment: ["DESTDIR": folder.path])

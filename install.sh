@@ -131,7 +131,7 @@ readonly rel_caches=("share/applications/mimeinfo.cache" "share/icons/hicolor/ic
 
 # --- Manifest: the files install wrote, the folders and caches it created -------------
 
-declare -A created_dirs=() created_caches=()
+declare -A created_dirs=() created_above=() created_caches=()
 manifest_files=()
 
 # A manifest line must name a path inside the prefix.
@@ -146,6 +146,11 @@ read_manifest() {
         [[ -z $line || $line == \#* ]] && continue
         kind=${line%% *}
         path=${line#* }
+        if [[ $kind == above ]]; then
+            [[ $path =~ ^[1-9][0-9]{0,3}$ ]] || die "$manifest: not a number of levels: $line"
+            created_above["$path"]=1
+            continue
+        fi
         safe_relative "$path" || [[ $kind == dir && $path == . ]] ||
             die "$manifest: refusing a path outside the prefix: $path"
         case $kind in
@@ -180,7 +185,7 @@ refresh_caches() {
 # --- Uninstall ----------------------------------------------------------------------
 
 uninstall() {
-    local files=() dirs=() rel path dir removed=0
+    local files=() dirs=() rel path dir level removed=0
     if read_manifest; then
         files=("${manifest_files[@]}")
         dirs=("${!created_dirs[@]}")
@@ -230,6 +235,16 @@ uninstall() {
             echo "removed $path/"
         fi
     done < <(deepest_first "${dirs[@]}" | awk '!seen[$0]++')
+    # The prefix's parents that the install created, nearest first, while left empty.
+    path=$root
+    for ((level = 1; ${#created_above[@]} > 0 && level <= 9999; level++)); do
+        path=$(dirname "$path")
+        [[ -n ${created_above[$level]-} ]] || continue
+        unset "created_above[$level]"
+        if [[ -d $path && ! -L $path ]] && rmdir -- "$path" 2>/dev/null; then
+            echo "removed $path/"
+        fi
+    done
     # In a staging tree, folders the uninstall left empty up to DESTDIR carry nothing.
     if [[ -n $destdir && ! -f $root/$rel_manifest ]]; then
         path=$root
@@ -282,21 +297,31 @@ done
 pending=""
 trap '[[ -z $pending ]] || rm -f -- "$pending"' EXIT
 
-# Creates a folder (and its parents) with mode 755, recording those it created.
+# Creates a folder below the prefix, with the folders on the way to it (the prefix and
+# its parents too), each with mode 755, recording those it created: the prefix's
+# parents by how many levels above it they are.
 ensure_dir() {
-    local rel=$1 path
-    if [[ $rel == . ]]; then
-        path=$root
-        [[ -d $path ]] || mkdir -p -- "$(dirname "$path")"
-    else
+    local rel=$1 path missing=() level
+    if [[ $rel != . ]]; then
         ensure_dir "$(dirname "$rel")"
         path="$root/$rel"
+        if [[ ! -d $path ]]; then
+            [[ ! -e $path && ! -L $path ]] || die "$path is in the way: it is not a folder"
+            mkdir -m 755 -- "$path"
+            created_dirs["$rel"]=1
+        fi
+        return 0
     fi
-    if [[ ! -d $path ]]; then
+    path=$root
+    while [[ ! -d $path ]]; do
         [[ ! -e $path && ! -L $path ]] || die "$path is in the way: it is not a folder"
-        mkdir -m 755 -- "$path"
-        created_dirs["$rel"]=1
-    fi
+        missing+=("$path")
+        path=$(dirname "$path")
+    done
+    for ((level = ${#missing[@]} - 1; level >= 0; level--)); do
+        mkdir -m 755 -- "${missing[level]}"
+        if ((level == 0)); then created_dirs["."]=1; else created_above["$level"]=1; fi
+    done
 }
 
 installed_files=()
@@ -380,8 +405,12 @@ if [[ -z $destdir ]]; then
     ensure_dir "$(dirname "$rel_manifest")"
     {
         echo "# Written by TouchTracker's install.sh; ./install.sh --uninstall removes these."
-        echo "# Paths are relative to the prefix. dir: created by the install; cache: created"
-        echo "# by the cache refresh after the install."
+        echo "# Paths are relative to the prefix. dir: created by the install; above N: the"
+        echo "# folder N levels above the prefix, created by the install; cache: created by"
+        echo "# the cache refresh after the install."
+        while IFS= read -r level; do
+            [[ -z $level ]] || echo "above $level"
+        done < <(printf '%s\n' "${!created_above[@]}" | sort -n)
         while IFS= read -r rel; do
             [[ -z $rel ]] || echo "dir $rel"
         done < <(printf '%s\n' "${!created_dirs[@]}" | sort)

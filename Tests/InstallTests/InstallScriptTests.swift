@@ -164,6 +164,37 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertTrue(afterAgain == empty, afterAgain.differences(from: empty))
     }
 
+    /// `--prefix ~/new apps/tools/tt` with no ~/new apps: the install creates the prefix
+    /// and both folders above it (mode 755, though umask is 077), records them in the
+    /// manifest, keeps them recorded when run again, and --uninstall takes them away, so
+    /// the home is as it was; the folders that were there before stay.
+    func testUninstallLeavesNoFolderTheInstallCreatedAbovePrefix() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-parents-")
+        let home = folder.file("home")
+        try makeFolder("\(home)/Documents")
+        let prefix = "\(home)/new apps/tools/tt"
+        let before = try TreeSnapshot(home)
+
+        try InstallScript.succeed(["--prefix", prefix])
+        for created in ["new apps", "new apps/tools", "new apps/tools/tt"] {
+            XCTAssertEqual(try fileMode("\(home)/\(created)"), 0o755, created)
+        }
+        let manifestPath = "\(prefix)/\(Layout.manifest)"
+        let manifest = try String(contentsOfFile: manifestPath, encoding: .utf8)
+        let lines = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("above ") }, ["above 1", "above 2"], manifest)
+        XCTAssertTrue(lines.contains("dir ."), manifest)
+
+        // Run again, the install still knows what the first run created.
+        try InstallScript.succeed(["--prefix", prefix])
+        XCTAssertEqual(try String(contentsOfFile: manifestPath, encoding: .utf8), manifest)
+
+        let uninstall = try InstallScript.succeed(["--prefix", prefix, "--uninstall"])
+        XCTAssertTrue(uninstall.output.contains("removed \(home)/new apps/\n"), uninstall.log)
+        let after = try TreeSnapshot(home)
+        XCTAssertTrue(after == before, "uninstall left:\n\(after.differences(from: before))\n\(uninstall.log)")
+    }
+
     func testDepsOnlyInstallsNothingButThePackages() throws {
         let folder = try TemporaryFolder(prefix: "touchtracker-deps-")
         let result = try InstallScript.run(["--deps-only", "--prefix", "/usr"], environment: ["DESTDIR": folder.path])

@@ -131,7 +131,7 @@ readonly rel_caches=("share/applications/mimeinfo.cache" "share/icons/hicolor/ic
 
 # --- Manifest: the files install wrote, the folders and caches it created -------------
 
-declare -A created_dirs=() created_above=() created_caches=()
+declare -A created_dirs=() created_above=() created_caches=() other_files=()
 manifest_files=()
 
 # A manifest line must name a path inside the prefix.
@@ -157,6 +157,7 @@ read_manifest() {
             dir) created_dirs["$path"]=1 ;;
             file) manifest_files+=("$path") ;;
             cache) created_caches["$path"]=1 ;;
+            other) other_files["$path"]=1 ;;
             *) die "$manifest: unknown line: $line" ;;
         esac
     done < "$manifest"
@@ -183,6 +184,25 @@ refresh_caches() {
 }
 
 # --- Uninstall ----------------------------------------------------------------------
+
+# The files (not folders) below FOLDER, relative to the prefix, each ended by a NUL; "/"
+# stands for any that could not be listed.
+files_below() {
+    local entry
+    while IFS= read -r -d '' entry; do
+        printf '%s\0' "${entry#"$root/"}"
+    done < <(find "$root/$1" -mindepth 1 ! -type d -print0 2>/dev/null || printf '/\0')
+}
+
+# True when nothing has come to use the cache CACHE since the install created it: below
+# its folder are only folders, the cache itself, and files that were there then.
+cache_unused_since_install() {
+    local cache=$1 folder entry
+    folder=$(dirname "$cache")
+    while IFS= read -r -d '' entry; do
+        [[ $entry == "$cache" || -n ${other_files["$entry"]-} ]] || return 1
+    done < <(files_below "$folder")
+}
 
 uninstall() {
     local files=() dirs=() rel path dir level removed=0
@@ -222,10 +242,16 @@ uninstall() {
         return 0
     fi
     refresh_caches
+    # A cache the install created goes, unless files put beside it since then (other
+    # applications') now use it: then the refresh above has just rebuilt it for them.
     for rel in "${!created_caches[@]}"; do
-        if [[ -f $root/$rel ]]; then
-            rm -f -- "$root/$rel"
-            echo "removed $root/$rel"
+        path="$root/$rel"
+        [[ -f $path ]] || continue
+        if cache_unused_since_install "$rel"; then
+            rm -f -- "$path"
+            echo "removed $path"
+        else
+            echo "kept $path: files installed after TouchTracker use it"
         fi
     done
     while IFS= read -r rel; do
@@ -400,6 +426,11 @@ if [[ -z $destdir ]]; then
     for rel in "${rel_caches[@]}"; do
         if [[ -e $root/$rel && " ${pre_existing_caches[*]-} " != *" $rel "* ]]; then
             created_caches["$rel"]=1
+            # What else its folder holds now, to tell at --uninstall what came after.
+            while IFS= read -r -d '' entry; do
+                [[ $entry != / && $entry != "$rel" && " ${installed_files[*]} " != *" $entry "* ]] || continue
+                has_control_characters "$entry" || other_files["$entry"]=1
+            done < <(files_below "$(dirname "$rel")")
         fi
     done
     ensure_dir "$(dirname "$rel_manifest")"
@@ -407,7 +438,8 @@ if [[ -z $destdir ]]; then
         echo "# Written by TouchTracker's install.sh; ./install.sh --uninstall removes these."
         echo "# Paths are relative to the prefix. dir: created by the install; above N: the"
         echo "# folder N levels above the prefix, created by the install; cache: created by"
-        echo "# the cache refresh after the install."
+        echo "# the cache refresh after the install; other: another file that was in the"
+        echo "# folder of such a cache then (never removed)."
         while IFS= read -r level; do
             [[ -z $level ]] || echo "above $level"
         done < <(printf '%s\n' "${!created_above[@]}" | sort -n)
@@ -418,6 +450,9 @@ if [[ -z $destdir ]]; then
         while IFS= read -r rel; do
             [[ -z $rel ]] || echo "cache $rel"
         done < <(printf '%s\n' "${!created_caches[@]}" | sort)
+        while IFS= read -r -d '' rel; do
+            [[ -z $rel ]] || echo "other $rel"
+        done < <(printf '%s\0' "${!other_files[@]}" | sort -z)
     } > "$work/install-manifest"
     install_file 644 "$work/install-manifest" "$rel_manifest"
 fi

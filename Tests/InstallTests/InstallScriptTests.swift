@@ -195,6 +195,40 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertTrue(after == before, "uninstall left:\n\(after.differences(from: before))\n\(uninstall.log)")
     }
 
+    /// The install creates the desktop and icon caches. Another application's desktop
+    /// entry was there before (the cache's folder held it then), and another
+    /// application's icon arrives afterwards: the refresh at --uninstall rebuilds both
+    /// caches; the icon cache now serves a newcomer and stays, while the desktop cache
+    /// goes, which gives back share/applications as it was.
+    func testUninstallKeepsACacheItCreatedOnlyIfFilesAddedSinceShareItsFolder() throws {
+        _ = try Tools.require("update-desktop-database", package: "desktop-file-utils")
+        _ = try Tools.require("gtk-update-icon-cache", package: "gtk-update-icon-cache")
+        let folder = try TemporaryFolder(prefix: "touchtracker-caches-")
+        let prefix = folder.file("a prefix")
+        let earlierEntry = "share/applications/org.example.Earlier.desktop"
+        try writeFile("\(prefix)/\(earlierEntry)",
+                      "[Desktop Entry]\nType=Application\nName=Earlier\nExec=earlier %f\nMimeType=image/x-earlier;\n")
+        try InstallScript.succeed(["--prefix", prefix])
+        let manifest = try String(contentsOfFile: "\(prefix)/\(Layout.manifest)", encoding: .utf8)
+        for line in ["cache \(Layout.desktopCache)", "cache \(Layout.iconCache)", "other \(earlierEntry)"] {
+            XCTAssertTrue(manifest.contains("\n\(line)\n"), manifest)
+        }
+
+        // Another application, installed afterwards into the icon theme.
+        let laterIcon = "share/icons/hicolor/48x48/apps/org.example.Later.png"
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: Repository.path(Layout.source(of: Layout.pngIcon(48)))))
+        XCTAssertTrue(FileManager.default.createFile(atPath: "\(prefix)/\(laterIcon)", contents: png))
+
+        let uninstall = try InstallScript.succeed(["--prefix", prefix, "--uninstall"])
+        let after = try TreeSnapshot(prefix)
+        let expected: Set<String> = [earlierEntry, laterIcon, Layout.iconCache]
+        XCTAssertEqual(after.paths, expected.union(Layout.folders(of: Array(expected))), uninstall.log)
+        // Rebuilt for the newcomer, with nothing of TouchTracker's left in it.
+        let iconCache = try XCTUnwrap(after.entries[Layout.iconCache]?.contents)
+        XCTAssertNotNil(iconCache.range(of: Data("org.example.Later".utf8)))
+        XCTAssertNil(iconCache.range(of: Data(Repository.appID.utf8)))
+    }
+
     func testDepsOnlyInstallsNothingButThePackages() throws {
         let folder = try TemporaryFolder(prefix: "touchtracker-deps-")
         let result = try InstallScript.run(["--deps-only", "--prefix", "/usr"], environment: ["DESTDIR": folder.path])

@@ -240,6 +240,50 @@ final class InstallScriptTests: XCTestCase {
         }
     }
 
+    /// Not root, with packages missing: --deps-only names them and the apt-get line that
+    /// installs them, fails, and runs no apt-get. dpkg-query, id and apt-get are stand-ins
+    /// early on PATH (the tests may run as root, where the script would install for real).
+    func testDepsOnlyAsAUserNamesTheMissingPackagesAndTheLineThatInstallsThem() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-deps-user-")
+        let tools = folder.file("tools")
+        let stage = folder.file("stage")
+        try makeFolder(stage)
+        let aptRan = folder.file("apt-get ran")
+        // libx11-dev removed with its configuration kept, libxi-dev never installed.
+        try writeFile("\(tools)/dpkg-query", """
+            #!/bin/sh
+            for package in "$@"; do :; done # the last argument
+            case $package in
+                libx11-dev) printf 'deinstall ok config-files' ;;
+                libxi-dev) echo "dpkg-query: no packages found matching $package" >&2; exit 1 ;;
+                *) printf 'install ok installed' ;;
+            esac
+            """, mode: 0o755)
+        try writeFile("\(tools)/id", """
+            #!/bin/sh
+            if [ "$1" = -u ]; then echo 1000; else exec /usr/bin/id "$@"; fi
+            """, mode: 0o755)
+        try writeFile("\(tools)/apt-get", "#!/bin/sh\n: > '\(aptRan)'\nexit 1\n", mode: 0o755)
+        let path = "\(tools):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+
+        let result = try InstallScript.run(["--deps-only", "--prefix", "/usr"],
+                                           environment: ["PATH": path, "DESTDIR": stage])
+        XCTAssertEqual(result.status, 1, result.log)
+        let lines = result.error.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines, ["touchtracker: missing packages: libx11-dev libxi-dev",
+                               "touchtracker: install them with: sudo apt-get install libx11-dev libxi-dev"],
+                       result.log)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: aptRan), "apt-get ran as a user")
+        XCTAssertEqual(try TreeSnapshot(stage).paths, [])
+
+        // Nothing missing: nothing to say, success.
+        try writeFile("\(tools)/dpkg-query", "#!/bin/sh\nprintf 'install ok installed'\n", mode: 0o755)
+        let satisfied = try InstallScript.run(["--deps-only"], environment: ["PATH": path, "DESTDIR": stage])
+        XCTAssertEqual(satisfied.status, 0, satisfied.log)
+        XCTAssertFalse(satisfied.error.contains("missing"), satisfied.log)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: aptRan), "apt-get ran with nothing missing")
+    }
+
     // MARK: Shared checks
 
     private func assertValidators(accept root: String, tree: String, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -35,7 +35,7 @@ public struct AccelerometerCandidate: Hashable, Sendable {
 
     /// The first valid matrix in order of preference; invalid ones are skipped.
     public var mountMatrix: MountMatrix {
-        mountMatrixTexts.lazy.compactMap { $0.flatMap(MountMatrix.init(parsing:)) }.first ?? .identity
+        mountMatrixTexts.lazy.compactMap { $0.flatMap { MountMatrix(parsing: $0) } }.first ?? .identity
     }
 
     /// Why a mount matrix that is present was not used, if one was refused
@@ -43,9 +43,11 @@ public struct AccelerometerCandidate: Hashable, Sendable {
     public var mountMatrixWarning: String? {
         for text in mountMatrixTexts.compactMap({ $0 }) {
             if MountMatrix(parsing: text) != nil { return nil }
-            let fallback = mountMatrixTexts.contains { $0.flatMap(MountMatrix.init(parsing:)) != nil }
+            let fallback = mountMatrixTexts.contains { $0.flatMap { MountMatrix(parsing: $0) } != nil }
                 ? "using the next one" : "using identity"
-            return "mount matrix \"\(text.trimmed)\" is not a valid matrix; \(fallback)"
+            // Control characters inside are shown escaped: the warning stays one log line.
+            let shown = text.trimmed.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined()
+            return "mount matrix \"\(shown)\" is not a valid matrix (three rows of three numbers, a rotation or reflection); \(fallback)"
         }
         return nil
     }

@@ -7,13 +7,22 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
 
     public init(rows: [[Double]]) { self.rows = rows }
 
-    /// Strict: exactly three rows of three numbers; empty text is the identity;
-    /// a row of zeros is invalid (nil), as is anything else malformed.
-    public init?(parsing text: String) {
-        let trimmed = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined()
-        if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) {
+    /// Strict: exactly three rows of three numbers; empty text is the identity.
+    /// Only whitespace around the text is trimmed: a line break or any other
+    /// control character inside it is refused (nil) rather than dropped, so
+    /// "…; 0, 0, 1\n2" never reads as a 12. The kernel documents the matrix as
+    /// unitary (a rotation or reflection), so |v| must survive it: a row of
+    /// zeros, a row not of length 1, or two rows not at right angles, each
+    /// within `tolerance`, is refused too. Anything else malformed is nil.
+    public init?(parsing text: String, tolerance: Double = Tunables.standard.mountMatrixUnitaryTolerance) {
+        let trimmed = text.trimmed
+        if trimmed.isEmpty {
             self = .identity
             return
+        }
+        // Tabs may space the cells out; every other control character is refused.
+        guard !trimmed.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else {
+            return nil
         }
         let rowTexts = trimmed.split(separator: ";", omittingEmptySubsequences: false)
         guard rowTexts.count == 3 else { return nil }
@@ -26,8 +35,17 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
                 guard let value = SysfsNumber.parse(cell) else { return nil }
                 row.append(value)
             }
-            guard row.contains(where: { $0 != 0 }) else { return nil }
             rows.append(row)
+        }
+        // M·Mᵀ = I, row by row: each row of length 1, each pair at right angles
+        // (for unit rows the dot product is the cosine of the angle between them).
+        // An all-zero row (iio-sensor-proxy's only check) fails the first test.
+        for i in 0..<3 {
+            for j in i..<3 {
+                let dot = rows[i][0] * rows[j][0] + rows[i][1] * rows[j][1] + rows[i][2] * rows[j][2]
+                let offBy = i == j ? abs(dot.squareRoot() - 1) : abs(dot)
+                guard offBy <= tolerance else { return nil }
+            }
         }
         self.init(rows: rows)
     }

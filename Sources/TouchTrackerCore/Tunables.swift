@@ -79,6 +79,12 @@ public struct Tunables: Hashable, Sendable {
     public var accelerometerAbsentFileRecheckPolls: Int = 50
     /// This many unreadable samples in a row (about a second) mean the device is lost.
     public var accelerometerLostAfterSkips: Int = 50
+    /// How far a mount matrix may be from unitary and still be used, as a
+    /// fraction: each row's length may differ from 1 by this much, and each
+    /// pair of rows' dot product from 0. Room for decimals such as 0.7071
+    /// (a row of length 0.99999), while a matrix that would stretch or squash
+    /// |a| across the shake threshold is refused.
+    public var mountMatrixUnitaryTolerance: Double = 0.01
 
     public var lineWidthPixels: Int = 10
     public var backgroundColour: Colour = .white

@@ -105,7 +105,7 @@ final class AccelerometerCandidateTests: XCTestCase {
     func testOnlyInvalidMatricesGiveIdentityAndAWarningNamingTheFirst() {
         let d = device(0, matrices: ["foo\n", "1, 0, 0; 0, 1, 0", nil])
         XCTAssertEqual(d.mountMatrix, .identity)
-        XCTAssertEqual(d.mountMatrixWarning, "mount matrix \"foo\" is not a valid matrix; using identity")
+        XCTAssertEqual(d.mountMatrixWarning, "mount matrix \"foo\" is not a valid matrix (three rows of three numbers, a rotation or reflection); using identity")
     }
 
     func testAValidMatrixGivesNoWarning() {
@@ -126,5 +126,20 @@ final class AccelerometerCandidateTests: XCTestCase {
         XCTAssertEqual(d.mountMatrix, MountMatrix(parsing: swapYZ))
         XCTAssertNotNil(d.mountMatrixWarning, "in_accel_mount_matrix \"foo\" was refused")
         XCTAssertTrue(d.mountMatrixWarning?.contains("foo") ?? false, String(describing: d.mountMatrixWarning))
+    }
+
+    func testAMatrixRefusedForALineBreakInsideIsWarnedAboutOnOneLine() {
+        let d = device(0, matrices: ["1, 0, 0; 0, 1, 0; 0, 0, 1\n2\n", nil, nil])
+        XCTAssertEqual(d.mountMatrix, .identity)
+        XCTAssertEqual(d.mountMatrixWarning,
+                       "mount matrix \"1, 0, 0; 0, 1, 0; 0, 0, 1\\n2\" is not a valid matrix (three rows of three numbers, a rotation or reflection); using identity")
+    }
+
+    func testAMatrixThatIsNotARotationIsWarnedAboutAndIdentityIsUsed() {
+        // Rows of length 2 would double |a| and turn a device at rest into a shake.
+        let d = device(0, matrices: ["2, 0, 0; 0, 2, 0; 0, 0, 2\n", nil, nil])
+        XCTAssertEqual(d.mountMatrix, .identity)
+        XCTAssertTrue(d.mountMatrixWarning?.hasSuffix("a rotation or reflection); using identity") ?? false,
+                      String(describing: d.mountMatrixWarning))
     }
 }

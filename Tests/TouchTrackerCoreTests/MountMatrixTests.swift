@@ -2,7 +2,8 @@ import TouchTrackerCore
 import XCTest
 
 /// "a, b, c; d, e, f; g, h, i": exactly 3 rows of exactly 3 sysfs numbers;
-/// empty text is the identity; an all-zero row or a parse error is refused.
+/// empty text is the identity; a control character inside, a matrix that is
+/// not unitary (an all-zero row among others) or a parse error is refused.
 /// Applying it is M·v: row i gives output axis i.
 final class MountMatrixTests: XCTestCase {
     private func assertClose(_ a: Vector3, _ b: Vector3, accuracy: Double = 1e-9,
@@ -75,6 +76,44 @@ final class MountMatrixTests: XCTestCase {
         XCTAssertNil(MountMatrix(parsing: "foo"))
         XCTAssertNil(MountMatrix(parsing: "1, 0, x; 0, 1, 0; 0, 0, 1"))
         XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, 1 garbage"))
+    }
+
+    func testALineBreakInsideTheTextIsRefusedNotJoined() {
+        // Joining the lines would read the last element as 12.
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, 1\n2"))
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, 1\n2\n"))
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0;\n0, 0, 1"))
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, 1\r2"))
+    }
+
+    func testAnyControlCharacterInsideIsRefusedButTabsMaySpaceCells() {
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0,\u{0}1"), "NUL")
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, \u{1B}1"), "escape")
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, 1\u{7F}"), "DEL")
+        XCTAssertEqual(MountMatrix(parsing: "1,\t0, 0; 0, 1, 0; 0, 0, 1"), .identity)
+    }
+
+    func testOnlySurroundingWhitespaceIsTrimmed() {
+        XCTAssertEqual(MountMatrix(parsing: " \t\r\n1, 0, 0; 0, 1, 0; 0, 0, 1 \t\r\n"), .identity)
+    }
+
+    func testRowsThatAreNotOfLengthOneAreRefused() {
+        // The ABI's "unitary matrix": anything else would change |a| and so whether a shake fires.
+        XCTAssertNil(MountMatrix(parsing: "2, 0, 0; 0, 2, 0; 0, 0, 2"), "doubles every axis")
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, 0.5"), "squashes z")
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, 1.02"), "2% long")
+        XCTAssertNil(MountMatrix(parsing: "1, 1, 0; 0, 1, 0; 0, 0, 1"), "a shear")
+    }
+
+    func testRowsThatAreNotAtRightAnglesAreRefused() {
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 1, 0, 0; 0, 0, 1"), "x twice, y lost")
+        XCTAssertNil(MountMatrix(parsing: "1, 0, 0; 0.1, 0.995, 0; 0, 0, 1"), "unit rows 84° apart")
+    }
+
+    func testRowLengthsWithinOnePercentOfOneAreAccepted() {
+        XCTAssertNotNil(MountMatrix(parsing: "1, 0, 0; 0, 1, 0; 0, 0, 1.009"))
+        XCTAssertNotNil(MountMatrix(parsing: "1, 0, 0; 0, -0.992, 0; 0, 0, 1"))
+        XCTAssertNotNil(MountMatrix(parsing: "0.707, -0.707, 0; 0.707, 0.707, 0; 0, 0, 1"), "three decimals")
     }
 
     func testElementsFollowTheSysfsNumberGrammar() {

@@ -155,7 +155,7 @@ final class ShakeMonitorTests: XCTestCase {
     func testARefusedMountMatrixIsLoggedWhenTheDeviceIsChosen() {
         var monitor = ShakeMonitor(start: at(0))
         let reports = monitor.scanned(found(device(0, matrices: ["foo\n", nil, nil])), at: at(0))
-        XCTAssertEqual(logs(reports), ["shake: iio:device0: mount matrix \"foo\" is not a valid matrix; using identity"])
+        XCTAssertEqual(logs(reports), ["shake: iio:device0: mount matrix \"foo\" is not a valid matrix (three rows of three numbers, a rotation or reflection); using identity"])
     }
 
     func testAScanResultWhileUsingADeviceIsIgnored() {

@@ -47,9 +47,9 @@ public final class SysfsAccelerometer {
     // MARK: - Discovery
 
     /// Lists the devices that have the three raw acceleration files and give a
-    /// first reading that parses. Never throws and never crashes: a missing or
-    /// unreadable base folder is simply "nothing found", and each skipped
-    /// device worth telling the user about gets one problem line.
+    /// first reading that parses. Never throws and never crashes: a missing
+    /// base folder is simply "nothing found"; one that cannot be listed, and
+    /// each skipped device worth telling the user about, get one problem line.
     public func scan() -> DiscoveryResult {
         var problems: [String] = []
         if let exact = exactDevice {
@@ -70,13 +70,23 @@ public final class SysfsAccelerometer {
 
         var found: [(index: Int, name: String)] = []
         if let dir = opendir(baseFolder) {
-            while let entry = readdir(dir) {
+            while true {
+                errno = 0
+                guard let entry = readdir(dir) else {
+                    if errno != 0 { problems.append("cannot list \(baseFolder): \(Self.errnoText(errno))") }
+                    break
+                }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
                 }
                 if let index = Self.deviceIndex(name) { found.append((index, name)) }
             }
             closedir(dir)
+        } else if errno != ENOENT {
+            // No IIO folder at all is the usual machine without sensors, and the
+            // "none found" line says where it looked. Any other failure (no
+            // permission, not a folder) is the user's to fix: say which.
+            problems.append("cannot list \(baseFolder): \(Self.errnoText(errno))")
         }
         // Numeric order: iio:device2 comes before iio:device10.
         found.sort { ($0.index, $0.name) < ($1.index, $1.name) }

@@ -32,6 +32,33 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(result.candidates, [])
     }
 
+    func testBaseFolderThatCannotBeListedIsAProblemLineWithItsError() {
+        // No IIO folder at all is the usual machine without sensors: silent.
+        XCTAssertEqual(SysfsAccelerometer(baseFolder: tree.path("no-such-folder")).scan().problems, [])
+        // One that exists but cannot be listed is the user's to fix: say why.
+        tree.write("plain-file", "x")
+        let notAFolder = tree.path("plain-file")
+        XCTAssertEqual(SysfsAccelerometer(baseFolder: notAFolder).scan().problems,
+                       ["cannot list \(notAFolder): Not a directory"])
+        // The log says it once, next to where it looked.
+        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: notAFolder))
+        for ms in stride(from: Int64(0), to: 10_000, by: 20) { driver.step(at: ms) }
+        XCTAssertEqual(driver.logs, [
+            "0: shake: cannot list \(notAFolder): Not a directory",
+            "0: shake: no IIO accelerometer under \(notAFolder) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears",
+        ])
+    }
+
+    func testBaseFolderWithoutPermissionIsAProblemLineWithItsError() {
+        // The temporary root is mode 0700; "nobody" must be able to walk into it.
+        XCTAssertEqual(chmod(tree.root, 0o755), 0)
+        tree.device(0)
+        XCTAssertEqual(chmod(tree.base, 0), 0)
+        let result = asUnprivilegedUser { reader.scan() }
+        XCTAssertEqual(result.candidates, [])
+        XCTAssertEqual(result.problems, ["cannot list \(tree.base): Permission denied"])
+    }
+
     // 2
     func testDeviceWithNameThreeRawsAndSharedScaleIsSelected() {
         tree.device(0, raw: ("0", "-512", "1024"), files: ["name": "mma8452\n", "in_accel_scale": "0.009577\n"])

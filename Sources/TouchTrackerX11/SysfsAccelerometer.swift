@@ -103,14 +103,16 @@ public final class SysfsAccelerometer {
         return DiscoveryResult(searched: baseFolder, candidates: candidates, problems: problems)
     }
 
-    /// Checks one device folder: the three raw files must be regular, readable
-    /// files whose first reading parses. `explicit` (the user named this
+    /// Checks one device folder: the three raw files must be regular files,
+    /// and a whole sample (raws, scales, offsets) must read the way every poll
+    /// reads it, with raws that parse. A calibration file that fails here would
+    /// fail every poll: the device would be lost, found again and lost again
+    /// for as long as the program runs. `explicit` (the user named this
     /// folder) makes every rejection worth a problem line, not only the
     /// buffer-only and permission cases.
     private func probe(path: String, folderName: String, index: Int, explicit: Bool,
                        problems: inout [String]) -> AccelerometerCandidate? {
-        let rawNames = ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw"]
-        let rawPaths = rawNames.map { Self.join(path, $0) }
+        let rawPaths = Self.rawNames.map { Self.join(path, "\($0)") }
         guard rawPaths.allSatisfy(Self.isRegularFile) else {
             let bufferEnable = ["scan_elements/in_accel_x_en", "buffer0/in_accel_x_en"]
             if bufferEnable.contains(where: { Self.isRegularFile(Self.join(path, $0)) }) {
@@ -120,18 +122,23 @@ public final class SysfsAccelerometer {
             }
             return nil
         }
-        for rawPath in rawPaths {
-            switch Self.readText(rawPath) {
-            case .success(let text):
-                guard SysfsNumber.parse(text) != nil else {
-                    problems.append("\(folderName) gave an unreadable first sample (\(rawPath) = \"\(text.debugClipped)\"); skipped")
-                    return nil
-                }
-            case .failure(let error) where error.code == EACCES || error.code == EPERM:
-                problems.append("permission denied reading \(rawPath)")
-                return nil
-            case .failure(let error):
-                problems.append("\(folderName) could not be read (\(rawPath): \(Self.errnoText(error.code))\(Self.hint(error.code))); skipped")
+        let dir = Self.openDirectory(path)
+        guard dir >= 0 else {
+            let code = errno
+            problems.append("\(folderName) could not be read (\(path): \(Self.errnoText(code))); skipped")
+            return nil
+        }
+        defer { close(dir) }
+        switch Self.readFiles(in: dir, skipping: 0).sample {
+        case .failure(let failure) where failure.code == EACCES || failure.code == EPERM:
+            problems.append("permission denied reading \(Self.join(path, failure.name))")
+            return nil
+        case .failure(let failure):
+            problems.append("\(folderName) could not be read (\(Self.join(path, failure.name)): \(Self.errnoText(failure.code))\(Self.hint(failure.code))); skipped")
+            return nil
+        case .success(let files):
+            for (rawPath, text) in zip(rawPaths, files.raw) where text.flatMap(SysfsNumber.parse) == nil {
+                problems.append("\(folderName) gave an unreadable first sample (\(rawPath) = \"\((text ?? "").debugClipped)\"); skipped")
                 return nil
             }
         }
@@ -189,31 +196,50 @@ public final class SysfsAccelerometer {
                 : .unreadable("\(device.path): \(Self.errnoText(code))\(Self.hint(code))")
         }
 
+        let (sample, absentNow) = Self.readFiles(in: dir, skipping: fullCheck ? 0 : absent)
+        absent = absentNow
+        switch sample {
+        case .success(let files):
+            return .files(files)
+        case .failure(let failure):
+            let reason = "\(device.path)/\(failure.name): \(Self.errnoText(failure.code))"
+            return failure.isGone ? .gone(reason) : .unreadable(reason + Self.hint(failure.code))
+        }
+    }
+
+    /// Reads one sample's attribute texts from an open device folder: the
+    /// same reads for the discovery probe and for every poll, so a device
+    /// that passes the probe is one whose polls can succeed.
+    /// - Parameter skip: bit i set: `optionalNames[i]` is known to be absent; not opened.
+    /// - Returns: the sample, and which optional files are absent now.
+    private static func readFiles(in dir: Int32, skipping skip: UInt16)
+        -> (sample: Result<AccelerometerFiles, SampleFailure>, absent: UInt16) {
+        var absent = skip
         var raw: [String?] = [nil, nil, nil]
-        for (axis, name) in Self.rawNames.enumerated() {
-            switch Self.readText(in: dir, name) {
+        for (axis, name) in rawNames.enumerated() {
+            switch readText(in: dir, name) {
             case .success(let text):
                 raw[axis] = text
             case .failure(let error):
-                let reason = "\(device.path)/\(name): \(Self.errnoText(error.code))"
-                return Self.isGone(error.code) ? .gone(reason) : .unreadable(reason + Self.hint(error.code))
+                return (.failure(SampleFailure(name: "\(name)", code: error.code, isGone: isGone(error.code))), absent)
             }
         }
 
-        var transient: (name: String, code: Int32)?
+        var transient: SampleFailure?
         /// nil when absent or not an attribute; a transient failure spoils the sample.
         func optional(_ index: Int) -> String? {
             let bit: UInt16 = 1 << index
-            if !fullCheck, absent & bit != 0 { return nil }
-            switch Self.readText(in: dir, Self.optionalNames[index]) {
+            if skip & bit != 0 { return nil }
+            switch readText(in: dir, optionalNames[index]) {
             case .success(let text):
                 absent &= ~bit
                 return text
             case .failure(let error):
-                if Self.isAbsent(error.code) {
+                if isAbsent(error.code) {
                     absent |= bit
                 } else if transient == nil {
-                    transient = ("\(Self.optionalNames[index])", error.code)
+                    // ENODEV: the device was unregistered while we were reading it.
+                    transient = SampleFailure(name: "\(optionalNames[index])", code: error.code, isGone: error.code == ENODEV)
                 }
                 return nil
             }
@@ -225,18 +251,14 @@ public final class SysfsAccelerometer {
             plainScale: optional(4),
             axisOffsets: [optional(5), optional(6), optional(7)],
             sharedOffset: optional(8))
-        if let failure = transient {
-            // ENODEV: the device was unregistered while we were reading it.
-            let reason = "\(device.path)/\(failure.name): \(Self.errnoText(failure.code))"
-            return failure.code == ENODEV ? .gone(reason) : .unreadable(reason + Self.hint(failure.code))
-        }
+        if let transient { return (.failure(transient), absent) }
         // A device removed between the raw reads and the scale reads would look
         // like "scale files vanished" (a false calibration change): check it is still there.
         var info = stat()
-        if fstatat(dir, "in_accel_x_raw", &info, 0) != 0, Self.isGone(errno) {
-            return .gone("\(device.path)/in_accel_x_raw: \(Self.errnoText(errno))")
+        if fstatat(dir, "in_accel_x_raw", &info, 0) != 0, isGone(errno) {
+            return (.failure(SampleFailure(name: "in_accel_x_raw", code: errno, isGone: true)), absent)
         }
-        return .files(files)
+        return (.success(files), absent)
     }
 
     private static let rawNames: [StaticString] = ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw"]
@@ -250,6 +272,14 @@ public final class SysfsAccelerometer {
 
     struct FileError: Error {
         var code: Int32
+    }
+
+    /// Why a sample could not be read: which attribute, its errno, and
+    /// whether that means the device is gone rather than briefly unreadable.
+    struct SampleFailure: Error {
+        var name: String
+        var code: Int32
+        var isGone: Bool
     }
 
     /// Errors saying the device (or its raw attribute) no longer exists as we

@@ -12,6 +12,7 @@ final class DiscoveryTests: XCTestCase {
 
     private var reader: SysfsAccelerometer { SysfsAccelerometer(baseFolder: tree.base) }
     private func folders(_ result: DiscoveryResult) -> [String] { result.candidates.map(\.folderName) }
+    private let mma8452Scale = ["name": "mma8452\n", "in_accel_scale": "0.009577\n"]
 
     // 1
     func testMissingBaseFolderFindsNothingAndSaysWhereItLooked() {
@@ -265,6 +266,23 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertTrue(result.problems[0].hasPrefix("iio:device0 gave an unreadable first sample"), result.problems[0])
         XCTAssertTrue(result.problems[0].contains("in_accel_y_raw = \"abc\\n\""), result.problems[0])
         XCTAssertTrue(result.problems[1].hasPrefix("iio:device1 gave an unreadable first sample"), result.problems[1])
+    }
+
+    func testACalibrationFileThatFailsToReadSkipsTheDeviceLikeAPollWould() {
+        // A poll reads the scale and offset files too, and an error there other
+        // than "absent" spoils the sample; the probe must read them the same way.
+        // A symlink loop (ELOOP) and an oversized attribute (EFBIG) fail for root too.
+        let looped = tree.device(0, files: mma8452Scale)
+        tree.unlinkFile("\(looped)/in_accel_scale")
+        tree.symlink("\(looped)/in_accel_scale", at: "\(looped)/in_accel_scale")
+        tree.device(1, files: ["in_accel_offset": String(repeating: "1", count: 5000)])
+        tree.device(2, files: mma8452Scale)
+        let result = reader.scan()
+        XCTAssertEqual(folders(result), ["iio:device2"])
+        XCTAssertEqual(result.problems, [
+            "iio:device0 could not be read (\(tree.base)/iio:device0/in_accel_scale: Too many levels of symbolic links); skipped",
+            "iio:device1 could not be read (\(tree.base)/iio:device1/in_accel_offset: File too large); skipped",
+        ])
     }
 
     func testMountMatrixTextsAreReadInOrderOfPreferenceAndInAccelMatrixIsNotOne() {

@@ -104,4 +104,45 @@ final class ShakeEndToEndTests: XCTestCase {
         }
         XCTAssertEqual(driver.shakes.count, 1, "the rediscovered device shakes: \(driver.logs)")
     }
+
+    /// Replaces `device`'s in_accel_scale with a symlink to itself: every open
+    /// fails with ELOOP, an error that is not "absent" (and fails for root too).
+    private func loopScaleFile(_ device: String) {
+        tree.unlinkFile("\(device)/in_accel_scale")
+        tree.symlink("\(device)/in_accel_scale", at: "\(device)/in_accel_scale")
+    }
+
+    func testACalibrationFileThatNeverReadsIsReportedOnceAndNeverLostOverAndOver() {
+        let device = tree.device(0, files: mma8452Scale)
+        loopScaleFile(device)
+        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: tree.base))
+        run(&driver, from: 0, to: 20_000)
+        XCTAssertEqual(driver.logs, [
+            "0: shake: iio:device0 could not be read (\(tree.base)/iio:device0/in_accel_scale: Too many levels of symbolic links); skipped",
+            "0: shake: no IIO accelerometer under \(tree.base) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears",
+        ])
+        XCTAssertNil(driver.monitor.device)
+    }
+
+    func testACalibrationFileThatFailsMidRunIsLostOnceAndTheDeviceIsUsedAgainWhenItReads() {
+        let device = tree.device(0, files: mma8452Scale)
+        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: tree.base))
+        run(&driver, from: 0, to: 200)
+        XCTAssertEqual(driver.logs(containing: "shake-to-clear is on").count, 1, "\(driver.logs)")
+
+        loopScaleFile(device)
+        run(&driver, from: 200, to: 20_000)
+        let lost = driver.logs(containing: "lost iio:device0")
+        XCTAssertEqual(lost.count, 1, "once, not every few seconds: \(driver.logs)")
+        XCTAssertTrue(lost.first?.contains("in_accel_scale: Too many levels of symbolic links") ?? false, "\(lost)")
+        XCTAssertEqual(driver.logs.count, 3, "using, on, lost; rescans stay quiet: \(driver.logs)")
+        XCTAssertNil(driver.monitor.device)
+
+        tree.unlinkFile("\(device)/in_accel_scale")
+        tree.write("\(device)/in_accel_scale", "0.009577\n")
+        run(&driver, from: 20_000, to: 22_500)  // the next rescan (every 2 s) finds it
+        XCTAssertEqual(driver.logs(containing: "using iio:device0").count, 2, "\(driver.logs)")
+        XCTAssertEqual(driver.logs(containing: "lost iio:device0").count, 1, "\(driver.logs)")
+        XCTAssertEqual(driver.monitor.device?.folderName, "iio:device0")
+    }
 }

@@ -11,8 +11,9 @@ import TouchTrackerCore
 
 /// Reads the Linux IIO accelerometer through sysfs.
 ///
-/// The app's one event loop calls `scan()` every 2 s while no device is in
-/// use and `read(_:)` about 50 times a second; `ShakeMonitor` keeps every
+/// The accelerometer's own thread (`AccelerometerWorker`) calls `scan()`
+/// every 2 s while no device is in use and `read(_:)` about 50 times a
+/// second, never the event loop; `ShakeMonitor` keeps every
 /// decision. The only state here is an I/O cache: which optional calibration
 /// files the device lacks, so a poll does not open them in vain. Nothing here
 /// blocks except the kernel's own attribute reads.

@@ -30,12 +30,11 @@ final class ShakeOnScreenTests: XCTestCase {
         }
     }
 
+    /// Waits, once for both lines, until their pixels are all white.
     private func expectLinesGone(_ app: RunningApp, timeout: Double, _ why: String,
                                  file: StaticString = #filePath, line: UInt = #line) {
-        for drawn in [lineA, lineB] {
-            app.expect(RunningApp.white, at: RunningApp.samples(from: drawn.0, to: drawn.1), timeout: timeout, why,
-                       file: file, line: line)
-        }
+        let points = [lineA, lineB].flatMap { RunningApp.samples(from: $0.0, to: $0.1) }
+        app.expect(RunningApp.white, at: points, timeout: timeout, why, file: file, line: line)
     }
 
     private func shakeCount(_ app: RunningApp) -> Int {
@@ -46,11 +45,20 @@ final class ShakeOnScreenTests: XCTestCase {
         let accelerometer = try FakeAccelerometer()
         let app = try armedApp(accelerometer)
         let shaking = Thread { try? accelerometer.play(FakeAccelerometer.shaking(seconds: 1.0)) }
-        let started = Date()
+        // The issue: "the lines are gone from the screen within a second". The
+        // second is counted from just before the first shake sample is written,
+        // so it includes the time the seismic rule needs before the samples make
+        // a shake: at least 0.25 s of shaking, about 0.36 s here, because 3/4 of
+        // the last 0.5 s of readings (the rest before the shake included) must
+        // exceed 13 m/s². Counting from the moment the samples make a shake
+        // would allow about 1.36 s from the first movement; this is the stricter
+        // reading, and what a user holding the device sees. The wait runs longer
+        // than the bound only so that a slow clear is reported with its time.
+        let started = Deadline.now()
         shaking.start()
-        expectLinesGone(app, timeout: 1.0, "a 50 Hz shake must clear the drawing within 1 s:")
-        let clearedAfter = Date().timeIntervalSince(started)
-        XCTAssertLessThanOrEqual(clearedAfter, 1.5, "cleared after \(clearedAfter) s")
+        expectLinesGone(app, timeout: 3, "a 50 Hz shake must clear the drawing:")
+        let clearedAfter = Deadline.now() - started
+        XCTAssertLessThanOrEqual(clearedAfter, 1.0, "cleared \(clearedAfter) s after the shake began")
         usleep(1_100_000)  // the rest of the shake plays out
         XCTAssertEqual(shakeCount(app), 1, "one continuous 1 s shake is one shake (cooldown): \(app.process.standardError)")
     }

@@ -114,6 +114,22 @@ final class ShakeOnScreenTests: XCTestCase {
         XCTAssertFalse(app.process.standardError.contains("shake-to-clear is on"), app.process.standardError)
     }
 
+    func testNoShakeOptionLeavesTheDrawingWhenTheDeviceIsShaken() throws {
+        let accelerometer = try FakeAccelerometer()
+        let app = try RunningApp(session: try TestXorg.shared(),
+                                 arguments: ["--geometry", "1024x768+0+0", "--no-shake", "--iio-dir", accelerometer.iioFolder])
+        try drawLines(app)
+        // Gravity-like readings that would arm the detector, then the shake that clears in the test above.
+        try accelerometer.play(FakeAccelerometer.resting(seconds: 0.3))
+        try accelerometer.play(FakeAccelerometer.shaking(seconds: 1.0))
+        // Longer than the second within which a shake clears the drawing when detection is on.
+        try accelerometer.play(FakeAccelerometer.resting(seconds: 1.0))
+        app.expectLine(RunningApp.black, from: lineA.0, to: lineA.1)
+        app.expectLine(RunningApp.black, from: lineB.0, to: lineB.1)
+        // --no-shake is the user's own choice: not one line about the accelerometer.
+        XCTAssertFalse(app.process.standardError.contains("shake:"), app.process.standardError)
+    }
+
     func testSKeySimulatesAShake() throws {
         let app = try RunningApp(session: try TestXorg.shared())
         try drawLines(app)

@@ -62,10 +62,7 @@ final class GestureOnScreenTests: XCTestCase {
     func testLongPressDragsTheLineByTheFingersDisplacement() throws {
         _ = try app.stroke(from: (100, 200), to: (500, 200))
         app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
-        let ts = app.touchscreen, finger = app.newTouchID()
-        try ts.touch(id: finger, phase: .begin, x: 300, y: 204)
-        try ts.sync()
-        usleep(600_000)  // a real long press: the program's own deadline must fire
+        let ts = app.touchscreen, finger = try app.longPress(at: (300, 204))
         app.expectLine(Self.green, from: (100, 200), to: (500, 200))
         for step in 1...6 {
             try ts.touch(id: finger, phase: .update, x: 300 + Double(step) * 10, y: 204 + Double(step) * 25)
@@ -83,10 +80,7 @@ final class GestureOnScreenTests: XCTestCase {
 
     func testASecondFingerDrawsWhileTheFirstDrags() throws {
         _ = try app.stroke(from: (100, 200), to: (500, 200))
-        let ts = app.touchscreen, dragger = app.newTouchID()
-        try ts.touch(id: dragger, phase: .begin, x: 300, y: 200)
-        try ts.sync()
-        usleep(600_000)
+        let ts = app.touchscreen, dragger = try app.longPress(at: (300, 200))
         app.expectLine(Self.green, from: (100, 200), to: (500, 200))
         let drawer = try app.stroke(from: (600, 500), to: (900, 700), lift: false)
         for step in 1...4 { try ts.touch(id: dragger, phase: .update, x: 300, y: 200 + Double(step) * 50) }
@@ -102,10 +96,7 @@ final class GestureOnScreenTests: XCTestCase {
 
     func testLongPressAwayFromEveryLineLeavesNoDot() throws {
         _ = try app.stroke(from: (100, 200), to: (500, 200))
-        let ts = app.touchscreen, finger = app.newTouchID()
-        try ts.touch(id: finger, phase: .begin, x: 700, y: 600)
-        try ts.sync()
-        usleep(600_000)
+        let ts = app.touchscreen, finger = try app.longPress(at: (700, 600))
         try ts.touch(id: finger, phase: .update, x: 704, y: 603)
         try ts.touch(id: finger, phase: .end, x: 704, y: 603)
         _ = try app.stroke(from: (100, 700), to: (300, 700))
@@ -116,10 +107,7 @@ final class GestureOnScreenTests: XCTestCase {
 
     func testAfterALongPressAwayFromEveryLineTheSameFingerDraws() throws {
         _ = try app.stroke(from: (100, 200), to: (500, 200))
-        let ts = app.touchscreen, finger = app.newTouchID()
-        try ts.touch(id: finger, phase: .begin, x: 300, y: 500)
-        try ts.sync()
-        usleep(600_000)  // the long press fires, away from every line
+        let ts = app.touchscreen, finger = try app.longPress(at: (300, 500))  // the long press fires, away from every line
         try ts.touch(id: finger, phase: .update, x: 450, y: 500)
         try ts.sync()
         app.expectLine(RunningApp.red, from: (300, 500), to: (450, 500))
@@ -132,10 +120,7 @@ final class GestureOnScreenTests: XCTestCase {
     func testDeleteRemovesTheLineALongPressHolds() throws {
         _ = try app.stroke(from: (100, 200), to: (500, 200))
         _ = try app.stroke(from: (100, 600), to: (500, 600))
-        let ts = app.touchscreen, finger = app.newTouchID()
-        try ts.touch(id: finger, phase: .begin, x: 300, y: 200)
-        try ts.sync()
-        usleep(600_000)
+        let ts = app.touchscreen, finger = try app.longPress(at: (300, 200))
         try ts.touch(id: finger, phase: .update, x: 300, y: 300)
         try ts.sync()
         app.expectLine(Self.green, from: (100, 300), to: (500, 300))

@@ -77,6 +77,16 @@ final class RunningApp {
         try touchscreen.sync()
     }
 
+    /// A finger put down at `point` and held still past the long-press duration
+    /// (0.5 s) in real time, so the program's own deadline must fire; it stays down.
+    func longPress(at point: (Double, Double)) throws -> UInt32 {
+        let id = newTouchID()
+        try touchscreen.touch(id: id, phase: .begin, x: point.0, y: point.1)
+        try touchscreen.sync()
+        usleep(600_000)
+        return id
+    }
+
     /// Points strictly inside a segment (the ends are round caps, checked elsewhere).
     static func samples(from: (Double, Double), to: (Double, Double), count: Int = 9) -> [(Int, Int)] {
         (1...count).map { i in

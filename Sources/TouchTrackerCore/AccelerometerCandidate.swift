@@ -46,8 +46,7 @@ public struct AccelerometerCandidate: Hashable, Sendable {
             let fallback = mountMatrixTexts.contains { $0.flatMap { MountMatrix(parsing: $0) } != nil }
                 ? "using the next one" : "using identity"
             // Control characters inside are shown escaped: the warning stays one log line.
-            let shown = text.trimmed.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined()
-            return "mount matrix \"\(shown)\" is not a valid matrix (three rows of three numbers, a rotation or reflection); \(fallback)"
+            return "mount matrix \"\(text.trimmed.escapingControlCharacters)\" is not a valid matrix (three rows of three numbers, a rotation or reflection); \(fallback)"
         }
         return nil
     }

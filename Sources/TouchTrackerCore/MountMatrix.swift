@@ -21,7 +21,7 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
             return
         }
         // Tabs may space the cells out; every other control character is refused.
-        guard !trimmed.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else {
+        guard !trimmed.unicodeScalars.contains(where: { $0.isASCIIControl && $0 != "\t" }) else {
             return nil
         }
         let rowTexts = trimmed.split(separator: ";", omittingEmptySubsequences: false)

@@ -404,11 +404,6 @@ public final class SysfsAccelerometer {
 private extension String {
     /// At most 40 characters with control characters escaped, for a log line.
     var debugClipped: String {
-        let clipped = count > 40 ? String(prefix(40)) + "…" : self
-        var out = ""
-        for scalar in clipped.unicodeScalars {
-            out += scalar.value < 0x20 || scalar.value == 0x7F ? scalar.escaped(asASCII: true) : String(scalar)
-        }
-        return out
+        (count > 40 ? String(prefix(40)) + "…" : self).escapingControlCharacters
     }
 }

@@ -56,9 +56,14 @@ public struct Workspace: Sendable {
         if mode == .inspecting { inspector.restartCount() }
     }
 
-    /// Edits act on what is on screen: while inspecting, the hidden drawing is left alone.
-    public mutating func clear() {
-        if mode == .drawing { drawing.clear() }
+    /// Edits act on what is on screen: while inspecting, the hidden drawing is
+    /// left alone. Returns whether the drawing was cleared, so a shake's log
+    /// line never claims a clear that did not happen.
+    @discardableResult
+    public mutating func clear() -> Bool {
+        guard mode == .drawing else { return false }
+        drawing.clear()
+        return true
     }
 
     /// Delete / BackSpace: the tapped line, or else the lines held by long presses.

@@ -1,6 +1,6 @@
-/// Digits as vector strokes, so a number looks the same on every machine
+/// Digits as vector polylines, so a number looks the same on every machine
 /// whatever fonts it has. Each digit is a set of polylines in a box 0.6 wide
-/// and 1 tall (y down); the painter strokes them with round caps and joins.
+/// and 1 tall (y down); the painter draws them with a wide pen, round caps and joins.
 public enum DigitGlyphs {
     /// Width of one digit, as a fraction of its height.
     public static let widthRatio = 0.6
@@ -8,7 +8,7 @@ public enum DigitGlyphs {
     public static let gapRatio = 0.25
 
     /// The polylines of `number` (non-negative), scaled to `height` and centred on `centre`.
-    public static func strokes(for number: Int, centredAt centre: Point, height: Double) -> [[Point]] {
+    public static func polylines(for number: Int, centredAt centre: Point, height: Double) -> [[Point]] {
         let digits = String(max(0, number)).utf8.map { Int($0) - 48 }
         let advance = widthRatio + gapRatio
         let width = Double(digits.count) * widthRatio + Double(digits.count - 1) * gapRatio
@@ -16,14 +16,14 @@ public enum DigitGlyphs {
         var result: [[Point]] = []
         for (index, digit) in digits.enumerated() {
             let x0 = left + Double(index) * advance * height
-            result += unitStrokes[digit].map { line in
+            result += unitPolylines[digit].map { line in
                 line.map { Point(x: x0 + $0.x * height, y: top + $0.y * height) }
             }
         }
         return result
     }
 
-    /// The box the strokes' centre lines span (strokes are wider by their own width).
+    /// The box the polylines' centre lines span (the ink is wider by the pen's width).
     public static func size(of number: Int, height: Double) -> (width: Double, height: Double) {
         let count = Double(String(max(0, number)).count)
         return ((count * widthRatio + (count - 1) * gapRatio) * height, height)
@@ -45,7 +45,7 @@ public enum DigitGlyphs {
         arc(0.62, 0.7, 0.62, 0.68, from: 250, to: 180),
     ]
 
-    static let unitStrokes: [[[Point]]] = [
+    static let unitPolylines: [[[Point]]] = [
         // 0
         [arc(0.3, 0.5, 0.3, 0.5, from: 0, to: 360)],
         // 1

@@ -1,6 +1,9 @@
-/// The drawing and how fingers act on it (the original's draw view and its
-/// gesture recognizers): finished lines, lines in progress keyed by contact,
-/// the tapped selection with its menu, and lines being dragged.
+/// How fingers act on the drawing (the original's draw view): routes each
+/// contact to its role (drawing a line, dragging a line it long-pressed,
+/// pressing the menu, or still undecided) and applies what the taps decide.
+/// The finished lines and their selection are a value of their own
+/// (FinishedLines); single against double tap is TapArbiter's; taking back
+/// the ends a device removal brought is RemovalRetraction's.
 ///
 /// Arbitration, as in the original: a single tap waits for the double tap to
 /// fail; a long press on a line claims its finger, which then drags the line
@@ -8,10 +11,10 @@
 /// tap slop, so no tap, double tap or long press leaves a stray line or dot.
 public struct Drawing: Sendable {
     private enum Role: Sendable {
-        /// Still inside tap slop: may become a tap, a long press or a stroke.
+        /// Still inside tap slop: may become a tap, a long press or a line.
         case undecided(LongPressRecognizer)
         /// Left the slop: draws a line from where it began.
-        case stroke
+        case drawingLine
         /// Long-pressed a line and now moves it.
         case dragging(line: Line, pan: PanRecognizer)
         /// Began on the menu: acts on lift, never draws.
@@ -35,31 +38,21 @@ public struct Drawing: Sendable {
         case lineDropped(Line)
     }
 
-    public private(set) var finishedLines: [Line] = []
-    /// Bumped whenever finishedLines changes other than by appending, so the
-    /// painter knows its canvas of finished lines must be rebuilt.
-    public private(set) var finishedRevision = 0
-    /// The finished line selected by a tap, shown green with the menu.
-    public private(set) var selectedLineIndex: Int?
+    public private(set) var finished = FinishedLines()
     public private(set) var menu: Menu?
-    public private(set) var viewport = Rect(x: 0, y: 0, width: 1024, height: 768)
+    /// The window's area: the menu is kept inside it.
+    public private(set) var viewport: Rect
     public let tunables: Tunables
 
     private var contacts: [TouchKey: Contact] = [:]
-    private var singleTap: TapRecognizer
-    private var doubleTap: TapRecognizer
-    /// A recognized single tap, held until the double tap fails.
-    private var pendingTap: Point?
-    /// The run of latest consecutive ends, kept to take them back if their
-    /// device's removal comes right after: the line each finished, or nil for
-    /// a contact that ended as a tap. Any other event breaks the run: the
-    /// server's own ends and the removal are adjacent.
-    private var recentEnds: [(device: Int32, time: Instant, line: Line?)] = []
+    private var taps: TapArbiter
+    private var retraction: RemovalRetraction
 
-    public init(tunables: Tunables = .standard) {
+    public init(tunables: Tunables, viewport: Rect) {
         self.tunables = tunables
-        singleTap = TapRecognizer(numberOfTapsRequired: 1, tunables: tunables)
-        doubleTap = TapRecognizer(numberOfTapsRequired: 2, tunables: tunables)
+        self.viewport = viewport
+        taps = TapArbiter(tunables: tunables)
+        retraction = RemovalRetraction(tunables: tunables)
     }
 
     // MARK: What is shown
@@ -68,7 +61,7 @@ public struct Drawing: Sendable {
     public var linesInProgress: [TouchKey: Line] {
         var lines: [TouchKey: Line] = [:]
         for (key, contact) in contacts {
-            if case .stroke = contact.role { lines[key] = Line(start: contact.start, end: contact.current) }
+            if case .drawingLine = contact.role { lines[key] = Line(start: contact.start, end: contact.current) }
         }
         return lines
     }
@@ -91,14 +84,14 @@ public struct Drawing: Sendable {
         for contact in contacts.values {
             if case .undecided(let press) = contact.role, let deadline = press.nextDeadline { deadlines.append(deadline) }
         }
-        if let deadline = doubleTap.nextDeadline { deadlines.append(deadline) }
+        if let deadline = taps.nextDeadline { deadlines.append(deadline) }
         return deadlines.min()
     }
 
     // MARK: Input
 
-    public mutating func setViewport(width: Int, height: Int) {
-        viewport = Rect(x: 0, y: 0, width: width, height: height)
+    public mutating func setViewport(_ viewport: Rect) {
+        self.viewport = viewport
         if let menu { self.menu = Menu.delete(at: Point(x: Double(menu.frame.x), y: Double(menu.frame.y)), in: viewport, tunables: tunables) }
     }
 
@@ -106,8 +99,7 @@ public struct Drawing: Sendable {
     /// that order: a waiting tap lifted before any press now due began, so
     /// one late wake-up decides as two punctual ones would.
     public mutating func advance(to now: Instant) {
-        doubleTap.advance(to: now)
-        releasePendingTapIfDoubleTapFailed()
+        if let decision = taps.advance(to: now) { apply(decision) }
         for key in contacts.keys {
             // Only the moment of recognition acts: a press that began away from
             // every line is spent, even if a line is drawn under it later.
@@ -123,7 +115,7 @@ public struct Drawing: Sendable {
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> Outcome? {
         advance(to: event.time)
-        if event.phase != .ended { recentEnds.removeAll() }
+        if event.phase != .ended { retraction.breakRun() }
         let isMenuContact: Bool
         if event.phase == .began {
             isMenuContact = menu?.contains(event.point) == true
@@ -132,9 +124,14 @@ public struct Drawing: Sendable {
         } else {
             isMenuContact = false
         }
-        var outcome = route(event)
-        if !isMenuContact, let tapOutcome = recognizeTaps(event) { outcome = tapOutcome }
-        return outcome
+        let outcome = route(event)
+        guard !isMenuContact else { return outcome }
+        let (decisions, endedAsTap) = taps.handle(event)
+        for decision in decisions {
+            apply(decision)
+            if decision == .doubleTap { return .doubleTapCleared }
+        }
+        return endedAsTap.map(Outcome.tap) ?? outcome
     }
 
     public mutating func apply(_ event: DeviceEvent) {
@@ -149,52 +146,35 @@ public struct Drawing: Sendable {
     /// disabling it) are taken back. Lines it was dragging stay where they are.
     public mutating func cancelContacts(fromDevice device: Int32, at time: Instant) {
         for (key, contact) in contacts where key.device == device {
-            if case .dragging(let line, _) = contact.role { finishedLines.append(line) }
+            if case .dragging(let line, _) = contact.role { finished.append(line) }
             contacts.removeValue(forKey: key)
-            let cancel = TouchEvent(key: key, phase: .cancelled, point: contact.current, time: time)
-            singleTap.handle(cancel)
-            doubleTap.handle(cancel)
+            taps.cancel(TouchEvent(key: key, phase: .cancelled, point: contact.current, time: time))
         }
-        let retracted = recentEnds.filter {
-            $0.device == device && time.milliseconds(since: $0.time) <= tunables.cancelledEndWindowMilliseconds
-        }
-        recentEnds.removeAll { $0.device == device }
-        for end in retracted {
-            if let line = end.line, let index = finishedLines.lastIndex(of: line) { removeFinishedLine(at: index) }
-        }
-        if retracted.contains(where: { $0.line == nil }) {
-            // A resting finger the server lifted for the removal is no tap: it must
-            // neither select a line later nor start a double tap.
-            pendingTap = nil
-            singleTap.reset()
-            doubleTap.reset()
-        }
+        let retracted = retraction.deviceRemoved(device, at: time)
+        for line in retracted.lines { removeFinishedLine(line) }
+        // A resting finger the server lifted for the removal is no tap: it must
+        // neither select a line later nor start a double tap.
+        if retracted.liftedATap { taps.reset() }
     }
 
     // MARK: Commands
 
     /// Removes every line, finished and in progress (double tap, shake).
     public mutating func clear() {
-        finishedLines.removeAll()
+        finished.removeAll()
         // Fingers still down are forgotten: their later events are ignored.
         contacts.removeAll()
-        recentEnds.removeAll()
-        selectedLineIndex = nil
+        retraction.breakRun()
         menu = nil
-        pendingTap = nil
-        singleTap.reset()
-        doubleTap.reset()
-        finishedRevision += 1
+        taps.reset()
     }
 
     /// Delete / BackSpace, or the menu's item.
     @discardableResult
     public mutating func deleteSelectedLine() -> Line? {
-        guard let index = selectedLineIndex else { return nil }
-        let line = finishedLines[index]
-        removeFinishedLine(at: index)
+        guard let index = finished.selectedIndex else { return nil }
         menu = nil
-        return line
+        return finished.remove(at: index)
     }
 
     /// Delete / BackSpace while no tapped line is selected: the lines fingers
@@ -213,7 +193,7 @@ public struct Drawing: Sendable {
 
     /// Escape, or a tap away from every line.
     public mutating func deselect() {
-        selectedLineIndex = nil
+        finished.deselect()
         menu = nil
     }
 
@@ -225,7 +205,7 @@ public struct Drawing: Sendable {
             // A repeated begin for a live key means we missed its end: the old
             // contact's work is unreliable, so it is dropped, not finished; a line
             // it was dragging goes back where it was last seen (never lost).
-            if case .dragging(let line, _) = contacts[event.key]?.role { finishedLines.append(line) }
+            if case .dragging(let line, _) = contacts[event.key]?.role { finished.append(line) }
             let role: Role = menu?.contains(event.point) == true
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
@@ -237,18 +217,14 @@ public struct Drawing: Sendable {
             switch contact.role {
             case .undecided(var press):
                 press.handle(event)
-                if contact.start.distance(to: event.point) > tunables.tapSlopPixels {
-                    contact.role = .stroke
-                } else {
-                    contact.role = .undecided(press)
-                }
+                contact.role = contact.start.distance(to: event.point) > tunables.tapSlopPixels ? .drawingLine : .undecided(press)
             case .dragging(let line, var pan):
                 pan.handle(event)
                 // Dragging while the menu is visible does nothing, as in the original.
                 let moved = menu == nil ? line.translated(by: pan.translation) : line
                 pan.resetTranslation()
                 contact.role = .dragging(line: moved, pan: pan)
-            case .stroke, .menuPress, .claimed:
+            case .drawingLine, .menuPress, .claimed:
                 break
             }
             contacts[event.key] = contact
@@ -257,97 +233,61 @@ public struct Drawing: Sendable {
             guard var contact = contacts.removeValue(forKey: event.key) else { return nil }
             contact.current = event.point
             switch contact.role {
-            case .undecided where contact.start.distance(to: event.point) > tunables.tapSlopPixels, .stroke:
+            case .undecided where contact.start.distance(to: event.point) > tunables.tapSlopPixels, .drawingLine:
                 let line = Line(start: contact.start, end: contact.current)
-                finishedLines.append(line)
-                rememberEnd(of: event, finishing: line)
+                finished.append(line)
+                retraction.noteEnd(device: event.key.device, at: event.time, finishing: line)
                 return .lineFinished(line)
             case .dragging(let line, var pan):
                 pan.handle(event)
                 let dropped = menu == nil ? line.translated(by: pan.translation) : line
-                finishedLines.append(dropped)
+                finished.append(dropped)
                 return .lineDropped(dropped)
             case .menuPress:
                 if menu?.contains(event.point) == true, let line = deleteSelectedLine() { return .lineDeleted(line) }
                 return nil
             case .undecided:
-                rememberEnd(of: event, finishing: nil)
+                retraction.noteEnd(device: event.key.device, at: event.time, finishing: nil)
                 return nil
             case .claimed:
                 return nil
             }
         case .cancelled:
             guard let contact = contacts.removeValue(forKey: event.key) else { return nil }
-            if case .dragging(let line, _) = contact.role { finishedLines.append(line) }
+            if case .dragging(let line, _) = contact.role { finished.append(line) }
             return nil
         }
     }
 
-    private mutating func rememberEnd(of event: TouchEvent, finishing line: Line?) {
-        recentEnds.removeAll { event.time.milliseconds(since: $0.time) > tunables.cancelledEndWindowMilliseconds }
-        recentEnds.append((event.key.device, event.time, line))
-    }
-
     private mutating func longPressBegan(at point: Point, key: TouchKey, press: LongPressRecognizer, time: Instant) -> Role {
-        guard let index = LineHitTester.nearestLine(to: point, in: finishedLines, within: tunables.selectionRadiusPixels) else {
+        guard let index = finished.nearestLine(to: point, within: tunables.selectionRadiusPixels) else {
             // Away from every line the finger goes on as usual: it may still draw.
             return .undecided(press)
         }
         guard menu == nil else { return .claimed }
-        let line = finishedLines[index]
-        removeFinishedLine(at: index)
+        let line = finished.remove(at: index)
         return .dragging(line: line, pan: PanRecognizer(key: key, at: point, time: time, tunables: tunables))
     }
 
     // MARK: Taps
 
-    private mutating func recognizeTaps(_ event: TouchEvent) -> Outcome? {
-        let wasTap = event.phase == .ended && isTap(event)
-        doubleTap.handle(event)
-        if doubleTap.state == .ended {
+    private mutating func apply(_ decision: TapArbiter.Decision) {
+        switch decision {
+        case .doubleTap:
             clear()
-            return .doubleTapCleared
-        }
-        releasePendingTapIfDoubleTapFailed()
-        singleTap.handle(event)
-        if singleTap.state == .ended, let point = singleTap.location {
-            pendingTap = point
-        }
-        return wasTap ? .tap(singleTap.location ?? event.point) : nil
-    }
-
-    /// Whether this end will count as a tap, judged before the recognizers move on.
-    private func isTap(_ event: TouchEvent) -> Bool {
-        var probe = singleTap
-        probe.handle(event)
-        return probe.state == .ended
-    }
-
-    private mutating func releasePendingTapIfDoubleTapFailed() {
-        guard let point = pendingTap, doubleTap.tapsSoFar == 0 else { return }
-        pendingTap = nil
-        singleTapped(at: point)
-    }
-
-    private mutating func singleTapped(at point: Point) {
-        if let index = LineHitTester.nearestLine(to: point, in: finishedLines, within: tunables.selectionRadiusPixels) {
-            selectedLineIndex = index
-            menu = Menu.delete(at: point, in: viewport, tunables: tunables)
-        } else {
-            deselect()
-        }
-    }
-
-    private mutating func removeFinishedLine(at index: Int) {
-        finishedLines.remove(at: index)
-        if let selected = selectedLineIndex {
-            if selected == index {
-                selectedLineIndex = nil
-                menu = nil
-            } else if selected > index {
-                selectedLineIndex = selected - 1
+        case .singleTap(let point):
+            if let index = finished.nearestLine(to: point, within: tunables.selectionRadiusPixels) {
+                finished.select(index)
+                menu = Menu.delete(at: point, in: viewport, tunables: tunables)
+            } else {
+                deselect()
             }
         }
-        finishedRevision += 1
+    }
+
+    /// The menu belongs to the selection: it goes when its line goes.
+    private mutating func removeFinishedLine(_ line: Line) {
+        finished.removeLast(line)
+        if finished.selectedIndex == nil { menu = nil }
     }
 }

@@ -1,23 +1,36 @@
-/// What the painter must do for one frame, decided by FramePlanner.
+/// What the drawing painter must do for one frame, decided by FramePlanner:
+/// the painter carries it out and decides nothing.
 public struct FramePlan: Hashable, Sendable {
-    /// Repaint the whole canvas: background plus every finished line.
-    public var rebuildCanvas: Bool
-    /// Finished lines to add to the canvas (when it is not rebuilt).
-    public var linesToAddToCanvas: [Line]
-    /// Window areas to refresh from the canvas; strokes are then painted
-    /// clipped to the same areas. Empty means nothing to do this frame.
+    /// The window's area; the canvas is exactly this size.
+    public var viewport: Rect
+    /// Make a new canvas of the viewport's size (first frame, or the window was resized).
+    public var newCanvas: Bool
+    /// Fill the canvas with the background before drawing `canvasLines`.
+    public var clearCanvas: Bool
+    /// Finished lines to draw into the canvas: all visible ones when it is
+    /// cleared, the newly appended ones otherwise.
+    public var canvasLines: [Line]
+    /// Window areas to refresh from the canvas; overlays and the menu are then
+    /// painted clipped to the same areas. Empty means nothing to show this frame.
     public var damage: [Rect]
-    public var strokes: [Stroke]
-    /// Painted last, over the strokes, clipped to the damage like them.
+    /// The smallest rectangle holding every damage rectangle: one copy request.
+    public var copyBounds: Rect
+    /// The overlays that reach into the damage, in painting order.
+    public var overlays: [OverlayLine]
+    /// The menu, when it reaches into the damage; painted last.
     public var menu: Menu?
 
-    public init(rebuildCanvas: Bool, linesToAddToCanvas: [Line], damage: [Rect], strokes: [Stroke], menu: Menu? = nil) {
-        self.rebuildCanvas = rebuildCanvas
-        self.linesToAddToCanvas = linesToAddToCanvas
+    public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
+                overlays: [OverlayLine], menu: Menu? = nil) {
+        self.viewport = viewport
+        self.newCanvas = newCanvas
+        self.clearCanvas = clearCanvas
+        self.canvasLines = canvasLines
         self.damage = damage
-        self.strokes = strokes
+        copyBounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        self.overlays = overlays
         self.menu = menu
     }
 
-    public var isEmpty: Bool { !rebuildCanvas && linesToAddToCanvas.isEmpty && damage.isEmpty }
+    public var isEmpty: Bool { !newCanvas && !clearCanvas && canvasLines.isEmpty && damage.isEmpty }
 }

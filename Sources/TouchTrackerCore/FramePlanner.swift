@@ -1,36 +1,42 @@
 /// Decides the smallest repaint that takes the window from the last painted
-/// scene to the current one. Copying only the damaged band around each moved
-/// stroke keeps latency flat however many finished lines the canvas holds.
+/// scene to the current one, and everything culled on the way: which finished
+/// lines reach the canvas, which window areas are copied back from it, which
+/// overlays and whether the menu are painted over them. Copying only the
+/// damaged band around each moved line keeps latency flat however many
+/// finished lines the canvas holds.
 public struct FramePlanner: Sendable {
     public let tunables: Tunables
 
-    public init(tunables: Tunables = .standard) { self.tunables = tunables }
+    public init(tunables: Tunables) { self.tunables = tunables }
 
     /// - Parameters:
-    ///   - previous: the scene last painted, or nil when the canvas is new or lost.
-    ///   - viewport: the window's area; damage is clipped to it.
+    ///   - previous: the scene last painted, or nil when there is no canvas yet.
     ///   - exposed: areas the server asked us to repaint.
-    public func plan(from previous: Scene?, to current: Scene, viewport: Rect, exposed: [Rect] = []) -> FramePlan {
-        guard let previous,
+    public func plan(from previous: DrawingScene?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
+        let viewport = current.viewport
+        let newCanvas = previous == nil || previous?.viewport != viewport
+        guard let previous, !newCanvas,
               previous.finishedRevision == current.finishedRevision,
               previous.finishedLines.count <= current.finishedLines.count
         else {
-            return FramePlan(rebuildCanvas: true, linesToAddToCanvas: [], damage: [viewport], strokes: current.strokes, menu: current.menu)
+            return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
+                        canvasLines: visible(current.finishedLines[...], in: viewport),
+                        damage: [viewport], scene: current)
         }
         var damage = exposed
-        let added = Array(current.finishedLines[previous.finishedLines.count...])
+        let added = current.finishedLines[previous.finishedLines.count...]
         for line in added { damage += cover(line) }
 
-        var before: [Stroke.Identity: Stroke] = [:]
-        for stroke in previous.strokes { before[stroke.identity] = stroke }
-        for stroke in current.strokes {
-            if let old = before.removeValue(forKey: stroke.identity) {
-                if old != stroke {
+        var before: [OverlayLine.Identity: OverlayLine] = [:]
+        for overlay in previous.overlays { before[overlay.identity] = overlay }
+        for overlay in current.overlays {
+            if let old = before.removeValue(forKey: overlay.identity) {
+                if old != overlay {
                     damage += cover(old.line)
-                    damage += cover(stroke.line)
+                    damage += cover(overlay.line)
                 }
             } else {
-                damage += cover(stroke.line)
+                damage += cover(overlay.line)
             }
         }
         for gone in before.values { damage += cover(gone.line) }
@@ -42,7 +48,29 @@ public struct FramePlanner: Sendable {
         if damage.count > tunables.maximumDamageRects {
             damage = [damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }]
         }
-        return FramePlan(rebuildCanvas: false, linesToAddToCanvas: added, damage: damage, strokes: current.strokes, menu: current.menu)
+        return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
+                    canvasLines: visible(added, in: viewport), damage: damage, scene: current)
+    }
+
+    /// Culls the overlays and the menu to what the damage reaches.
+    private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
+                      damage: [Rect], scene: DrawingScene) -> FramePlan {
+        var plan = FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
+                             canvasLines: canvasLines, damage: damage, overlays: [], menu: nil)
+        guard !damage.isEmpty else { return plan }
+        let bounds = plan.copyBounds
+        plan.overlays = scene.overlays.filter { bounding($0.line).intersects(bounds) }
+        plan.menu = scene.menu.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
+        return plan
+    }
+
+    /// Lines whose paint reaches into the viewport; the canvas never shows the others.
+    private func visible(_ lines: ArraySlice<Line>, in viewport: Rect) -> [Line] {
+        lines.filter { bounding($0).intersects(viewport) }
+    }
+
+    private func bounding(_ line: Line) -> Rect {
+        Rect.bounds(of: line, width: tunables.lineWidthPixels, margin: tunables.damageMarginPixels)
     }
 
     private func cover(_ line: Line) -> [Rect] {

@@ -1,29 +1,31 @@
-/// What the touch inspector shows, described without X: the path joining the
-/// fingers in number order, each finger's big number as strokes, the details
-/// under it, and a status line. The shell only strokes, fills and writes text.
+/// What the touch inspector shows, described without X: the window's area,
+/// the path joining the fingers in number order, each finger's big number as
+/// polylines, the details under it, and a status line.
 public struct InspectorScene: Hashable, Sendable {
+    public var viewport: Rect
     /// Fingers in number order; joined when there are two or more.
     public var path: [Point]
     /// Three or more fingers close the path back to the first.
     public var pathIsClosed: Bool
-    /// Every number's strokes, all fingers together.
-    public var numberStrokes: [[Point]]
+    /// Every number's polylines, all fingers together.
+    public var numberPolylines: [[Point]]
     public var labels: [TextLabel]
 
-    public init(path: [Point], pathIsClosed: Bool, numberStrokes: [[Point]], labels: [TextLabel]) {
+    public init(viewport: Rect, path: [Point], pathIsClosed: Bool, numberPolylines: [[Point]], labels: [TextLabel]) {
+        self.viewport = viewport
         self.path = path
         self.pathIsClosed = pathIsClosed
-        self.numberStrokes = numberStrokes
+        self.numberPolylines = numberPolylines
         self.labels = labels
     }
 
     /// - Parameter deviceNames: names of input devices by id, as the system knows them.
-    public init(inspector: TouchInspector, deviceNames: [Int32: String], tunables: Tunables) {
+    public init(inspector: TouchInspector, deviceNames: [Int32: String], viewport: Rect, tunables: Tunables) {
         let touches = inspector.touches
         var labels: [TextLabel] = []
-        var strokes: [[Point]] = []
+        var polylines: [[Point]] = []
         for touch in touches {
-            strokes += DigitGlyphs.strokes(for: touch.number, centredAt: touch.point,
+            polylines += DigitGlyphs.polylines(for: touch.number, centredAt: touch.point,
                                            height: tunables.inspectorNumberHeightPixels)
             let device = deviceNames[touch.key.device] ?? "device \(touch.key.device)"
             let contact = touch.key.isMouse ? "mouse button 1" : "touch id \(touch.key.touch)"
@@ -37,9 +39,10 @@ public struct InspectorScene: Hashable, Sendable {
         let inset = tunables.inspectorStatusInsetPixels
         labels.append(TextLabel("\(down) · most at once: \(inspector.mostAtOnce) · press i to draw",
                                 at: Point(x: inset, y: inset), alignment: .left))
-        self.init(path: touches.count >= 2 ? touches.map(\.point) : [],
+        self.init(viewport: viewport,
+                  path: touches.count >= 2 ? touches.map(\.point) : [],
                   pathIsClosed: touches.count >= 3,
-                  numberStrokes: strokes,
+                  numberPolylines: polylines,
                   labels: labels)
     }
 

@@ -1,4 +1,5 @@
-/// A straight stroke from where a finger went down to where it is (or lifted).
+/// A straight line segment: what a finger draws, from where it went down to
+/// where it is (or lifted).
 public struct Line: Hashable, Sendable {
     public var start: Point
     public var end: Point

@@ -10,7 +10,7 @@ public struct LongPressRecognizer: Hashable, Sendable {
     private let deadline: Instant
     private let allowableMovementPixels: Double
 
-    public init(key: TouchKey, at point: Point, time: Instant, tunables: Tunables = .standard) {
+    public init(key: TouchKey, at point: Point, time: Instant, tunables: Tunables) {
         self.key = key
         location = point
         start = point

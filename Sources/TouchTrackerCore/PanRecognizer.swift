@@ -12,7 +12,7 @@ public struct PanRecognizer: Hashable, Sendable {
     private let start: Point
     private let slopPixels: Double
 
-    public init(key: TouchKey, at point: Point, time: Instant, tunables: Tunables = .standard) {
+    public init(key: TouchKey, at point: Point, time: Instant, tunables: Tunables) {
         self.key = key
         location = point
         origin = point

@@ -32,9 +32,20 @@ public struct Rect: Hashable, Sendable {
 
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
-    /// The pixels a stroke of `width` with round caps can touch, as a chain of
+    /// The one rectangle holding every pixel a line of `width` with round caps
+    /// can touch (what `cover` gives with an infinite tile, without an array).
+    public static func bounds(of line: Line, width: Int, margin: Double) -> Rect {
+        let radius = Double(width) / 2 + margin
+        let x0 = Int((min(line.start.x, line.end.x) - radius).rounded(.down))
+        let y0 = Int((min(line.start.y, line.end.y) - radius).rounded(.down))
+        let x1 = Int((max(line.start.x, line.end.x) + radius).rounded(.up))
+        let y1 = Int((max(line.start.y, line.end.y) + radius).rounded(.up))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The pixels a line of `width` with round caps can touch, as a chain of
     /// small tiles along the segment, widened by `margin` for rasterisation.
-    public static func cover(of line: Line, width: Int, tile: Double, margin: Double = Tunables.standard.damageMarginPixels) -> [Rect] {
+    public static func cover(of line: Line, width: Int, tile: Double, margin: Double) -> [Rect] {
         let radius = Double(width) / 2 + margin
         let dx = line.end.x - line.start.x, dy = line.end.y - line.start.y
         let pieces = max(1, Int((max(abs(dx), abs(dy)) / tile).rounded(.up)))

@@ -23,7 +23,7 @@ public struct ShakeDetector: Sendable {
     private var reportedImplausible = false
     private var cooldownUntil: Instant?
 
-    public init(tunables: Tunables = .standard) { self.tunables = tunables }
+    public init(tunables: Tunables) { self.tunables = tunables }
 
     /// Back to the start: after a (re)discovery or a change of scale or offset.
     public mutating func disarm() {

@@ -26,7 +26,7 @@ public struct TapRecognizer: Hashable, Sendable {
     private var follower: TouchKey?
     private let tunables: Tunables
 
-    public init(numberOfTapsRequired: Int, tunables: Tunables = .standard) {
+    public init(numberOfTapsRequired: Int, tunables: Tunables) {
         precondition(numberOfTapsRequired >= 1)
         self.numberOfTapsRequired = numberOfTapsRequired
         self.tunables = tunables

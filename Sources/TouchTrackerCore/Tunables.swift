@@ -18,17 +18,11 @@ public struct Tunables: Hashable, Sendable {
     public var longPressMinimumDurationMilliseconds: Int64 = 500
     public var longPressAllowableMovementPixels: Double = 10
     /// A tap must lift before it could have become a long press.
-    public var tapMaximumDurationMilliseconds: Int64 = 499
+    public var tapMaximumDurationMilliseconds: Int64 { longPressMinimumDurationMilliseconds - 1 }
 
     /// A tap or long press selects the nearest finished line whose segment
     /// passes within this distance of the finger.
     public var selectionRadiusPixels: Double = 20
-
-    /// Swipes: how far every finger must travel, how quickly, and how straight
-    /// (sideways movement at most this fraction of the forward movement).
-    public var swipeMinimumDistancePixels: Double = 80
-    public var swipeMaximumDurationMilliseconds: Int64 = 500
-    public var swipeMaximumSlope: Double = 0.5
 
     /// The "Delete" menu shown at a tapped line.
     public var menuWidthPixels: Int = 96
@@ -40,9 +34,9 @@ public struct Tunables: Hashable, Sendable {
     /// The touch inspector (Touchy): a big number under each finger, joined by lines.
     public var inspectorBackgroundColour: Colour = .black
     public var inspectorNumberColour: Colour = Colour(red: 255, green: 255, blue: 0)
-    /// Height of a number's digits; their strokes are `inspectorNumberStrokePixels` wide.
+    /// Height of a number's digits, drawn with a pen `inspectorNumberPenWidthPixels` wide.
     public var inspectorNumberHeightPixels: Double = 180
-    public var inspectorNumberStrokePixels: Int = 18
+    public var inspectorNumberPenWidthPixels: Int = 18
     public var inspectorJoinColour: Colour = Colour(red: 170, green: 170, blue: 170)
     public var inspectorJoinWidthPixels: Int = 6
     public var inspectorTextColour: Colour = Colour(red: 220, green: 220, blue: 220)
@@ -92,15 +86,42 @@ public struct Tunables: Hashable, Sendable {
     public var lineInProgressColour: Colour = .red
     public var selectedLineColour: Colour = .green
 
-    /// Long strokes are damaged as a chain of tiles of at most this many pixels
+    /// Long lines are damaged as a chain of tiles of at most this many pixels
     /// along their main axis, so repainting a long diagonal copies a thin band
     /// instead of its whole bounding box.
     public var damageTilePixels: Double = 32
-    /// Pixels added around a stroke's radius when damaging it, for the
+    /// Pixels added around a line's radius when damaging it, for the
     /// rasteriser's rounding of wide lines and round caps.
     public var damageMarginPixels: Double = 2
     /// Beyond this many damage rectangles one bounding box is cheaper for the server.
     public var maximumDamageRects: Int = 512
+
+    /// X core font patterns, tried in order: the first the server has is used.
+    /// "fixed" is built into every Xorg, the others look better.
+    public var menuFontNames: [String] = [
+        "-*-dejavu sans-bold-r-normal--16-*-*-*-*-*-iso10646-1",
+        "-*-helvetica-bold-r-normal--17-*-*-*-*-*-iso8859-1",
+        "-misc-fixed-bold-r-normal--18-*-*-*-*-*-iso10646-1",
+        "9x15bold",
+        "fixed",
+    ]
+    public var inspectorFontNames: [String] = [
+        "-*-dejavu sans mono-medium-r-normal--14-*-*-*-*-*-iso10646-1",
+        "-misc-fixed-medium-r-normal--14-*-*-*-*-*-iso10646-1",
+        "7x14",
+        "fixed",
+    ]
+
+    /// Which key asks for which command. Letters are listed in both cases:
+    /// the shell reports the key's unshifted symbol, which depends on the keymap.
+    public var keyBindings: [KeyBinding] = [
+        KeyBinding(["q", "Q"], control: .required, .quit),
+        KeyBinding(["F11"], .toggleFullscreen),
+        KeyBinding(["Delete", "BackSpace", "KP_Delete"], .deleteSelectedLine),
+        KeyBinding(["Escape"], .deselect),
+        KeyBinding(["s", "S"], control: .forbidden, .simulateShake),
+        KeyBinding(["i", "I"], control: .forbidden, .toggleInspector),
+    ]
 
     public init() {}
 

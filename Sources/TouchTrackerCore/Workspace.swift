@@ -76,7 +76,10 @@ public struct Workspace: Sendable {
         if mode == .drawing { drawing.deselect() }
     }
 
-    public mutating func setViewport(width: Int, height: Int) {
-        drawing.setViewport(width: width, height: height)
+    /// The window's area, shared by both modes.
+    public var viewport: Rect { drawing.viewport }
+
+    public mutating func setViewport(_ viewport: Rect) {
+        drawing.setViewport(viewport)
     }
 }

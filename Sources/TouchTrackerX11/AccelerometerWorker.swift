@@ -26,7 +26,7 @@ final class AccelerometerWorker: @unchecked Sendable {
         self.monitor = monitor
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
-            throw ShellError.accelerometerThread("pipe: \(String(cString: strerror(errno)))")
+            throw AccelerometerThreadError(why: "pipe: \(String(cString: strerror(errno)))")
         }
         for fd in fds {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -42,7 +42,7 @@ final class AccelerometerWorker: @unchecked Sendable {
         }, context)
         guard status == 0 else {
             Unmanaged<AccelerometerWorker>.fromOpaque(context).release()
-            throw ShellError.accelerometerThread("pthread_create: \(String(cString: strerror(status)))")
+            throw AccelerometerThreadError(why: "pthread_create: \(String(cString: strerror(status)))")
         }
         pthread_detach(thread)
     }
@@ -88,4 +88,10 @@ final class AccelerometerWorker: @unchecked Sendable {
         var remaining = timespec()
         while clock_nanosleep(CLOCK_MONOTONIC, 0, &request, &remaining) == EINTR { request = remaining }
     }
+}
+
+/// The accelerometer's thread could not start; shake-to-clear is then off.
+struct AccelerometerThreadError: Error, CustomStringConvertible {
+    var why: String
+    var description: String { "cannot start the accelerometer reader (\(why))" }
 }

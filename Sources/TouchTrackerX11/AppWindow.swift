@@ -3,12 +3,13 @@ import Glibc
 import TouchTrackerCore
 
 /// Owns the top-level window: creation, the properties a window manager reads,
-/// input selection, fullscreen, and its current size.
+/// input selection and fullscreen. Its size after creation is the core's to
+/// keep (the workspace's viewport), fed by ConfigureNotify.
 final class AppWindow {
     let connection: XConnection
     let id: Window
-    private(set) var width: Int
-    private(set) var height: Int
+    /// The area the window was created with (the requested size, within the screen).
+    let initialViewport: Rect
     let deleteWindowAtom: Atom
     let pingAtom: Atom
     private let wmStateAtom: Atom
@@ -17,15 +18,14 @@ final class AppWindow {
     /// Geometry to return to when fullscreen is left without a window manager.
     private var restoreGeometry: (x: Int32, y: Int32, width: UInt32, height: UInt32)?
 
-    init(connection: XConnection, geometry: WindowGeometry, fullscreen: Bool) throws {
+    init(connection: XConnection, geometry: WindowGeometry, fullscreen: Bool) throws(FatalError) {
         self.connection = connection
         let display = connection.display
         // A window larger than the screen cannot be drawn on and would need a huge canvas.
         let geometry = WindowGeometry(width: min(geometry.width, connection.screenWidth),
                                       height: min(geometry.height, connection.screenHeight),
                                       offset: geometry.offset)
-        width = geometry.width
-        height = geometry.height
+        initialViewport = Rect(x: 0, y: 0, width: geometry.width, height: geometry.height)
         let origin = geometry.origin(onScreenWidth: connection.screenWidth, screenHeight: connection.screenHeight)
 
         var attributes = XSetWindowAttributes()
@@ -43,7 +43,7 @@ final class AppWindow {
             UInt32(geometry.width), UInt32(geometry.height), 0,
             Int32(CopyFromParent), UInt32(InputOutput), nil,
             UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
-        guard id != 0 else { throw ShellError.windowCreationFailed }
+        guard id != 0 else { throw FatalError.windowCreationFailed }
 
         deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
         pingAtom = connection.atom("_NET_WM_PING")
@@ -68,13 +68,6 @@ final class AppWindow {
     deinit {
         XDestroyWindow(connection.display, id)
     }
-
-    func resized(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     func toggleFullscreen() {
         let display = connection.display

@@ -7,37 +7,32 @@ import TouchTrackerCore
 public final class Application {
     private let connection: XConnection
     private let window: AppWindow
-    private let painter: Painter
+    private let painter: DrawingPainter
+    private let inspectorPainter: InspectorPainter
     private var decoder: InputDecoder
     private let signals = SignalPipe()
     private var workspace: Workspace
-    private let tunables: Tunables
-    private let planner: FramePlanner
-    private let inspectorPainter: InspectorPainter
-    /// The scene last painted; nil forces a full repaint.
-    private var painted: Scene?
-    private var paintedInspector: InspectorScene?
+    /// What was painted and what to paint next: the core's decision.
+    private var screen: ScreenPlanner
     /// Input device names for the inspector; nil until needed or after devices changed.
     private var deviceNames: [Int32: String]?
-    private var exposed: [Rect] = []
-    /// Shake-to-clear: the core decides, the sysfs reader reads; nil when disabled.
     /// Shake detection on its own thread; nil when shake is off.
     private let accelerometer: AccelerometerWorker?
     private var running = true
 
-    public init(options: ApplicationOptions, tunables: Tunables = .standard) throws {
+    /// - Throws: FatalError when the display or the window cannot be had.
+    public init(options: ApplicationOptions, tunables: Tunables) throws(FatalError) {
         connection = try XConnection(displayName: options.displayName)
         if connection.xiVersion == nil {
             writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
         }
         window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
-        painter = Painter(connection: connection, window: window, tunables: tunables)
-        decoder = InputDecoder(connection: connection, window: window)
-        self.tunables = tunables
+        painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables)
-        workspace = Workspace(drawing: Drawing(tunables: tunables), mode: options.inspect ? .inspecting : .drawing)
-        workspace.setViewport(width: window.width, height: window.height)
-        planner = FramePlanner(tunables: tunables)
+        decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
+        workspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport),
+                              mode: options.inspect ? .inspecting : .drawing)
+        screen = ScreenPlanner(tunables: tunables)
         // --no-shake is the user's own choice: nothing to report, no sysfs touched.
         var worker: AccelerometerWorker?
         if options.shakeEnabled {
@@ -101,16 +96,14 @@ public final class Application {
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }  // a signal; the pipe says which
-                writeToStandardError("touchtracker: poll failed (errno \(errno)); stopping\n")
-                exit(1)
+                ProgramExit.fatal(.pollFailed(errno: errno))
             }
             mayHaveInput = fds[0].revents != 0
             shakeReported = fds[2].revents != 0
             if signals.consume() { running = false }
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // No Xlib call may follow a hang-up.
-                writeToStandardError("touchtracker: lost the connection to X server \(connection.name)\n")
-                exit(1)
+                ProgramExit.fatal(.lostConnection(display: connection.name))
             }
         }
     }
@@ -120,13 +113,9 @@ public final class Application {
         case .device(let event):
             workspace.apply(event)
         case .exposed(let rect):
-            exposed.append(rect)
+            screen.expose(rect)
         case .resized(let width, let height):
-            guard width != window.width || height != window.height else { return }
-            window.resized(width: width, height: height)
-            workspace.setViewport(width: width, height: height)
-            painter.resizeCanvas(width: width, height: height)
-            painted = nil
+            workspace.setViewport(Rect(x: 0, y: 0, width: width, height: height))
         case .command(.quit), .closeRequested:
             running = false
         case .command(.toggleFullscreen):
@@ -139,11 +128,6 @@ public final class Application {
             workspace.clear()
         case .command(.toggleInspector):
             workspace.toggleMode()
-            // The other mode's pixels are on screen: the whole window is stale. The
-            // canvas of finished lines is untouched by the inspector, so drawing
-            // comes back by copying it, not by redrawing every line.
-            exposed.append(window.bounds)
-            paintedInspector = nil
         case .devicesChanged:
             deviceNames = nil
         case .ping(let box):
@@ -168,21 +152,14 @@ public final class Application {
     }
 
     private func paint() {
-        switch workspace.mode {
-        case .drawing:
-            let scene = Scene(drawing: workspace.drawing)
-            let plan = planner.plan(from: painted, to: scene, viewport: window.bounds, exposed: exposed)
-            exposed.removeAll()
-            painted = scene
-            guard !plan.isEmpty else { return }
-            painter.paint(plan, scene: scene)
-        case .inspecting:
+        let frame = screen.nextFrame(for: workspace) {
             if deviceNames == nil { deviceNames = connection.inputDeviceNames() }
-            let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames ?? [:], tunables: tunables)
-            guard scene != paintedInspector || !exposed.isEmpty else { return }
-            exposed.removeAll()
-            paintedInspector = scene
-            inspectorPainter.paint(scene, width: window.width, height: window.height)
+            return deviceNames ?? [:]
+        }
+        switch frame {
+        case .drawing(let plan)?: painter.paint(plan)
+        case .inspector(let plan)?: inspectorPainter.paint(plan)
+        case nil: return
         }
         connection.flush()
     }

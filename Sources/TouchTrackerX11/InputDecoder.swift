@@ -10,9 +10,11 @@ struct InputDecoder {
     let deleteWindowAtom: Atom
     let pingAtom: Atom
     let wmProtocolsAtom: Atom
+    let keyBindings: [KeyBinding]
 
-    init(connection: XConnection, window: AppWindow) {
+    init(connection: XConnection, window: AppWindow, keyBindings: [KeyBinding]) {
         self.connection = connection
+        self.keyBindings = keyBindings
         self.window = window.id
         deleteWindowAtom = window.deleteWindowAtom
         pingAtom = window.pingAtom
@@ -49,18 +51,15 @@ struct InputDecoder {
         }
     }
 
+    /// The key's unshifted symbol, by name, looked up in the core's key map.
     private func decodeKey(_ key: inout XKeyEvent) -> [InputEvent] {
         let symbol = XLookupKeysym(&key, 0)
+        // A static string inside Xlib: nothing to free.
+        guard symbol != 0, let name = XKeysymToString(symbol) else { return [] }
         let control = key.state & UInt32(ControlMask) != 0
-        switch Int32(symbol) {
-        case XK_q where control, XK_Q where control: return [.command(.quit)]
-        case XK_F11: return [.command(.toggleFullscreen)]
-        case XK_Delete, XK_BackSpace, XK_KP_Delete: return [.command(.deleteSelectedLine)]
-        case XK_Escape: return [.command(.deselect)]
-        case XK_s where !control, XK_S where !control: return [.command(.simulateShake)]
-        case XK_i where !control, XK_I where !control: return [.command(.toggleInspector)]
-        default: return []
-        }
+        guard let command = KeyBinding.command(for: String(cString: name), controlDown: control, in: keyBindings)
+        else { return [] }
+        return [.command(command)]
     }
 
     private mutating func decodeCorePointer(_ event: XEvent, receivedAt now: Instant) -> [InputEvent] {

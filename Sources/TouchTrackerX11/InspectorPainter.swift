@@ -1,7 +1,7 @@
 import CX11
 import TouchTrackerCore
 
-/// Paints the touch inspector: each frame is drawn whole into a back buffer
+/// Carries out InspectorPlans: each frame is drawn whole into a back buffer
 /// (black, joining path, numbers, text) and copied to the window in one
 /// request, so nothing flickers. Owns that pixmap, its GCs and its font.
 final class InspectorPainter {
@@ -12,8 +12,6 @@ final class InspectorPainter {
     private let depth: UInt32
     private let tunables: Tunables
     private var buffer: Pixmap = 0
-    private var bufferWidth = 0
-    private var bufferHeight = 0
     private let fillGC: GC
     private let joinGC: GC
     private let numberGC: GC
@@ -21,14 +19,6 @@ final class InspectorPainter {
     /// nil when no font could be loaded: numbers and lines still show, text does not.
     private let font: LoadedFont?
     private let pixels: ColourTable
-
-    /// Tried in order; "fixed" is built into every Xorg.
-    private static let textFonts = [
-        "-*-dejavu sans mono-medium-r-normal--14-*-*-*-*-*-iso10646-1",
-        "-misc-fixed-medium-r-normal--14-*-*-*-*-*-iso10646-1",
-        "7x14",
-        "fixed",
-    ]
 
     init(connection: XConnection, window: AppWindow, tunables: Tunables) {
         self.connection = connection
@@ -40,14 +30,14 @@ final class InspectorPainter {
         joinGC = XCreateGC(display, window.id, 0, nil)
         numberGC = XCreateGC(display, window.id, 0, nil)
         textGC = XCreateGC(display, window.id, 0, nil)
-        font = LoadedFont(connection: connection, firstOf: InspectorPainter.textFonts)
+        font = LoadedFont(connection: connection, firstOf: tunables.inspectorFontNames)
         if let font { XSetFont(display, textGC, font.id) }
         pixels = ColourTable(connection: connection, colours: [
             tunables.inspectorBackgroundColour, tunables.inspectorJoinColour,
             tunables.inspectorNumberColour, tunables.inspectorTextColour,
         ])
         XSetLineAttributes(display, joinGC, UInt32(tunables.inspectorJoinWidthPixels), LineSolid, CapRound, JoinRound)
-        XSetLineAttributes(display, numberGC, UInt32(tunables.inspectorNumberStrokePixels), LineSolid, CapRound, JoinRound)
+        XSetLineAttributes(display, numberGC, UInt32(tunables.inspectorNumberPenWidthPixels), LineSolid, CapRound, JoinRound)
         XSetForeground(display, fillGC, pixels[tunables.inspectorBackgroundColour])
         XSetForeground(display, joinGC, pixels[tunables.inspectorJoinColour])
         XSetForeground(display, numberGC, pixels[tunables.inspectorNumberColour])
@@ -60,27 +50,19 @@ final class InspectorPainter {
         for gc in [fillGC, joinGC, numberGC, textGC] { XFreeGC(display, gc) }
     }
 
-    func paint(_ scene: InspectorScene, width: Int, height: Int) {
-        ensureBuffer(width: width, height: height)
-        XFillRectangle(display, buffer, fillGC, 0, 0, UInt32(bufferWidth), UInt32(bufferHeight))
-        if scene.path.count >= 2 {
-            let closing = scene.pathIsClosed ? [scene.path[0]] : []
-            drawPolyline(scene.path + closing, gc: joinGC)
+    func paint(_ plan: InspectorPlan) {
+        let width = UInt32(max(plan.viewport.width, 1)), height = UInt32(max(plan.viewport.height, 1))
+        if plan.newBuffer || buffer == 0 {
+            if buffer != 0 { XFreePixmap(display, buffer) }
+            buffer = XCreatePixmap(display, window, width, height, depth)
         }
-        for stroke in scene.numberStrokes { drawPolyline(stroke, gc: numberGC) }
+        XFillRectangle(display, buffer, fillGC, 0, 0, width, height)
+        if !plan.joinPath.isEmpty { drawPolyline(plan.joinPath, gc: joinGC) }
+        for polyline in plan.numberPolylines { drawPolyline(polyline, gc: numberGC) }
         if let font {
-            for label in scene.labels { draw(label, font: font) }
+            for label in plan.labels { draw(label, font: font) }
         }
-        XCopyArea(display, buffer, window, fillGC, 0, 0, UInt32(bufferWidth), UInt32(bufferHeight), 0, 0)
-    }
-
-    private func ensureBuffer(width: Int, height: Int) {
-        let width = max(width, 1), height = max(height, 1)
-        guard buffer == 0 || width != bufferWidth || height != bufferHeight else { return }
-        if buffer != 0 { XFreePixmap(display, buffer) }
-        bufferWidth = width
-        bufferHeight = height
-        buffer = XCreatePixmap(display, window, UInt32(width), UInt32(height), depth)
+        XCopyArea(display, buffer, window, fillGC, 0, 0, width, height, 0, 0)
     }
 
     private func drawPolyline(_ points: [Point], gc: GC) {

@@ -14,10 +14,10 @@ public final class XConnection {
     let xiOpcode: Int32?
     public let xiVersion: (major: Int32, minor: Int32)?
 
-    public init(displayName: String?) throws {
+    public init(displayName: String?) throws(FatalError) {
         let requested = displayName ?? (getenv("DISPLAY").map { String(cString: $0) } ?? "")
         guard let display = XOpenDisplay(requested.isEmpty ? nil : requested) else {
-            throw ShellError.cannotOpenDisplay(requested.isEmpty ? "(DISPLAY is not set)" : requested)
+            throw FatalError.cannotOpenDisplay(requested.isEmpty ? "(DISPLAY is not set)" : requested)
         }
         self.display = display
         name = String(cString: XDisplayString(display))
@@ -67,7 +67,7 @@ public final class XConnection {
     }
 
     private static func installErrorHandlers(displayName: String) {
-        lostConnectionMessage = Array("touchtracker: lost the connection to X server \(displayName)\n".utf8)
+        lostDisplayName = displayName
         // Protocol errors are logged and survived: a failed request must not end a drawing.
         XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
@@ -79,15 +79,12 @@ public final class XConnection {
             return 0
         }
         XSetIOErrorHandler { _ in
-            lostConnection()
+            // Xlib must not be called again on this display: end here, the one way.
+            ProgramExit.fatal(.lostConnection(display: lostDisplayName))
         }
     }
 }
 
 /// Set once before any callback can run; read only from the C error callbacks.
-nonisolated(unsafe) private var lostConnectionMessage: [UInt8] = []
+nonisolated(unsafe) private var lostDisplayName = ""
 
-private func lostConnection() -> Never {
-    lostConnectionMessage.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
-    _exit(1)
-}

@@ -48,10 +48,9 @@ struct TouchTrackerCommand: ParsableCommand {
                                          shakeEnabled: !noShake, inspect: inspect)
         let application: Application
         do {
-            application = try Application(options: options)
+            application = try Application(options: options, tunables: .standard)
         } catch {
-            writeToStandardError("touchtracker: \(error)\n")
-            throw ExitCode(1)
+            ProgramExit.fatal(error)
         }
         application.run()
     }

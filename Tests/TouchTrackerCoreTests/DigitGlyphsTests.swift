@@ -12,7 +12,7 @@ final class DigitGlyphsTests: XCTestCase {
 
     /// The digit in its own unit box: top-left at the origin, height 1.
     private func unitGlyph(_ digit: Int) -> [[Point]] {
-        DigitGlyphs.strokes(for: digit, centredAt: pt(0.3, 0.5), height: 1)
+        DigitGlyphs.polylines(for: digit, centredAt: pt(0.3, 0.5), height: 1)
     }
 
     private func bounds(_ strokes: [[Point]]) -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
@@ -64,7 +64,7 @@ final class DigitGlyphsTests: XCTestCase {
     func testEveryDigitStaysInsideItsScaledBoxAroundThePoint() {
         let centre = pt(500, 400), height = 180.0
         for digit in 0...9 {
-            let box = bounds(DigitGlyphs.strokes(for: digit, centredAt: centre, height: height))
+            let box = bounds(DigitGlyphs.polylines(for: digit, centredAt: centre, height: height))
             let slack = tolerance * height
             XCTAssertGreaterThanOrEqual(box.minX, centre.x - 0.3 * height - slack, "digit \(digit)")
             XCTAssertLessThanOrEqual(box.maxX, centre.x + 0.3 * height + slack, "digit \(digit)")
@@ -85,14 +85,14 @@ final class DigitGlyphsTests: XCTestCase {
         for digit in 0...9 {
             let unit = unitGlyph(digit)
             let expected = unit.map { $0.map { pt(250 + ($0.x - 0.3) * 120, 80 + ($0.y - 0.5) * 120) } }
-            assertSameStrokes(DigitGlyphs.strokes(for: digit, centredAt: pt(250, 80), height: 120), expected,
+            assertSameStrokes(DigitGlyphs.polylines(for: digit, centredAt: pt(250, 80), height: 120), expected,
                               accuracy: 1e-9, "digit \(digit)")
         }
     }
 
     func testSymmetricDigitsAreCentredOnThePoint() {
         for digit in [0, 8] {
-            let box = bounds(DigitGlyphs.strokes(for: digit, centredAt: pt(-40, 700), height: 200))
+            let box = bounds(DigitGlyphs.polylines(for: digit, centredAt: pt(-40, 700), height: 200))
             XCTAssertEqual((box.minX + box.maxX) / 2, -40, accuracy: 1e-4, "digit \(digit)")
             XCTAssertEqual((box.minY + box.maxY) / 2, 700, accuracy: 1e-4, "digit \(digit)")
         }
@@ -129,26 +129,26 @@ final class DigitGlyphsTests: XCTestCase {
     func testTenIsAOneThenAZeroLaidOutLeftToRightCentredOnThePoint() {
         let height = 100.0, centre = pt(400, 300)
         // Two digits 60 wide with a 25 gap: 145 in all, so each digit's centre is 42.5 from the point.
-        let expected = DigitGlyphs.strokes(for: 1, centredAt: pt(357.5, 300), height: height)
-            + DigitGlyphs.strokes(for: 0, centredAt: pt(442.5, 300), height: height)
-        assertSameStrokes(DigitGlyphs.strokes(for: 10, centredAt: centre, height: height), expected, accuracy: 1e-9)
+        let expected = DigitGlyphs.polylines(for: 1, centredAt: pt(357.5, 300), height: height)
+            + DigitGlyphs.polylines(for: 0, centredAt: pt(442.5, 300), height: height)
+        assertSameStrokes(DigitGlyphs.polylines(for: 10, centredAt: centre, height: height), expected, accuracy: 1e-9)
     }
 
     func testTwelveIsAOneThenATwoLaidOutLeftToRightCentredOnThePoint() {
         let height = 180.0, centre = pt(-20, 50)
         let half = (DigitGlyphs.widthRatio + DigitGlyphs.gapRatio) * height / 2
-        let expected = DigitGlyphs.strokes(for: 1, centredAt: pt(-20 - half, 50), height: height)
-            + DigitGlyphs.strokes(for: 2, centredAt: pt(-20 + half, 50), height: height)
-        assertSameStrokes(DigitGlyphs.strokes(for: 12, centredAt: centre, height: height), expected, accuracy: 1e-9)
-        XCTAssertNotEqual(DigitGlyphs.strokes(for: 12, centredAt: centre, height: height),
-                          DigitGlyphs.strokes(for: 21, centredAt: centre, height: height), "digit order matters")
+        let expected = DigitGlyphs.polylines(for: 1, centredAt: pt(-20 - half, 50), height: height)
+            + DigitGlyphs.polylines(for: 2, centredAt: pt(-20 + half, 50), height: height)
+        assertSameStrokes(DigitGlyphs.polylines(for: 12, centredAt: centre, height: height), expected, accuracy: 1e-9)
+        XCTAssertNotEqual(DigitGlyphs.polylines(for: 12, centredAt: centre, height: height),
+                          DigitGlyphs.polylines(for: 21, centredAt: centre, height: height), "digit order matters")
     }
 
     func testMultiDigitNumbersStayInsideTheirSizeAroundThePoint() {
         let centre = pt(600, 300), height = 180.0
         for number in [10, 12, 47, 88, 99, 123] {
             let size = DigitGlyphs.size(of: number, height: height)
-            let box = bounds(DigitGlyphs.strokes(for: number, centredAt: centre, height: height))
+            let box = bounds(DigitGlyphs.polylines(for: number, centredAt: centre, height: height))
             let slack = tolerance * height
             XCTAssertGreaterThanOrEqual(box.minX, centre.x - size.width / 2 - slack, "\(number)")
             XCTAssertLessThanOrEqual(box.maxX, centre.x + size.width / 2 + slack, "\(number)")
@@ -159,7 +159,7 @@ final class DigitGlyphsTests: XCTestCase {
 
     func testNumbersWithSymmetricInkAreCentredOnThePoint() {
         for number in [80, 88, 808] {
-            let box = bounds(DigitGlyphs.strokes(for: number, centredAt: pt(512, 384), height: 150))
+            let box = bounds(DigitGlyphs.polylines(for: number, centredAt: pt(512, 384), height: 150))
             XCTAssertEqual((box.minX + box.maxX) / 2, 512, accuracy: 1e-4, "\(number)")
             XCTAssertEqual((box.minY + box.maxY) / 2, 384, accuracy: 1e-4, "\(number)")
         }
@@ -169,7 +169,7 @@ final class DigitGlyphsTests: XCTestCase {
         for number in [10, 12, 35, 123] {
             let digits = String(number).map { Int(String($0))! }
             let expectedCount = digits.map { unitGlyph($0).count }.reduce(0, +)
-            XCTAssertEqual(DigitGlyphs.strokes(for: number, centredAt: pt(0, 0), height: 10).count, expectedCount, "\(number)")
+            XCTAssertEqual(DigitGlyphs.polylines(for: number, centredAt: pt(0, 0), height: 10).count, expectedCount, "\(number)")
         }
     }
 }

@@ -11,11 +11,11 @@ final class DrawingGestureTests: XCTestCase {
     let a = touch(2, 1), b = touch(2, 2), c = touch(2, 3)
 
     private func drawing(_ lines: [Line]) -> Drawing {
-        var d = Drawing()
+        var d = newDrawing()
         for (i, line) in lines.enumerated() {
             stroke(&d, touch(2, UInt32(40 + i)), from: line.start, to: line.end, begin: Int64(i * 100), end: Int64(i * 100 + 50))
         }
-        XCTAssertEqual(d.finishedLines, lines)
+        XCTAssertEqual(d.finished.lines, lines)
         return d
     }
 
@@ -30,25 +30,25 @@ final class DrawingGestureTests: XCTestCase {
     func testSingleTapNearALineSelectsItOnlyAfterTheDoubleTapWindow() {
         var d = drawing([l0])
         XCTAssertEqual(tap(&d, a, 300, 315, from: 1000, to: 1050), .tap(pt(300, 315)))
-        XCTAssertNil(d.selectedLineIndex, "the tap waits for the double tap to fail")
+        XCTAssertNil(d.finished.selectedIndex, "the tap waits for the double tap to fail")
         XCTAssertNil(d.menu)
         XCTAssertEqual(d.nextDeadline, at(1351))
         d.advance(to: at(1350))
-        XCTAssertNil(d.selectedLineIndex, "300 ms after the tap ended a second tap could still come")
+        XCTAssertNil(d.finished.selectedIndex, "300 ms after the tap ended a second tap could still come")
         XCTAssertNil(d.menu)
         d.advance(to: at(1351))
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
         XCTAssertEqual(d.menu?.frame, Rect(x: 300, y: 315, width: 96, height: 40), "the menu is at the tap point")
         XCTAssertEqual(d.menu?.title, "Delete")
         XCTAssertNil(d.nextDeadline)
-        XCTAssertEqual(d.finishedLines, [l0], "selecting changes no line")
+        XCTAssertEqual(d.finished.lines, [l0], "selecting changes no line")
     }
 
     func testSingleTapIsAlsoReleasedByTheFirstEventAfterTheWindow() {
         var d = drawing([l0])
         tap(&d, a, 300, 315, from: 1000, to: 1050)
         d.handle(event(b, .began, 900, 700, at: 1400))
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
         XCTAssertNotNil(d.menu)
     }
 
@@ -56,20 +56,20 @@ final class DrawingGestureTests: XCTestCase {
         var d = drawing([l0])
         tap(&d, a, 300, 315, from: 1000, to: 1050)
         d.handle(event(b, .began, 900, 700, at: 1100)) // 600 px away: cannot be the second tap
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
         XCTAssertEqual(d.menu?.frame.x, 300)
     }
 
     func testSelectionUsesTheSegmentDistanceWithin20Pixels() {
         var inRange = drawing([l0])
         singleTap(&inRange, 300, 320, at: 1000)
-        XCTAssertEqual(inRange.selectedLineIndex, 0, "exactly 20 px from the segment")
+        XCTAssertEqual(inRange.finished.selectedIndex, 0, "exactly 20 px from the segment")
         var capped = drawing([l0])
         singleTap(&capped, 512, 316, at: 1000) // 12-16-20 from the end point
-        XCTAssertEqual(capped.selectedLineIndex, 0)
+        XCTAssertEqual(capped.finished.selectedIndex, 0)
         var outOfRange = drawing([l0])
         singleTap(&outOfRange, 300, 320.01, at: 1000)
-        XCTAssertNil(outOfRange.selectedLineIndex)
+        XCTAssertNil(outOfRange.finished.selectedIndex)
         XCTAssertNil(outOfRange.menu)
     }
 
@@ -77,23 +77,23 @@ final class DrawingGestureTests: XCTestCase {
         let near = segment(100, 320, 500, 320)
         var d = drawing([l0, near])
         singleTap(&d, 300, 312, at: 1000) // 12 px from l0, 8 px from `near`
-        XCTAssertEqual(d.selectedLineIndex, 1)
+        XCTAssertEqual(d.finished.selectedIndex, 1)
         var e = drawing([l0, near])
         singleTap(&e, 300, 308, at: 1000) // 8 px from l0, 12 px from `near`
-        XCTAssertEqual(e.selectedLineIndex, 0)
+        XCTAssertEqual(e.finished.selectedIndex, 0)
         var tie = drawing([l0, near])
         singleTap(&tie, 300, 310, at: 1000)
-        XCTAssertEqual(tie.selectedLineIndex, 1, "an exact tie selects the topmost (later) line")
+        XCTAssertEqual(tie.finished.selectedIndex, 1, "an exact tie selects the topmost (later) line")
     }
 
     func testMenuIsKeptInsideTheViewport() {
         var d = drawing([segment(900, 760, 1020, 760)])
         singleTap(&d, 1010, 765, at: 1000)
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
         XCTAssertEqual(d.menu?.frame, Rect(x: 928, y: 728, width: 96, height: 40))
 
-        var small = Drawing()
-        small.setViewport(width: 800, height: 600)
+        var small = newDrawing()
+        small.setViewport(Rect(x: 0, y: 0, width: 800, height: 600))
         stroke(&small, touch(2, 40), from: pt(600, 590), to: pt(790, 590), begin: 0, end: 50)
         singleTap(&small, 780, 595, at: 1000)
         XCTAssertEqual(small.menu?.frame, Rect(x: 704, y: 560, width: 96, height: 40))
@@ -103,29 +103,29 @@ final class DrawingGestureTests: XCTestCase {
         var d = drawing([segment(700, 600, 900, 600)])
         singleTap(&d, 800, 605, at: 1000)
         XCTAssertEqual(d.menu?.frame, Rect(x: 800, y: 605, width: 96, height: 40))
-        d.setViewport(width: 640, height: 480)
+        d.setViewport(Rect(x: 0, y: 0, width: 640, height: 480))
         XCTAssertEqual(d.viewport, Rect(x: 0, y: 0, width: 640, height: 480))
         XCTAssertEqual(d.menu?.frame, Rect(x: 544, y: 440, width: 96, height: 40))
-        XCTAssertEqual(d.selectedLineIndex, 0, "resizing keeps the selection")
+        XCTAssertEqual(d.finished.selectedIndex, 0, "resizing keeps the selection")
     }
 
     func testTapAwayFromEveryLineDeselectsAndHidesTheMenu() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
         XCTAssertEqual(tap(&d, a, 800, 100, from: 2000, to: 2050), .tap(pt(800, 100)))
-        XCTAssertEqual(d.selectedLineIndex, 0, "the tap away also waits for the double tap to fail")
+        XCTAssertEqual(d.finished.selectedIndex, 0, "the tap away also waits for the double tap to fail")
         d.advance(to: at(2351))
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertEqual(d.finishedLines, [l0, l1])
+        XCTAssertEqual(d.finished.lines, [l0, l1])
     }
 
     func testTapOnAnotherLineMovesTheSelectionAndTheMenu() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
         singleTap(&d, 200, 495, at: 2000)
-        XCTAssertEqual(d.selectedLineIndex, 1)
+        XCTAssertEqual(d.finished.selectedIndex, 1)
         XCTAssertEqual(d.menu?.frame, Rect(x: 200, y: 495, width: 96, height: 40))
     }
 
@@ -134,18 +134,18 @@ final class DrawingGestureTests: XCTestCase {
     func testTappingInsideTheMenuDeletesTheSelectedLineAndHidesTheMenu() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000) // menu (300, 305) 96 × 40
-        let revision = d.finishedRevision
+        let revision = d.finished.revision
         XCTAssertNil(d.handle(event(a, .began, 320, 320, at: 2000)))
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.handle(event(a, .ended, 322, 321, at: 2050)), .lineDeleted(l0))
-        XCTAssertEqual(d.finishedLines, [l1])
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertEqual(d.finished.lines, [l1])
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertGreaterThan(d.finishedRevision, revision, "the canvas must be rebuilt without the line")
+        XCTAssertGreaterThan(d.finished.revision, revision, "the canvas must be rebuilt without the line")
         XCTAssertTrue(d.linesInProgress.isEmpty)
         d.advance(to: at(5000))
-        XCTAssertEqual(d.finishedLines, [l1], "no tap was pending from the menu touch")
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertEqual(d.finished.lines, [l1], "no tap was pending from the menu touch")
+        XCTAssertNil(d.finished.selectedIndex)
     }
 
     func testMenuTouchThatMovesInsideTheMenuStillDeletesAndDrawsNothing() {
@@ -155,7 +155,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 390, 340, at: 2020)) // 85 px, still inside the menu
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.handle(event(a, .ended, 390, 340, at: 2040)), .lineDeleted(l0))
-        XCTAssertEqual(d.finishedLines, [l1])
+        XCTAssertEqual(d.finished.lines, [l1])
     }
 
     func testMenuTouchLiftedOutsideTheMenuDoesNothingAndNeverDraws() {
@@ -167,9 +167,9 @@ final class DrawingGestureTests: XCTestCase {
         for (phase, x, y, ms) in rows {
             XCTAssertNil(d.handle(event(a, phase, x, y, at: ms)), "\(phase) at \(ms)")
             XCTAssertTrue(d.linesInProgress.isEmpty, "\(phase) at \(ms): a menu touch never draws")
-            XCTAssertEqual(d.finishedLines, [l0, l1])
+            XCTAssertEqual(d.finished.lines, [l0, l1])
         }
-        XCTAssertEqual(d.selectedLineIndex, 0, "nothing deleted, still selected")
+        XCTAssertEqual(d.finished.selectedIndex, 0, "nothing deleted, still selected")
         XCTAssertNotNil(d.menu)
     }
 
@@ -178,13 +178,13 @@ final class DrawingGestureTests: XCTestCase {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
         tap(&d, a, 320, 320, from: 2000, to: 2050)
-        XCTAssertEqual(d.finishedLines, [l1])
+        XCTAssertEqual(d.finished.lines, [l1])
         XCTAssertEqual(tap(&d, a, 320, 320, from: 2100, to: 2150), .tap(pt(320, 320)), "a first tap, not a second")
-        XCTAssertEqual(d.finishedLines, [l1])
+        XCTAssertEqual(d.finished.lines, [l1])
         XCTAssertEqual(tap(&d, a, 150, 495, from: 2200, to: 2250), .tap(pt(150, 495)), "a tap 190 px away: no pair")
         d.advance(to: at(2601))
-        XCTAssertEqual(d.finishedLines, [l1])
-        XCTAssertEqual(d.selectedLineIndex, 0, "the last tap selected l1")
+        XCTAssertEqual(d.finished.lines, [l1])
+        XCTAssertEqual(d.finished.selectedIndex, 0, "the last tap selected l1")
     }
 
     func testMenuTouchCancelledDoesNothing() {
@@ -193,8 +193,8 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 320, 320, at: 2000))
         XCTAssertNil(d.handle(event(a, .cancelled, 320, 320, at: 2020)))
         XCTAssertNil(d.handle(event(a, .ended, 320, 320, at: 2030)))
-        XCTAssertEqual(d.finishedLines, [l0])
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.finished.selectedIndex, 0)
     }
 
     // MARK: Commands
@@ -202,29 +202,29 @@ final class DrawingGestureTests: XCTestCase {
     func testDeleteSelectedLineRemovesItAndHidesTheMenu() {
         var d = drawing([l0, l1])
         XCTAssertNil(d.deleteSelectedLine(), "nothing selected: nothing deleted")
-        XCTAssertEqual(d.finishedLines, [l0, l1])
-        XCTAssertEqual(d.finishedRevision, 0)
+        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.finished.revision, 0)
         singleTap(&d, 200, 495, at: 1000)
         XCTAssertEqual(d.deleteSelectedLine(), l1)
-        XCTAssertEqual(d.finishedLines, [l0])
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertEqual(d.finishedRevision, 1)
+        XCTAssertEqual(d.finished.revision, 1)
         XCTAssertNil(d.deleteSelectedLine(), "a second Delete has nothing to delete")
-        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertEqual(d.finished.lines, [l0])
     }
 
     func testDeselectClearsTheSelectionAndMenuAndKeepsTheLines() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
         d.deselect()
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertEqual(d.finishedLines, [l0, l1])
-        XCTAssertEqual(d.finishedRevision, 0)
+        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.finished.revision, 0)
         XCTAssertNil(d.handle(event(a, .began, 320, 320, at: 2000)))
         XCTAssertEqual(d.handle(event(a, .ended, 320, 320, at: 2050)), .tap(pt(320, 320)), "where the menu was is no menu now")
-        XCTAssertEqual(d.finishedLines, [l0, l1])
+        XCTAssertEqual(d.finished.lines, [l0, l1])
     }
 
     // MARK: Double tap
@@ -232,13 +232,13 @@ final class DrawingGestureTests: XCTestCase {
     func testFirstTapOfADoubleTapSelectsNothing() {
         var d = drawing([l0])
         tap(&d, a, 300, 305, from: 1000, to: 1050)
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
         XCTAssertEqual(tap(&d, a, 302, 305, from: 1200, to: 1250), .doubleTapCleared)
-        XCTAssertTrue(d.finishedLines.isEmpty)
+        XCTAssertTrue(d.finished.lines.isEmpty)
         for ms in [1300, 1551, 1552, 5000] as [Int64] {
             d.advance(to: at(ms))
-            XCTAssertNil(d.selectedLineIndex, "at \(ms)")
+            XCTAssertNil(d.finished.selectedIndex, "at \(ms)")
             XCTAssertNil(d.menu, "at \(ms)")
         }
         XCTAssertNil(d.nextDeadline)
@@ -252,8 +252,8 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertNotNil(d.menu, "still shown until the second tap")
         XCTAssertEqual(tap(&d, a, 150, 400, from: 2100, to: 2150), .doubleTapCleared)
         XCTAssertNil(d.menu)
-        XCTAssertNil(d.selectedLineIndex)
-        XCTAssertTrue(d.finishedLines.isEmpty)
+        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertTrue(d.finished.lines.isEmpty)
     }
 
     // MARK: Long press to drag
@@ -264,13 +264,13 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertEqual(d.nextDeadline, at(1500))
         d.advance(to: at(1499))
         XCTAssertTrue(d.draggedLines.isEmpty, "499 ms is not a long press")
-        XCTAssertEqual(d.finishedLines, [l0, l1])
-        let revision = d.finishedRevision
+        XCTAssertEqual(d.finished.lines, [l0, l1])
+        let revision = d.finished.revision
         d.advance(to: at(1500))
         XCTAssertEqual(d.draggedLines, [a: l0])
-        XCTAssertEqual(d.finishedLines, [l1], "the pressed line is lifted off the canvas")
-        XCTAssertEqual(d.finishedRevision, revision + 1)
-        XCTAssertNil(d.selectedLineIndex, "a press does not make a tap selection")
+        XCTAssertEqual(d.finished.lines, [l1], "the pressed line is lifted off the canvas")
+        XCTAssertEqual(d.finished.revision, revision + 1)
+        XCTAssertNil(d.finished.selectedIndex, "a press does not make a tap selection")
         XCTAssertNil(d.menu, "and shows no menu")
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertNil(d.nextDeadline)
@@ -294,13 +294,13 @@ final class DrawingGestureTests: XCTestCase {
         }
         let dropped = l0.translated(by: pt(-49.5, 100.25))
         XCTAssertEqual(d.handle(event(a, .ended, 256.5, 405.25, at: 1800)), .lineDropped(dropped))
-        XCTAssertEqual(d.finishedLines, [l1, dropped], "back on the canvas where it was dropped")
+        XCTAssertEqual(d.finished.lines, [l1, dropped], "back on the canvas where it was dropped")
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertNil(d.selectedLineIndex, "lifting deselects")
+        XCTAssertNil(d.finished.selectedIndex, "lifting deselects")
         XCTAssertNil(d.menu)
         d.advance(to: at(5000))
-        XCTAssertNil(d.selectedLineIndex)
-        XCTAssertEqual(d.finishedLines, [l1, dropped])
+        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertEqual(d.finished.lines, [l1, dropped])
     }
 
     func testDropMovesTheLineByTheLiftsDisplacementToo() {
@@ -316,8 +316,8 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
         XCTAssertEqual(d.handle(event(a, .ended, 300, 300, at: 2000)), .lineDropped(l0))
-        XCTAssertEqual(d.finishedLines, [l0])
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
     }
 
@@ -336,7 +336,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 320, 305, at: 1200))
         d.advance(to: at(1500))
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertEqual(d.finished.lines, [l0])
         XCTAssertEqual(d.linesInProgress, [a: segment(300, 305, 320, 305)])
     }
 
@@ -345,27 +345,27 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 300, 600, at: 1000))
         d.advance(to: at(1500))
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertEqual(d.finishedLines, [l0])
-        XCTAssertEqual(d.finishedRevision, 0)
+        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.finished.revision, 0)
         d.handle(event(a, .moved, 308, 600, at: 1600))
         XCTAssertTrue(d.linesInProgress.isEmpty, "still within the slop: no line yet")
         d.handle(event(a, .moved, 400, 600, at: 1700))
         XCTAssertEqual(d.linesInProgress, [a: segment(300, 600, 400, 600)])
         XCTAssertEqual(d.handle(event(a, .ended, 450, 600, at: 1800)), .lineFinished(segment(300, 600, 450, 600)))
-        XCTAssertEqual(d.finishedLines, [l0, segment(300, 600, 450, 600)])
+        XCTAssertEqual(d.finished.lines, [l0, segment(300, 600, 450, 600)])
     }
 
     func testLongPressAwayFromLinesIsSpentEvenIfALineAppearsUnderItLater() {
         // Only the moment of recognition acts.
-        var d = Drawing()
+        var d = newDrawing()
         d.handle(event(a, .began, 300, 305, at: 1000))
         d.advance(to: at(1500))
         stroke(&d, b, from: pt(100, 300), to: pt(500, 300), begin: 1600, end: 1700)
         d.advance(to: at(2500))
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertEqual(d.finished.lines, [l0])
     }
 
     func testLongPressAwayFromLinesLiftedInPlaceIsNeitherALineNorATap() {
@@ -373,7 +373,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 300, 600, at: 1000))
         d.advance(to: at(1500))
         XCTAssertNil(d.handle(event(a, .ended, 303, 600, at: 1700)))
-        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertEqual(d.finished.lines, [l0])
         XCTAssertNil(d.nextDeadline, "no tap pending")
     }
 
@@ -392,7 +392,7 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 60))], "b's line does not stop the drag")
         d.handle(event(a, .moved, 300, 380, at: 1610))
         XCTAssertEqual(d.handle(event(a, .ended, 300, 380, at: 1620)), .lineDropped(l0.translated(by: pt(0, 80))))
-        XCTAssertEqual(d.finishedLines, [segment(100, 700, 420, 700), l0.translated(by: pt(0, 80))])
+        XCTAssertEqual(d.finished.lines, [segment(100, 700, 420, 700), l0.translated(by: pt(0, 80))])
     }
 
     func testTwoFingersCanDragTwoLinesAtOnce() {
@@ -401,7 +401,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(b, .began, 200, 500, at: 1010))
         d.advance(to: at(1510))
         XCTAssertEqual(d.draggedLines, [a: l0, b: l1])
-        XCTAssertTrue(d.finishedLines.isEmpty)
+        XCTAssertTrue(d.finished.lines.isEmpty)
         d.handle(event(a, .moved, 210, 300, at: 1600))
         d.handle(event(b, .moved, 200, 520, at: 1600))
         XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(10, 0)), b: l1.translated(by: pt(0, 20))])
@@ -413,7 +413,7 @@ final class DrawingGestureTests: XCTestCase {
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 340, at: 1600))
         XCTAssertNil(d.handle(event(a, .cancelled, 300, 340, at: 1700)))
-        XCTAssertEqual(d.finishedLines, [l0.translated(by: pt(0, 40))])
+        XCTAssertEqual(d.finished.lines, [l0.translated(by: pt(0, 40))])
         XCTAssertTrue(d.draggedLines.isEmpty)
 
         var removed = drawing([l0])
@@ -422,7 +422,7 @@ final class DrawingGestureTests: XCTestCase {
         removed.advance(to: at(1500))
         removed.handle(event(onDevice7, .moved, 320, 300, at: 1600))
         removed.apply(.deviceRemoved(7, at: at(1700)))
-        XCTAssertEqual(removed.finishedLines, [l0.translated(by: pt(20, 0))], "device gone: the line stays where it was")
+        XCTAssertEqual(removed.finished.lines, [l0.translated(by: pt(20, 0))], "device gone: the line stays where it was")
         XCTAssertTrue(removed.draggedLines.isEmpty)
     }
 
@@ -433,11 +433,11 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 340, at: 1600))
-        XCTAssertEqual(d.finishedLines, [l1])
+        XCTAssertEqual(d.finished.lines, [l1])
         d.handle(event(a, .began, 700, 100, at: 2000))
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertEqual(d.finishedLines.count, 2, "l0 was lost: \(d.finishedLines)")
-        XCTAssertTrue(d.finishedLines.contains(l0.translated(by: pt(0, 40))) || d.finishedLines.contains(l0))
+        XCTAssertEqual(d.finished.lines.count, 2, "l0 was lost: \(d.finished.lines)")
+        XCTAssertTrue(d.finished.lines.contains(l0.translated(by: pt(0, 40))) || d.finished.lines.contains(l0))
     }
 
     func testATapAndALongPressDueAtOneWakeUpActInTheOrderTheyHappened() {
@@ -454,14 +454,14 @@ final class DrawingGestureTests: XCTestCase {
         punctual.handle(event(b, .began, 300, 300, at: 1100))
         for ms: Int64 in [1350, 1599, 1600, 1601, 1700] { punctual.advance(to: at(ms)) }
         for d in [late, punctual] {
-            XCTAssertEqual(d.selectedLineIndex, 0)
-            XCTAssertEqual(d.finishedLines, [l0, l1], "no line is lifted under the menu")
+            XCTAssertEqual(d.finished.selectedIndex, 0)
+            XCTAssertEqual(d.finished.lines, [l0, l1], "no line is lifted under the menu")
             XCTAssertTrue(d.draggedLines.isEmpty)
             XCTAssertNotNil(d.menu)
         }
         late.handle(event(b, .moved, 300, 400, at: 1800))
         XCTAssertTrue(late.draggedLines.isEmpty && late.linesInProgress.isEmpty, "the claimed finger does nothing")
-        XCTAssertEqual(late.finishedLines, [l0, l1])
+        XCTAssertEqual(late.finished.lines, [l0, l1])
     }
 
     func testAFingerRestingWhenItsDeviceIsRemovedSelectsNothing() {
@@ -474,13 +474,13 @@ final class DrawingGestureTests: XCTestCase {
         d.apply(.deviceRemoved(7, at: at(1201)))
         XCTAssertNil(d.nextDeadline, "no tap waits to fire")
         d.advance(to: at(2000))
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
         // Nor can it be the first tap of a double tap with the next real tap.
         tap(&d, a, 300, 305, from: 1300, to: 1350)
-        XCTAssertEqual(d.finishedLines, [l0], "one tap after the removal clears nothing")
+        XCTAssertEqual(d.finished.lines, [l0], "one tap after the removal clears nothing")
         d.advance(to: at(1651))
-        XCTAssertEqual(d.selectedLineIndex, 0, "and it selects as a single tap")
+        XCTAssertEqual(d.finished.selectedIndex, 0, "and it selects as a single tap")
     }
 
     func testAFingerStillDownWhenItsDeviceIsRemovedNeverCountsAsASecondTap() {
@@ -492,7 +492,7 @@ final class DrawingGestureTests: XCTestCase {
         d.apply(.deviceRemoved(7, at: at(1150)))
         XCTAssertEqual(d.nextDeadline, at(1351), "the first tap waits for a second one as if the finger never came")
         d.advance(to: at(1351))
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
     }
 
     func testSingleTapFiresOnceAHeldSecondFingerCanNoLongerBeTheSecondTap() {
@@ -503,14 +503,14 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(b, .began, 300, 340, at: 1100))
         XCTAssertNotNil(d.nextDeadline)
         d.advance(to: at(1600))
-        XCTAssertEqual(d.selectedLineIndex, 0, "the menu must not wait for the resting finger to move or lift")
+        XCTAssertEqual(d.finished.selectedIndex, 0, "the menu must not wait for the resting finger to move or lift")
         XCTAssertNotNil(d.menu)
     }
 
     func testWhileTheMenuIsVisibleALongPressOnALineClaimsTheFingerButNothingMoves() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000) // l0 selected, menu at (300, 305)
-        let revision = d.finishedRevision
+        let revision = d.finished.revision
         let rows: [(TouchEvent.Phase?, Double, Double, Int64)] = [
             (.began, 200, 500, 2000),  // on l1, outside the menu
             (nil, 0, 0, 2500),         // long press recognized on l1
@@ -526,9 +526,9 @@ final class DrawingGestureTests: XCTestCase {
             }
             XCTAssertTrue(d.draggedLines.isEmpty, "at \(ms): nothing is dragged while the menu is visible")
             XCTAssertTrue(d.linesInProgress.isEmpty, "at \(ms): the claimed finger draws nothing")
-            XCTAssertEqual(d.finishedLines, [l0, l1], "at \(ms)")
-            XCTAssertEqual(d.finishedRevision, revision, "at \(ms)")
-            XCTAssertEqual(d.selectedLineIndex, 0, "at \(ms)")
+            XCTAssertEqual(d.finished.lines, [l0, l1], "at \(ms)")
+            XCTAssertEqual(d.finished.revision, revision, "at \(ms)")
+            XCTAssertEqual(d.finished.selectedIndex, 0, "at \(ms)")
             XCTAssertNotNil(d.menu, "at \(ms)")
         }
     }
@@ -542,7 +542,7 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertTrue(d.draggedLines.isEmpty)
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertNil(d.handle(event(a, .ended, 150, 400, at: 2700)))
-        XCTAssertEqual(d.finishedLines, [l0])
+        XCTAssertEqual(d.finished.lines, [l0])
     }
 
     func testMenuAppearingDuringADragFreezesItAndTheDropKeepsTheSelection() {
@@ -552,13 +552,13 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 300, 320, at: 1550))
         tap(&d, b, 200, 505, from: 1600, to: 1650)     // b taps l1
         d.advance(to: at(1951))
-        XCTAssertEqual(d.selectedLineIndex, 0)
-        XCTAssertEqual(d.finishedLines[0], l1)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.finished.lines[0], l1)
         d.handle(event(a, .moved, 300, 400, at: 2000))
         XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 20))], "dragging while the menu is visible does nothing")
         XCTAssertEqual(d.handle(event(a, .ended, 300, 450, at: 2100)), .lineDropped(l0.translated(by: pt(0, 20))))
-        XCTAssertEqual(d.finishedLines, [l1, l0.translated(by: pt(0, 20))])
-        XCTAssertEqual(d.selectedLineIndex, 0, "still the tapped line")
+        XCTAssertEqual(d.finished.lines, [l1, l0.translated(by: pt(0, 20))])
+        XCTAssertEqual(d.finished.selectedIndex, 0, "still the tapped line")
         XCTAssertNotNil(d.menu)
     }
 
@@ -592,7 +592,7 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertEqual(d.nextDeadline, at(1381))
         d.advance(to: at(1381))
         XCTAssertNil(d.nextDeadline)
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
     }
 
     // MARK: The claimed-touch rule
@@ -678,7 +678,7 @@ final class DrawingGestureTests: XCTestCase {
                 let context = "\(script.name), step \(index)"
                 if case .lineFinished = outcome { XCTFail("\(context): a line was finished") }
                 XCTAssertTrue(d.linesInProgress.isEmpty, "\(context): a line in progress \(d.linesInProgress)")
-                let shown = d.finishedLines + Array(d.draggedLines.values)
+                let shown = d.finished.lines + Array(d.draggedLines.values)
                 XCTAssertLessThanOrEqual(shown.count, base.count, "\(context): a line was added")
                 for line in shown where !base.contains(where: { $0.end - $0.start == line.end - line.start }) {
                     XCTFail("\(context): \(line) is not one of the drawn lines, even moved")
@@ -693,7 +693,7 @@ final class DrawingGestureTests: XCTestCase {
     /// l0' (device 7) and l1' (device 2) end together at 1300, just before device 7
     /// is removed; a tap at (x, y) from 1000 to 1050 selects when its window closes at 1351.
     private func selectThenRetract(tapAt x: Double, _ y: Double) -> Drawing {
-        var d = Drawing()
+        var d = newDrawing()
         let onDevice7 = touch(7, 1), onDevice2 = touch(2, 5)
         d.handle(event(onDevice7, .began, 100, 100, at: 900))
         d.handle(event(onDevice2, .began, 100, 400, at: 900))
@@ -702,28 +702,28 @@ final class DrawingGestureTests: XCTestCase {
         tap(&d, a, x, y, from: 1000, to: 1050)
         d.handle(event(onDevice7, .ended, 500, 100, at: 1300))
         d.handle(event(onDevice2, .ended, 500, 400, at: 1300))
-        XCTAssertEqual(d.finishedLines, [segment(100, 100, 500, 100), segment(100, 400, 500, 400)])
+        XCTAssertEqual(d.finished.lines, [segment(100, 100, 500, 100), segment(100, 400, 500, 400)])
         d.advance(to: at(1351))
         return d
     }
 
     func testRetractingALineBeforeTheSelectedOneKeepsTheSelectionOnTheSameLine() {
         var d = selectThenRetract(tapAt: 300, 405)
-        XCTAssertEqual(d.selectedLineIndex, 1)
+        XCTAssertEqual(d.finished.selectedIndex, 1)
         let menu = d.menu
         d.apply(.deviceRemoved(7, at: at(1360)))
-        XCTAssertEqual(d.finishedLines, [segment(100, 400, 500, 400)], "device 7's last line is taken back")
-        XCTAssertEqual(d.selectedLineIndex, 0, "the index follows the selected line")
-        XCTAssertEqual(d.finishedLines[d.selectedLineIndex!], segment(100, 400, 500, 400))
+        XCTAssertEqual(d.finished.lines, [segment(100, 400, 500, 400)], "device 7's last line is taken back")
+        XCTAssertEqual(d.finished.selectedIndex, 0, "the index follows the selected line")
+        XCTAssertEqual(d.finished.lines[d.finished.selectedIndex!], segment(100, 400, 500, 400))
         XCTAssertEqual(d.menu, menu)
     }
 
     func testRetractingTheSelectedLineClearsTheSelectionAndHidesTheMenu() {
         var d = selectThenRetract(tapAt: 300, 105)
-        XCTAssertEqual(d.selectedLineIndex, 0)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
         d.apply(.deviceRemoved(7, at: at(1360)))
-        XCTAssertEqual(d.finishedLines, [segment(100, 400, 500, 400)])
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertEqual(d.finished.lines, [segment(100, 400, 500, 400)])
+        XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
     }
 
@@ -735,11 +735,11 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 300, 340, at: 1600))
         XCTAssertEqual(d.deleteDraggedLines(), [l0.translated(by: pt(0, 40)), l1])
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertEqual(d.finishedLines, [])
+        XCTAssertEqual(d.finished.lines, [])
         d.handle(event(a, .moved, 300, 600, at: 1700))
         XCTAssertNil(d.handle(event(a, .ended, 300, 600, at: 1800)))
         XCTAssertNil(d.handle(event(b, .ended, 300, 500, at: 1800)))
-        XCTAssertEqual(d.finishedLines, [], "nothing comes back on lift")
+        XCTAssertEqual(d.finished.lines, [], "nothing comes back on lift")
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.deleteDraggedLines(), [], "nothing held: nothing deleted")
     }
@@ -748,12 +748,12 @@ final class DrawingGestureTests: XCTestCase {
         let l2 = segment(100, 700, 500, 700)
         var d = drawing([l0, l1, l2])
         singleTap(&d, 300, 495, at: 1000)
-        XCTAssertEqual(d.selectedLineIndex, 1)
+        XCTAssertEqual(d.finished.selectedIndex, 1)
         XCTAssertEqual(d.deleteSelectedLine(), l1)
-        XCTAssertEqual(d.finishedLines, [l0, l2])
-        XCTAssertNil(d.selectedLineIndex)
+        XCTAssertEqual(d.finished.lines, [l0, l2])
+        XCTAssertNil(d.finished.selectedIndex)
         singleTap(&d, 300, 695, at: 2000)
-        XCTAssertEqual(d.selectedLineIndex, 1)
-        XCTAssertEqual(d.finishedLines[1], l2)
+        XCTAssertEqual(d.finished.selectedIndex, 1)
+        XCTAssertEqual(d.finished.lines[1], l2)
     }
 }

@@ -2,7 +2,7 @@ import TouchTrackerCore
 import XCTest
 
 final class FramePlannerTests: XCTestCase {
-    private let planner = FramePlanner()
+    private let planner = FramePlanner(tunables: .standard)
     private let viewport = Rect(x: 0, y: 0, width: 1024, height: 768)
     private let finger = TouchKey(device: 2, touch: 7)
 
@@ -10,8 +10,8 @@ final class FramePlannerTests: XCTestCase {
         Line(start: Point(x: x0, y: y0), end: Point(x: x1, y: y1))
     }
 
-    private func inProgress(_ key: TouchKey, _ line: Line) -> Stroke {
-        Stroke(identity: .contact(key), line: line, colour: .red)
+    private func inProgress(_ key: TouchKey, _ line: Line) -> OverlayLine {
+        OverlayLine(identity: .contact(key), line: line, colour: .red)
     }
 
     private func assertInsideViewport(_ plan: FramePlan, file: StaticString = #filePath, line: UInt = #line) {
@@ -22,24 +22,27 @@ final class FramePlannerTests: XCTestCase {
     }
 
     func testNilPreviousRebuildsWithFullViewportDamage() {
-        let current = Scene(finishedLines: [line(0, 0, 100, 100)], finishedRevision: 3,
-                            strokes: [inProgress(finger, line(10, 10, 50, 10))])
-        let plan = planner.plan(from: nil, to: current, viewport: viewport)
-        XCTAssertTrue(plan.rebuildCanvas)
+        let current = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 100, 100)], finishedRevision: 3,
+                            overlays: [inProgress(finger, line(10, 10, 50, 10))])
+        let plan = planner.plan(from: nil, to: current)
+        XCTAssertTrue(plan.newCanvas)
+        XCTAssertTrue(plan.clearCanvas)
+        XCTAssertEqual(plan.viewport, viewport)
         XCTAssertEqual(plan.damage, [viewport])
-        XCTAssertEqual(plan.linesToAddToCanvas, [])
-        XCTAssertEqual(plan.strokes, current.strokes)
+        XCTAssertEqual(plan.copyBounds, viewport)
+        XCTAssertEqual(plan.canvasLines, current.finishedLines, "a new canvas gets every visible finished line")
+        XCTAssertEqual(plan.overlays, current.overlays)
         XCTAssertFalse(plan.isEmpty)
     }
 
     func testAppendedFinishedLinesAreExactlyTheLinesToAddAndDamageCoversThem() {
         let old = [line(0, 0, 100, 0)]
         let new = [line(200, 200, 400, 300), line(50, 600, 50, 700)]
-        let previous = Scene(finishedLines: old, finishedRevision: 1, strokes: [])
-        let current = Scene(finishedLines: old + new, finishedRevision: 1, strokes: [])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
-        XCTAssertFalse(plan.rebuildCanvas)
-        XCTAssertEqual(plan.linesToAddToCanvas, new)
+        let previous = DrawingScene(viewport: viewport, finishedLines: old, finishedRevision: 1, overlays: [])
+        let current = DrawingScene(viewport: viewport, finishedLines: old + new, finishedRevision: 1, overlays: [])
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertFalse(plan.clearCanvas)
+        XCTAssertEqual(plan.canvasLines, new)
         for added in new { assertCovers(plan.damage, added) }
         XCTAssertFalse(plan.damage.contains { $0.intersects(Rect(x: 0, y: 0, width: 100, height: 1)) },
                        "an unchanged old line is not damaged")
@@ -47,26 +50,26 @@ final class FramePlannerTests: XCTestCase {
     }
 
     func testChangedFinishedRevisionRebuilds() {
-        let previous = Scene(finishedLines: [line(0, 0, 100, 0)], finishedRevision: 1, strokes: [])
-        let current = Scene(finishedLines: [line(0, 0, 100, 0)], finishedRevision: 2, strokes: [])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
-        XCTAssertTrue(plan.rebuildCanvas)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 100, 0)], finishedRevision: 1, overlays: [])
+        let current = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 100, 0)], finishedRevision: 2, overlays: [])
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertTrue(plan.clearCanvas)
         XCTAssertEqual(plan.damage, [viewport])
     }
 
     func testFewerFinishedLinesAtSameRevisionRebuilds() {
-        let previous = Scene(finishedLines: [line(0, 0, 100, 0), line(0, 50, 100, 50)], finishedRevision: 1, strokes: [])
-        let current = Scene(finishedLines: [line(0, 0, 100, 0)], finishedRevision: 1, strokes: [])
-        XCTAssertTrue(planner.plan(from: previous, to: current, viewport: viewport).rebuildCanvas)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 100, 0), line(0, 50, 100, 50)], finishedRevision: 1, overlays: [])
+        let current = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 100, 0)], finishedRevision: 1, overlays: [])
+        XCTAssertTrue(planner.plan(from: previous, to: current).clearCanvas)
     }
 
     func testMovedStrokeDamageCoversOldAndNewLine() {
         let old = line(100, 100, 200, 150), new = line(100, 100, 400, 500)
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, old)])
-        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, new)])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
-        XCTAssertFalse(plan.rebuildCanvas)
-        XCTAssertEqual(plan.strokes, current.strokes)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [inProgress(finger, old)])
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [inProgress(finger, new)])
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertFalse(plan.clearCanvas)
+        XCTAssertEqual(plan.overlays, current.overlays)
         assertCovers(plan.damage, old)
         assertCovers(plan.damage, new)
         assertInsideViewport(plan)
@@ -74,70 +77,71 @@ final class FramePlannerTests: XCTestCase {
 
     func testNewStrokeDamageCoversItsLine() {
         let new = line(300, 300, 350, 320)
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
-        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, new)])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [])
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [inProgress(finger, new)])
+        let plan = planner.plan(from: previous, to: current)
         assertCovers(plan.damage, new)
     }
 
     func testOnlyTheMovedStrokeIsDamaged() {
         let other = TouchKey(device: 2, touch: 8)
         let still = line(800, 600, 900, 700)
-        let previous = Scene(finishedLines: [], finishedRevision: 0,
-                             strokes: [inProgress(finger, line(10, 10, 60, 10)), inProgress(other, still)])
-        let current = Scene(finishedLines: [], finishedRevision: 0,
-                            strokes: [inProgress(finger, line(10, 10, 80, 10)), inProgress(other, still)])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                             overlays: [inProgress(finger, line(10, 10, 60, 10)), inProgress(other, still)])
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                            overlays: [inProgress(finger, line(10, 10, 80, 10)), inProgress(other, still)])
+        let plan = planner.plan(from: previous, to: current)
         XCTAssertFalse(plan.damage.isEmpty)
         XCTAssertFalse(plan.damage.contains { $0.intersects(Rect(x: 800, y: 600, width: 100, height: 100)) })
     }
 
     func testStrokeRemovedByFinishingDamageCoversItsOldLineAndAddsTheFinishedLine() {
         let last = line(100, 100, 300, 300)
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, line(100, 100, 290, 290))])
-        let current = Scene(finishedLines: [last], finishedRevision: 0, strokes: [])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
-        XCTAssertFalse(plan.rebuildCanvas)
-        XCTAssertEqual(plan.linesToAddToCanvas, [last])
-        XCTAssertEqual(plan.strokes, [])
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [inProgress(finger, line(100, 100, 290, 290))])
+        let current = DrawingScene(viewport: viewport, finishedLines: [last], finishedRevision: 0, overlays: [])
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertFalse(plan.clearCanvas)
+        XCTAssertEqual(plan.canvasLines, [last])
+        XCTAssertEqual(plan.overlays, [])
         assertCovers(plan.damage, line(100, 100, 290, 290))
         assertCovers(plan.damage, last)
     }
 
     func testStrokeRemovedByCancellationDamageCoversItsOldLine() {
         let old = line(500, 100, 520, 600)
-        let previous = Scene(finishedLines: [line(0, 0, 10, 10)], finishedRevision: 0, strokes: [inProgress(finger, old)])
-        let current = Scene(finishedLines: [line(0, 0, 10, 10)], finishedRevision: 0, strokes: [])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
-        XCTAssertFalse(plan.rebuildCanvas)
-        XCTAssertEqual(plan.linesToAddToCanvas, [])
+        let previous = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 10, 10)], finishedRevision: 0, overlays: [inProgress(finger, old)])
+        let current = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 10, 10)], finishedRevision: 0, overlays: [])
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertFalse(plan.clearCanvas)
+        XCTAssertEqual(plan.canvasLines, [])
         assertCovers(plan.damage, old)
     }
 
     func testUnchangedSceneWithoutExposureGivesAnEmptyPlan() {
-        let scene = Scene(finishedLines: [line(0, 0, 100, 100)], finishedRevision: 4,
-                          strokes: [inProgress(finger, line(10, 10, 50, 10))])
-        let plan = planner.plan(from: scene, to: scene, viewport: viewport)
+        let scene = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 100, 100)], finishedRevision: 4,
+                          overlays: [inProgress(finger, line(10, 10, 50, 10))])
+        let plan = planner.plan(from: scene, to: scene)
         XCTAssertTrue(plan.isEmpty)
-        XCTAssertEqual(plan, FramePlan(rebuildCanvas: false, linesToAddToCanvas: [], damage: [], strokes: scene.strokes))
+        XCTAssertEqual(plan, FramePlan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: [],
+                                       damage: [], overlays: []), "nothing damaged, so no overlay is repainted")
     }
 
     func testExposedRectsAreIncludedInTheDamage() {
-        let scene = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let scene = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [])
         let exposed = [Rect(x: 10, y: 20, width: 30, height: 40), Rect(x: 500, y: 500, width: 100, height: 10)]
-        let plan = planner.plan(from: scene, to: scene, viewport: viewport, exposed: exposed)
-        XCTAssertFalse(plan.rebuildCanvas)
+        let plan = planner.plan(from: scene, to: scene, exposed: exposed)
+        XCTAssertFalse(plan.clearCanvas)
         XCTAssertEqual(plan.damage, exposed)
     }
 
     func testDamageIsClippedToTheViewport() {
         let crossing = line(-50, -50, 60, 60)
         let offRight = line(1000, 700, 1100, 800)
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
-        let current = Scene(finishedLines: [], finishedRevision: 0,
-                            strokes: [inProgress(finger, crossing), inProgress(TouchKey(device: 2, touch: 9), offRight)])
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [])
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                            overlays: [inProgress(finger, crossing), inProgress(TouchKey(device: 2, touch: 9), offRight)])
         let exposed = [Rect(x: -100, y: 700, width: 5000, height: 5000), Rect(x: 2000, y: 2000, width: 10, height: 10)]
-        let plan = planner.plan(from: previous, to: current, viewport: viewport, exposed: exposed)
+        let plan = planner.plan(from: previous, to: current, exposed: exposed)
         XCTAssertFalse(plan.damage.isEmpty)
         assertInsideViewport(plan)
         XCTAssertTrue(plan.damage.contains(Rect(x: 0, y: 700, width: 1024, height: 68)))
@@ -149,12 +153,12 @@ final class FramePlannerTests: XCTestCase {
         var tunables = Tunables()
         tunables.maximumDamageRects = 3
         let planner = FramePlanner(tunables: tunables)
-        let scene = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
+        let scene = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [])
         let exposed = (0..<4).map { Rect(x: 100 * $0 + 10, y: 20 * $0 + 5, width: 10, height: 10) }
-        let plan = planner.plan(from: scene, to: scene, viewport: viewport, exposed: exposed)
+        let plan = planner.plan(from: scene, to: scene, exposed: exposed)
         XCTAssertEqual(plan.damage, [Rect(x: 10, y: 5, width: 310, height: 70)])
 
-        let atLimit = planner.plan(from: scene, to: scene, viewport: viewport, exposed: Array(exposed.prefix(3)))
+        let atLimit = planner.plan(from: scene, to: scene, exposed: Array(exposed.prefix(3)))
         XCTAssertEqual(atLimit.damage, Array(exposed.prefix(3)), "exactly the maximum is kept as is")
     }
 
@@ -163,25 +167,25 @@ final class FramePlannerTests: XCTestCase {
         tunables.maximumDamageRects = 4
         let planner = FramePlanner(tunables: tunables)
         let long = line(20, 20, 1000, 700)
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
-        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [inProgress(finger, long)])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [])
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [inProgress(finger, long)])
+        let plan = planner.plan(from: previous, to: current)
         XCTAssertEqual(plan.damage.count, 1)
         assertCovers(plan.damage, long)
         assertInsideViewport(plan)
     }
 
     func testSceneFromDrawingShowsLinesInProgressAsRedStrokesSortedByKey() {
-        var d = Drawing()
+        var d = newDrawing()
         let k1 = TouchKey(device: 3, touch: 1), k2 = TouchKey(device: 2, touch: 9), k3 = TouchKey(device: 2, touch: 4)
         for (i, key) in [k1, k2, k3].enumerated() {
             d.handle(TouchEvent(key: key, phase: .began, point: Point(x: 0, y: Double(i) * 50), time: Instant(milliseconds: Int64(i))))
             d.handle(TouchEvent(key: key, phase: .moved, point: Point(x: 100, y: Double(i) * 50), time: Instant(milliseconds: Int64(10 + i))))
         }
-        let scene = Scene(drawing: d)
-        XCTAssertEqual(scene.strokes.map(\.identity), [.contact(k3), .contact(k2), .contact(k1)])
-        XCTAssertTrue(scene.strokes.allSatisfy { $0.colour == Tunables.standard.lineInProgressColour })
-        XCTAssertEqual(scene.finishedRevision, d.finishedRevision)
+        let scene = DrawingScene(drawing: d)
+        XCTAssertEqual(scene.overlays.map(\.identity), [.contact(k3), .contact(k2), .contact(k1)])
+        XCTAssertTrue(scene.overlays.allSatisfy { $0.colour == Tunables.standard.lineInProgressColour })
+        XCTAssertEqual(scene.finishedRevision, d.finished.revision)
     }
 
     // MARK: Menu and selection
@@ -207,10 +211,10 @@ final class FramePlannerTests: XCTestCase {
 
     func testMenuAppearingDamagesItsFrameAndThePlanCarriesIt() {
         let lines = [line(100, 300, 500, 300)]
-        let previous = Scene(finishedLines: lines, finishedRevision: 0, strokes: [])
-        let current = Scene(finishedLines: lines, finishedRevision: 0, strokes: [], menu: menu(300, 310))
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
-        XCTAssertFalse(plan.rebuildCanvas)
+        let previous = DrawingScene(viewport: viewport, finishedLines: lines, finishedRevision: 0, overlays: [])
+        let current = DrawingScene(viewport: viewport, finishedLines: lines, finishedRevision: 0, overlays: [], menu: menu(300, 310))
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertFalse(plan.clearCanvas)
         XCTAssertEqual(plan.menu, menu(300, 310))
         XCTAssertFalse(plan.isEmpty)
         assertDamageCovers(Rect(x: 300, y: 310, width: 96, height: 40), plan)
@@ -218,65 +222,73 @@ final class FramePlannerTests: XCTestCase {
     }
 
     func testMenuDisappearingDamagesItsOldFrame() {
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(300, 310))
-        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], menu: menu(300, 310))
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [])
+        let plan = planner.plan(from: previous, to: current)
         XCTAssertNil(plan.menu)
         XCTAssertFalse(plan.isEmpty)
         assertDamageCovers(Rect(x: 300, y: 310, width: 96, height: 40), plan)
     }
 
     func testMenuMovingDamagesBothItsOldAndNewFrame() {
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(300, 310))
-        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(700, 500))
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], menu: menu(300, 310))
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], menu: menu(700, 500))
+        let plan = planner.plan(from: previous, to: current)
         XCTAssertEqual(plan.menu, menu(700, 500))
         assertDamageCovers(Rect(x: 300, y: 310, width: 96, height: 40), plan)
         assertDamageCovers(Rect(x: 700, y: 500, width: 96, height: 40), plan)
     }
 
-    func testUnchangedMenuIsCarriedButNotDamaged() {
-        let scene = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(300, 310))
-        let plan = planner.plan(from: scene, to: scene, viewport: viewport)
+    func testUnchangedMenuIsNotDamagedNorRepainted() {
+        let scene = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], menu: menu(300, 310))
+        let plan = planner.plan(from: scene, to: scene)
         XCTAssertTrue(plan.isEmpty)
-        XCTAssertEqual(plan.menu, menu(300, 310), "every frame's plan says what menu is shown")
+        XCTAssertNil(plan.menu, "the menu already on screen is left alone")
+    }
+
+    func testUnchangedMenuIsRepaintedWhereTheDamageReachesIt() {
+        let scene = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], menu: menu(300, 310))
+        let plan = planner.plan(from: scene, to: scene, exposed: [Rect(x: 390, y: 340, width: 20, height: 20)])
+        XCTAssertEqual(plan.menu, menu(300, 310), "a copy from the canvas wiped its corner: it must be painted again")
+        let elsewhere = planner.plan(from: scene, to: scene, exposed: [Rect(x: 600, y: 600, width: 20, height: 20)])
+        XCTAssertNil(elsewhere.menu)
     }
 
     func testRebuildPlanCarriesTheMenu() {
-        let current = Scene(finishedLines: [], finishedRevision: 1, strokes: [], menu: menu(10, 10))
-        XCTAssertEqual(planner.plan(from: nil, to: current, viewport: viewport).menu, menu(10, 10))
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(10, 10))
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
-        XCTAssertTrue(plan.rebuildCanvas)
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 1, overlays: [], menu: menu(10, 10))
+        XCTAssertEqual(planner.plan(from: nil, to: current).menu, menu(10, 10))
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], menu: menu(10, 10))
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertTrue(plan.clearCanvas)
         XCTAssertEqual(plan.menu, menu(10, 10))
     }
 
     func testMenuDamageIsClippedToTheViewport() {
-        let previous = Scene(finishedLines: [], finishedRevision: 0, strokes: [])
-        let current = Scene(finishedLines: [], finishedRevision: 0, strokes: [], menu: menu(1000, 750))
-        let plan = planner.plan(from: previous, to: current, viewport: viewport)
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [])
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], menu: menu(1000, 750))
+        let plan = planner.plan(from: previous, to: current)
         assertInsideViewport(plan)
         assertDamageCovers(Rect(x: 1000, y: 750, width: 24, height: 18), plan)
     }
 
     func testSelectingALineDamagesItsGreenStrokeAndTheMenu() {
-        var d = Drawing()
+        var d = newDrawing()
         stroke(&d, finger, from: Point(x: 100, y: 300), to: Point(x: 500, y: 300), begin: 0, end: 50)
-        let before = Scene(drawing: d)
+        let before = DrawingScene(drawing: d)
         tap(&d, finger, 300, 305, from: 1000, to: 1050)
         d.advance(to: Instant(milliseconds: 1351))
-        let selected = Scene(drawing: d)
-        let plan = planner.plan(from: before, to: selected, viewport: viewport)
-        XCTAssertFalse(plan.rebuildCanvas)
-        XCTAssertEqual(plan.strokes, [Stroke(identity: .finished(0), line: line(100, 300, 500, 300), colour: .green)])
+        let selected = DrawingScene(drawing: d)
+        let plan = planner.plan(from: before, to: selected)
+        XCTAssertFalse(plan.clearCanvas)
+        XCTAssertEqual(plan.overlays, [OverlayLine(identity: .finished(0), line: line(100, 300, 500, 300), colour: .green)])
         assertCovers(plan.damage, line(100, 300, 500, 300))
         assertDamageCovers(Rect(x: 300, y: 305, width: 96, height: 40), plan)
         XCTAssertEqual(plan.menu, d.menu)
 
         d.deselect()
-        let deselected = planner.plan(from: selected, to: Scene(drawing: d), viewport: viewport)
-        XCTAssertFalse(deselected.rebuildCanvas)
-        XCTAssertTrue(deselected.strokes.isEmpty)
+        let deselected = planner.plan(from: selected, to: DrawingScene(drawing: d))
+        XCTAssertFalse(deselected.clearCanvas)
+        XCTAssertTrue(deselected.overlays.isEmpty)
         XCTAssertNil(deselected.menu)
         assertCovers(deselected.damage, line(100, 300, 500, 300))
         assertDamageCovers(Rect(x: 300, y: 305, width: 96, height: 40), deselected)

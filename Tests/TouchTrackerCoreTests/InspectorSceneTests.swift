@@ -25,7 +25,7 @@ final class InspectorSceneTests: XCTestCase {
 
     private func scene(_ inspector: TouchInspector, names: [Int32: String]? = nil,
                        tunables: Tunables = .standard) -> InspectorScene {
-        InspectorScene(inspector: inspector, deviceNames: names ?? self.names, tunables: tunables)
+        InspectorScene(inspector: inspector, deviceNames: names ?? self.names, viewport: standardViewport, tunables: tunables)
     }
 
     /// The three detail lines of the only touch.
@@ -49,7 +49,7 @@ final class InspectorSceneTests: XCTestCase {
         let shown = scene(TouchInspector())
         XCTAssertEqual(shown.path, [])
         XCTAssertFalse(shown.pathIsClosed)
-        XCTAssertEqual(shown.numberStrokes, [])
+        XCTAssertEqual(shown.numberPolylines, [])
         XCTAssertEqual(shown.labels.map(\.text), ["0 touches down · most at once: 0 · press i to draw"])
     }
 
@@ -111,9 +111,9 @@ final class InspectorSceneTests: XCTestCase {
         tunables.inspectorNumberHeightPixels = 90
         var inspector = inspectorWith([(a, pt(100, 100)), (b, pt(400, 200)), (c, pt(250, 500))])
         send(&inspector, a, .ended, 100, 100, at: 100)  // frees number 1; b is 2, c is 3
-        let expected = DigitGlyphs.strokes(for: 2, centredAt: pt(400, 200), height: 90)
-            + DigitGlyphs.strokes(for: 3, centredAt: pt(250, 500), height: 90)
-        XCTAssertEqual(scene(inspector, tunables: tunables).numberStrokes, expected)
+        let expected = DigitGlyphs.polylines(for: 2, centredAt: pt(400, 200), height: 90)
+            + DigitGlyphs.polylines(for: 3, centredAt: pt(250, 500), height: 90)
+        XCTAssertEqual(scene(inspector, tunables: tunables).numberPolylines, expected)
     }
 
     func testTwoDigitNumbersAreDrawnWholeAtTheirFinger() {
@@ -121,8 +121,8 @@ final class InspectorSceneTests: XCTestCase {
         for id in 1...12 { contacts.append((touch(2, UInt32(100 + id)), pt(Double(100 * id), 300))) }
         let inspector = inspectorWith(contacts)
         let height = Tunables.standard.inspectorNumberHeightPixels
-        let expected = (1...12).flatMap { DigitGlyphs.strokes(for: $0, centredAt: pt(Double(100 * $0), 300), height: height) }
-        XCTAssertEqual(scene(inspector).numberStrokes, expected)
+        let expected = (1...12).flatMap { DigitGlyphs.polylines(for: $0, centredAt: pt(Double(100 * $0), 300), height: height) }
+        XCTAssertEqual(scene(inspector).numberPolylines, expected)
     }
 
     // MARK: The details

@@ -6,7 +6,7 @@ final class LongPressRecognizerTests: XCTestCase {
     let a = touch(2, 1), b = touch(2, 2)
 
     private func press(at x: Double = 100, _ y: Double = 100, time: Int64 = 1000) -> LongPressRecognizer {
-        LongPressRecognizer(key: a, at: pt(x, y), time: at(time))
+        LongPressRecognizer(key: a, at: pt(x, y), time: at(time), tunables: .standard)
     }
 
     func testBeginsExactly500msAfterTheContactBeganWhenTimeAdvances() {

@@ -6,7 +6,7 @@ final class PanRecognizerTests: XCTestCase {
     let a = touch(2, 1), b = touch(2, 2)
 
     private func pan(at x: Double = 100, _ y: Double = 100, time: Int64 = 0) -> PanRecognizer {
-        PanRecognizer(key: a, at: pt(x, y), time: at(time))
+        PanRecognizer(key: a, at: pt(x, y), time: at(time), tunables: .standard)
     }
 
     func testBeginsOnlyOnceTheFingerMovedBeyondTheSlopThenChanges() {

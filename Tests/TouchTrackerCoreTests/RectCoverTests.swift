@@ -6,7 +6,7 @@ final class RectCoverTests: XCTestCase {
     private let tile = 32.0
 
     private func checkCovers(_ line: Line, file: StaticString = #filePath, line sourceLine: UInt = #line) {
-        let rects = Rect.cover(of: line, width: width, tile: tile)
+        let rects = Rect.cover(of: line, width: width, tile: tile, margin: Tunables.standard.damageMarginPixels)
         XCTAssertFalse(rects.isEmpty, file: file, line: sourceLine)
         XCTAssertTrue(rects.allSatisfy { !$0.isEmpty }, file: file, line: sourceLine)
         assertCovers(rects, line, width: width, file: file, line: sourceLine)
@@ -41,7 +41,7 @@ final class RectCoverTests: XCTestCase {
 
     func testCoverOfA1000pxDiagonalIsMuchSmallerThanItsBoundingBox() {
         let line = Line(start: Point(x: 0, y: 0), end: Point(x: 1000, y: 1000))
-        let rects = Rect.cover(of: line, width: width, tile: tile)
+        let rects = Rect.cover(of: line, width: width, tile: tile, margin: Tunables.standard.damageMarginPixels)
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
         let side = 1000 + width
         let boundingArea = side * side

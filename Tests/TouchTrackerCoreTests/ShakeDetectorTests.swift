@@ -265,7 +265,7 @@ final class ShakeDetectorTests: XCTestCase {
     // MARK: Arming gate
 
     func testFiveGravityLikeSamplesArmTheDetector() {
-        var detector = ShakeDetector()
+        var detector = ShakeDetector(tunables: .standard)
         XCTAssertFalse(detector.isArmed)
         var events: [ShakeDetector.Event?] = []
         for i in 0..<5 { events.append(detector.add(rest, at: at(Int64(i) * 20))) }
@@ -276,7 +276,7 @@ final class ShakeDetectorTests: XCTestCase {
     }
 
     func testShakingBeforeArmingNeverFires() {
-        var detector = ShakeDetector()
+        var detector = ShakeDetector(tunables: .standard)
         // Four rest samples, then 1 s of shaking: each jolt restarts the gravity-like run.
         var events: [ShakeDetector.Event?] = []
         for i in 0..<4 { events.append(detector.add(rest, at: at(Int64(i) * 20))) }
@@ -287,7 +287,7 @@ final class ShakeDetectorTests: XCTestCase {
     }
 
     func testAnInterruptedGravityRunStartsCountingAgain() {
-        var detector = ShakeDetector()
+        var detector = ShakeDetector(tunables: .standard)
         var events: [ShakeDetector.Event?] = []
         for i in 0..<4 { events.append(detector.add(rest, at: at(Int64(i) * 20))) }
         events.append(detector.add(Vector3(x: 0, y: 0, z: 20), at: at(80)))  // breaks the run
@@ -299,7 +299,7 @@ final class ShakeDetectorTests: XCTestCase {
 
     func testArmingRangeIsSevenToTwelvePointFiveInclusive() {
         func arms(_ magnitude: Double) -> Bool {
-            var detector = ShakeDetector()
+            var detector = ShakeDetector(tunables: .standard)
             for i in 0..<5 { _ = detector.add(Vector3(x: 0, y: 0, z: magnitude), at: at(Int64(i) * 20)) }
             return detector.isArmed
         }
@@ -311,7 +311,7 @@ final class ShakeDetectorTests: XCTestCase {
     }
 
     func testReadingsInUnitsOfGNeverArmAndNeverFire() {
-        var detector = ShakeDetector()
+        var detector = ShakeDetector(tunables: .standard)
         // ~1 g expressed in g (≈1.0), with "shaking" up to 3 g.
         let fired = shakeTimes(&detector, from: 0, to: 20_000) { t in
             (t / 20) % 2 == 0 ? Vector3(x: 0, y: 0, z: 1.0) : Vector3(x: 2.5, y: 0, z: 1.0)
@@ -321,7 +321,7 @@ final class ShakeDetectorTests: XCTestCase {
     }
 
     func testRawCountReadingsNeverArmAndNeverFire() {
-        var detector = ShakeDetector()
+        var detector = ShakeDetector(tunables: .standard)
         // Unscaled counts: ~1000 at rest, thousands when "shaken"; every |a| is far above 13.
         let fired = shakeTimes(&detector, from: 0, to: 20_000) { t in
             (t / 20) % 2 == 0 ? Vector3(x: 0, y: 0, z: 1000) : Vector3(x: 3000, y: 0, z: 1000)
@@ -331,14 +331,14 @@ final class ShakeDetectorTests: XCTestCase {
     }
 
     func testStaleZerosNeverArm() {
-        var detector = ShakeDetector()
+        var detector = ShakeDetector(tunables: .standard)
         let fired = shakeTimes(&detector, from: 0, to: 5000) { _ in Vector3(x: 0, y: 0, z: 0) }
         XCTAssertEqual(fired, [])
         XCTAssertFalse(detector.isArmed)
     }
 
     func testImplausibleReadingsAreReportedOnceAfterTenSeconds() {
-        var detector = ShakeDetector()
+        var detector = ShakeDetector(tunables: .standard)
         var reports: [(Int64, ShakeDetector.Event)] = []
         var t: Int64 = 5000
         while t < 30_000 {
@@ -351,7 +351,7 @@ final class ShakeDetectorTests: XCTestCase {
     }
 
     func testArmingAfterImplausibleStillWorks() {
-        var detector = ShakeDetector()
+        var detector = ShakeDetector(tunables: .standard)
         var t: Int64 = 0
         var events: [ShakeDetector.Event] = []
         while t < 11_000 {
@@ -398,7 +398,7 @@ final class ShakeDetectorTests: XCTestCase {
         XCTAssertEqual(feedFlags(&detector, [(1500, true), (1600, true), (1700, true), (1800, true)]).last, .shake)
 
         // And the implausible report can come again after a disarm.
-        var other = ShakeDetector()
+        var other = ShakeDetector(tunables: .standard)
         var events: [ShakeDetector.Event] = []
         var t: Int64 = 0
         while t <= 10_000 { if let e = other.add(Vector3(x: 0, y: 0, z: 50), at: at(t)) { events.append(e) }; t += 20 }

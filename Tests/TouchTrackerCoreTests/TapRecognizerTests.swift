@@ -9,7 +9,7 @@ final class TapRecognizerTests: XCTestCase {
     // MARK: Single tap
 
     func testStationaryContactLiftedWithinSlopAndDurationIsATap() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .moved, 104, 103, at: 20, .possible),
@@ -20,7 +20,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testMovingExactlyTenPixelsIsStillATap() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .moved, 106, 108, at: 10, .possible), // 6-8-10
@@ -29,7 +29,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testMovingMoreThanTenPixelsIsNotATap() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         r.handle(event(a, .began, 100, 100, at: 0))
         r.handle(event(a, .moved, 110.01, 100, at: 10))
         XCTAssertNotEqual(r.state, .ended)
@@ -39,7 +39,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testEndingMoreThanTenPixelsAwayWithoutMovesIsNotATap() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         r.handle(event(a, .began, 100, 100, at: 0))
         r.handle(event(a, .ended, 100, 110.01, at: 20))
         XCTAssertNotEqual(r.state, .ended)
@@ -47,7 +47,7 @@ final class TapRecognizerTests: XCTestCase {
 
     func testContactLeavingTheSlopFailsTheTap() {
         // Discrete gestures go possible → ended or failed: a stroke is a failed tap.
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .moved, 150, 100, at: 10, .failed),
@@ -56,19 +56,19 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testHeld499msIsATapButHeld500msIsNot() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 499, .ended),
         ])
-        var late = TapRecognizer(numberOfTapsRequired: 1)
+        var late = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         late.handle(event(a, .began, 100, 100, at: 0))
         late.handle(event(a, .ended, 100, 100, at: 500))
         XCTAssertNotEqual(late.state, .ended, "held beyond 499 ms is a press, not a tap")
     }
 
     func testMoveAfter499msOfHoldingMeansNoTapEvenIfLiftedInPlace() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         r.handle(event(a, .began, 100, 100, at: 0))
         r.handle(event(a, .moved, 101, 100, at: 500))
         r.handle(event(a, .ended, 101, 100, at: 510))
@@ -76,7 +76,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testSecondFingerStrokingMeanwhileDoesNotSpoilTheFirstFingersTap() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         r.handle(event(a, .began, 100, 100, at: 0))
         r.handle(event(b, .began, 400, 400, at: 5))
         r.handle(event(b, .moved, 500, 400, at: 10))
@@ -86,7 +86,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testEachOfTwoSimultaneousTapsIsATapAtItsOwnPlace() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         r.handle(event(a, .began, 100, 100, at: 0))
         r.handle(event(b, .began, 300, 300, at: 10))
         r.handle(event(b, .ended, 300, 300, at: 40))
@@ -98,7 +98,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testCancelledContactIsNotATap() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         r.handle(event(a, .began, 100, 100, at: 0))
         r.handle(event(a, .cancelled, 100, 100, at: 20))
         XCTAssertNotEqual(r.state, .ended)
@@ -107,7 +107,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testRecognizedTapReturnsToPossibleWithTheNextTouch() {
-        var r = TapRecognizer(numberOfTapsRequired: 1)
+        var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 40, .ended),
@@ -120,7 +120,7 @@ final class TapRecognizerTests: XCTestCase {
     // MARK: Double tap: happy path and boundaries
 
     func testTwoTapsCloseInTimeAndPlaceAreADoubleTap() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -133,7 +133,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testSecondTapBeginning300msAfterTheFirstEndedIsADoubleTap() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -143,7 +143,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testSecondTapBeginning301msAfterTheFirstEndedFailsTheSequence() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -155,7 +155,7 @@ final class TapRecognizerTests: XCTestCase {
 
     func testIntervalIsMeasuredFromTheFirstTapsEndNotItsBegin() {
         // First tap held 400 ms: its begin is 650 ms before the second begins, its end 250 ms.
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 400, .possible),
@@ -165,7 +165,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testSecondTapExactly40pxFromTheFirstIsADoubleTap() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -175,7 +175,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testSecondTapMoreThan40pxFromTheFirstFailsTheSequenceAtItsBegin() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -191,14 +191,14 @@ final class TapRecognizerTests: XCTestCase {
     func testDoubleTapDistanceIsFromWhereTheFirstTapBeganToWhereTheSecondBegan() {
         // The first tap wobbles 8 px to the right before lifting; the second
         // begins 40 px right of the first's begin (32 px from its end) and wobbles away.
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 108, 100, at: 50, .possible),
             row(a, .began, 140, 100, at: 100, .possible),
             row(a, .ended, 148, 100, at: 150, .ended),
         ])
-        var far = TapRecognizer(numberOfTapsRequired: 2)
+        var far = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&far, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 92, 100, at: 50, .possible), // wobbled left: its end is 48.5 px from the next begin
@@ -209,7 +209,7 @@ final class TapRecognizerTests: XCTestCase {
     // MARK: Double tap: time and deadlines
 
     func testNextDeadlineIsOneMillisecondPastTheIntervalAfterTheFirstTapEnded() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         XCTAssertNil(r.nextDeadline, "nothing started")
         r.handle(event(a, .began, 100, 100, at: 1000))
         XCTAssertNil(r.nextDeadline, "no tap counted yet")
@@ -219,7 +219,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testAdvancingToTheDeadlineFailsTheSequenceButOneMillisecondEarlierDoesNot() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 1000, .possible),
             row(a, .ended, 100, 100, at: 1050, .possible),
@@ -239,7 +239,7 @@ final class TapRecognizerTests: XCTestCase {
 
     func testIntervalDoesNotRunOutWhileTheSecondTapsFingerIsDown() {
         // The second finger lands 250 ms after the first tap ended and lifts 450 ms later.
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -257,7 +257,7 @@ final class TapRecognizerTests: XCTestCase {
     func testHeldFollowerFailsTheSequenceOnceItCanNoLongerBeATap() {
         // The follower landed at 100; from 600 on (held 500 ms > 499) it cannot be the
         // second tap, so the sequence has failed then, even if the finger sends nothing.
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -270,7 +270,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testFollowerThatFailsToBeATapFailsTheSequence() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -281,7 +281,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testCancelledFollowerLetsTheIntervalRunOutAgain() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -296,7 +296,7 @@ final class TapRecognizerTests: XCTestCase {
     // MARK: Double tap: second finger interleaved
 
     func testStrokeByAnotherFingerBetweenTheTapsFailsTheSequence() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -310,7 +310,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testStrokeFarAwayBetweenTheTapsFailsTheSequenceAtItsBegin() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 50, .possible),
@@ -324,14 +324,14 @@ final class TapRecognizerTests: XCTestCase {
 
     func testOverlappingTapsAreNotADoubleTap() {
         // The second contact lands before the first lifts.
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(b, .began, 110, 100, at: 20, .possible),
             row(a, .ended, 100, 100, at: 60, .possible),
             row(b, .ended, 110, 100, at: 80, .failed),
         ])
-        var reversed = TapRecognizer(numberOfTapsRequired: 2)
+        var reversed = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&reversed, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(b, .began, 110, 100, at: 20, .possible),
@@ -341,7 +341,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testTapAfterAnOverlappingPairCanCompleteADoubleTapWithTheLaterOne() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(b, .began, 110, 100, at: 20, .possible),
@@ -354,7 +354,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testThirdTapStartsANewSequence() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 40, .possible),
@@ -370,7 +370,7 @@ final class TapRecognizerTests: XCTestCase {
     // MARK: Cancellation and reset
 
     func testCancelledSecondTapIsNotCounted() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         feed(&r, [
             row(a, .began, 100, 100, at: 0, .possible),
             row(a, .ended, 100, 100, at: 40, .possible),
@@ -382,7 +382,7 @@ final class TapRecognizerTests: XCTestCase {
     }
 
     func testResetForgetsTapsSoFarContactsAndDeadline() {
-        var r = TapRecognizer(numberOfTapsRequired: 2)
+        var r = TapRecognizer(numberOfTapsRequired: 2, tunables: .standard)
         r.handle(event(a, .began, 100, 100, at: 0))
         r.handle(event(b, .began, 300, 300, at: 10)) // another contact, still down at the reset
         r.handle(event(a, .ended, 100, 100, at: 40))

@@ -77,18 +77,6 @@ func at(_ ms: Int64) -> Instant { Instant(milliseconds: ms) }
 
 // MARK: Recognizer tables
 
-/// What every recognizer offers a table: events in, time passing, a state out.
-protocol TableDrivenRecognizer {
-    var state: GestureState { get }
-    mutating func handle(_ event: TouchEvent)
-    mutating func advance(to now: Instant)
-}
-
-extension TapRecognizer: TableDrivenRecognizer {}
-extension LongPressRecognizer: TableDrivenRecognizer {}
-extension SwipeRecognizer: TableDrivenRecognizer {}
-extension PanRecognizer: TableDrivenRecognizer {}
-
 /// One row of a gesture table: an event (or time passing with no event) and
 /// the state the recognizer must be in right after it.
 struct GestureRow {
@@ -114,7 +102,7 @@ func idle(until ms: Int64, _ expected: GestureState, line: UInt = #line) -> Gest
 }
 
 /// Feeds the rows in order, checking the state after each one (failures point at the row).
-func feed<R: TableDrivenRecognizer>(_ recognizer: inout R, _ rows: [GestureRow], file: StaticString = #filePath) {
+func feed<R: GestureRecognizer>(_ recognizer: inout R, _ rows: [GestureRow], file: StaticString = #filePath) {
     for (index, row) in rows.enumerated() {
         let input: String
         switch row.input {
@@ -127,4 +115,13 @@ func feed<R: TableDrivenRecognizer>(_ recognizer: inout R, _ rows: [GestureRow],
         }
         XCTAssertEqual(recognizer.state, row.expected, "row \(index) [\(input)]", file: file, line: row.sourceLine)
     }
+}
+
+// MARK: Drawings
+
+/// The window size most tests draw in.
+let standardViewport = Rect(x: 0, y: 0, width: 1024, height: 768)
+
+func newDrawing(viewport: Rect = standardViewport) -> Drawing {
+    Drawing(tunables: .standard, viewport: viewport)
 }

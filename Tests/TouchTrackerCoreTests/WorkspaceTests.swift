@@ -32,10 +32,10 @@ final class WorkspaceTests: XCTestCase {
 
     /// A workspace in drawing mode with lineA and lineB finished.
     private func workspaceWithTwoLines() -> Workspace {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         drag(&workspace, touch(2, 40), lineA, from: 0, to: 50)
         drag(&workspace, touch(2, 41), lineB, from: 100, to: 150)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
         return workspace
     }
 
@@ -44,7 +44,7 @@ final class WorkspaceTests: XCTestCase {
         var workspace = workspaceWithTwoLines()
         press(&workspace, touch(2, 42), 250, 300, from: 1000, to: 1050)
         workspace.advance(to: at(1400))
-        XCTAssertEqual(workspace.drawing.selectedLineIndex, 1)
+        XCTAssertEqual(workspace.drawing.finished.selectedIndex, 1)
         XCTAssertNotNil(workspace.drawing.menu)
         return workspace
     }
@@ -56,12 +56,12 @@ final class WorkspaceTests: XCTestCase {
     // MARK: Modes
 
     func testWorkspaceStartsDrawingUnlessToldToInspect() {
-        XCTAssertEqual(Workspace(drawing: Drawing()).mode, .drawing)
-        XCTAssertEqual(Workspace(drawing: Drawing(), mode: .inspecting).mode, .inspecting)
+        XCTAssertEqual(Workspace(drawing: newDrawing()).mode, .drawing)
+        XCTAssertEqual(Workspace(drawing: newDrawing(), mode: .inspecting).mode, .inspecting)
     }
 
     func testToggleSwitchesBetweenDrawingAndInspecting() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         workspace.toggleMode()
         XCTAssertEqual(workspace.mode, .inspecting)
         workspace.toggleMode()
@@ -71,26 +71,26 @@ final class WorkspaceTests: XCTestCase {
     // MARK: Who gets each contact
 
     func testTouchesDrawWhileDrawing() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         drag(&workspace, a, lineA, from: 0, to: 50)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
     }
 
     func testTouchesDoNotDrawWhileInspecting() {
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         send(&workspace, a, .began, 100, 100, at: 0)
         send(&workspace, a, .moved, 400, 100, at: 25)
         XCTAssertTrue(workspace.drawing.linesInProgress.isEmpty, "no red line under an inspected finger")
         XCTAssertEqual(workspace.drawing.activeContactCount, 0, "the drawing never hears of it")
         XCTAssertEqual(inspectedKeys(workspace), [a])
         send(&workspace, a, .ended, 400, 100, at: 50)
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testTheMouseDoesNotDrawWhileInspecting() {
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         drag(&workspace, mouse, lineA, from: 0, to: 50)
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
         XCTAssertEqual(workspace.inspector.mostAtOnce, 1, "the inspector saw the mouse")
     }
 
@@ -98,24 +98,24 @@ final class WorkspaceTests: XCTestCase {
         var workspace = workspaceWithTwoLines()
         workspace.toggleMode()
         drag(&workspace, a, segment(500, 500, 700, 600), from: 1000, to: 1050)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
         workspace.toggleMode()
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB], "back to drawing, the lines are still there")
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB], "back to drawing, the lines are still there")
     }
 
     func testAContactThatBeganWhileInspectingNeverDrawsAfterSwitchingBack() {
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         send(&workspace, a, .began, 100, 100, at: 0)
         workspace.toggleMode()
         XCTAssertEqual(workspace.mode, .drawing)
         send(&workspace, a, .moved, 400, 100, at: 100)
         XCTAssertTrue(workspace.drawing.linesInProgress.isEmpty)
         send(&workspace, a, .ended, 400, 100, at: 200)
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testAContactThatBeganWhileInspectingNeverDrawsAcrossSeveralSwitches() {
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         send(&workspace, a, .began, 100, 100, at: 0)
         workspace.toggleMode()
         send(&workspace, a, .moved, 200, 100, at: 100)
@@ -123,11 +123,11 @@ final class WorkspaceTests: XCTestCase {
         send(&workspace, a, .moved, 300, 100, at: 200)
         workspace.toggleMode()
         send(&workspace, a, .ended, 400, 100, at: 300)
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testAContactThatBeganWhileDrawingKeepsDrawingUntilItLifts() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 100, 100, at: 0)
         send(&workspace, a, .moved, 200, 100, at: 50)
         workspace.toggleMode()
@@ -135,12 +135,12 @@ final class WorkspaceTests: XCTestCase {
         send(&workspace, a, .moved, 400, 100, at: 100)
         XCTAssertEqual(workspace.drawing.linesInProgress, [a: lineA], "it goes on drawing, unseen")
         send(&workspace, a, .ended, 400, 100, at: 150)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA], "nothing is lost by switching")
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA], "nothing is lost by switching")
         XCTAssertEqual(inspectedKeys(workspace), [], "the inspector saw it lift")
     }
 
     func testAContactThatBeganWhileDrawingKeepsDrawingAcrossSeveralSwitches() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 100, 100, at: 0)
         workspace.toggleMode()
         send(&workspace, a, .moved, 200, 100, at: 100)
@@ -148,11 +148,11 @@ final class WorkspaceTests: XCTestCase {
         send(&workspace, a, .moved, 300, 100, at: 200)
         workspace.toggleMode()
         send(&workspace, a, .ended, 400, 100, at: 300)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
     }
 
     func testContactsOnEitherSideOfASwitchAreRoutedByWhenTheyBegan() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 100, 100, at: 0)
         workspace.toggleMode()
         send(&workspace, b, .began, 100, 300, at: 10)
@@ -161,24 +161,24 @@ final class WorkspaceTests: XCTestCase {
         workspace.toggleMode()
         send(&workspace, a, .ended, 400, 100, at: 40)
         send(&workspace, b, .ended, 400, 300, at: 50)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA], "only the finger that began while drawing drew")
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA], "only the finger that began while drawing drew")
     }
 
     func testTheSameKeyDrawsAgainOnceItBeginsWhileDrawing() {
         // The mouse reuses its key for every press.
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         drag(&workspace, mouse, lineB, from: 0, to: 50)
         workspace.toggleMode()
         drag(&workspace, mouse, lineA, from: 100, to: 150)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
     }
 
     func testAKeyThatBeganWhileDrawingIsInspectOnlyWhenItBeginsAgainWhileInspecting() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         drag(&workspace, mouse, lineA, from: 0, to: 50)
         workspace.toggleMode()
         drag(&workspace, mouse, lineB, from: 100, to: 150)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
     }
 
     func testARepeatedBeginWhileInspectingDropsTheDrawingsOldContact() {
@@ -187,7 +187,7 @@ final class WorkspaceTests: XCTestCase {
         // The mouse reuses its key, so a missed release is followed by a begin
         // of the same key; made while inspecting, it must still end the old
         // contact's stroke, and the new contact must not draw.
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, mouse, .began, 100, 100, at: 0)
         send(&workspace, mouse, .moved, 400, 100, at: 50)
         workspace.toggleMode()
@@ -197,23 +197,23 @@ final class WorkspaceTests: XCTestCase {
         workspace.toggleMode()
         XCTAssertEqual(workspace.drawing.linesInProgress, [:], "no stale red line left behind by the missed release")
         XCTAssertEqual(workspace.drawing.activeContactCount, 0)
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
         XCTAssertTrue(workspace.inspector.touches.isEmpty)
     }
 
     func testCancelledInspectOnlyContactNeverReachesTheDrawing() {
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         send(&workspace, a, .began, 100, 100, at: 0)
         send(&workspace, a, .cancelled, 100, 100, at: 10)
         workspace.toggleMode()
         send(&workspace, a, .moved, 400, 100, at: 20)
         send(&workspace, a, .ended, 400, 100, at: 30)
-        XCTAssertEqual(workspace.drawing.finishedLines, [], "events after the cancel still never start a line")
+        XCTAssertEqual(workspace.drawing.finished.lines, [], "events after the cancel still never start a line")
         XCTAssertEqual(workspace.drawing.activeContactCount, 0)
     }
 
     func testInspectOnlyContactsSetNoDeadlines() {
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         send(&workspace, a, .began, 100, 100, at: 0)
         XCTAssertNil(workspace.nextDeadline, "no long press is pending in the drawing")
         workspace.toggleMode()
@@ -229,16 +229,16 @@ final class WorkspaceTests: XCTestCase {
         press(&workspace, a, 600, 600, from: 1000, to: 1050)
         press(&workspace, b, 602, 601, from: 1100, to: 1150)
         workspace.advance(to: at(2000))
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
         workspace.toggleMode()
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
     }
 
     func testDoubleTapWhileDrawingClearsTheDrawing() {
         var workspace = workspaceWithTwoLines()
         press(&workspace, a, 600, 600, from: 1000, to: 1050)
         press(&workspace, b, 602, 601, from: 1100, to: 1150)
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testTapOnALineWhileInspectingDoesNotSelectIt() {
@@ -246,7 +246,7 @@ final class WorkspaceTests: XCTestCase {
         workspace.toggleMode()
         press(&workspace, a, 250, 300, from: 1000, to: 1050)
         workspace.advance(to: at(1400))
-        XCTAssertNil(workspace.drawing.selectedLineIndex)
+        XCTAssertNil(workspace.drawing.finished.selectedIndex)
         XCTAssertNil(workspace.drawing.menu)
     }
 
@@ -257,39 +257,39 @@ final class WorkspaceTests: XCTestCase {
         workspace.advance(to: at(1600))
         send(&workspace, a, .moved, 250, 500, at: 1700)
         send(&workspace, a, .ended, 250, 500, at: 1800)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
     }
 
     func testClearWorksWhileDrawing() {
         var workspace = workspaceWithTwoLines()
         workspace.clear()
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testClearIsIgnoredWhileInspecting() {
         var workspace = workspaceWithTwoLines()
         workspace.toggleMode()
         workspace.clear()
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
         workspace.toggleMode()
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
     }
 
     func testClearWhileInspectingLeavesADrawingContactDrawing() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 100, 100, at: 0)
         workspace.toggleMode()
         workspace.clear()
         send(&workspace, a, .moved, 400, 100, at: 100)
         send(&workspace, a, .ended, 400, 100, at: 150)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
     }
 
     func testDeleteSelectedLineWorksWhileDrawing() {
         var workspace = workspaceWithLineBSelected()
         workspace.deleteSelectedLine()
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
-        XCTAssertNil(workspace.drawing.selectedLineIndex)
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
+        XCTAssertNil(workspace.drawing.finished.selectedIndex)
     }
 
     func testDeleteRemovesALineHeldByALongPressWhenNoLineIsTapped() {
@@ -300,7 +300,7 @@ final class WorkspaceTests: XCTestCase {
         workspace.deleteSelectedLine()
         XCTAssertTrue(workspace.drawing.draggedLines.isEmpty)
         send(&workspace, a, .ended, 250, 100, at: 1600)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineB])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineB])
     }
 
     func testDeleteRemovesTheTappedLineBeforeALineHeldByALongPress() {
@@ -308,7 +308,7 @@ final class WorkspaceTests: XCTestCase {
         send(&workspace, a, .began, 250, 100, at: 2000)
         workspace.advance(to: at(2500)) // on lineA under a visible menu: claimed, not lifted
         workspace.deleteSelectedLine()
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
         XCTAssertNil(workspace.drawing.menu)
     }
 
@@ -316,17 +316,17 @@ final class WorkspaceTests: XCTestCase {
         var workspace = workspaceWithLineBSelected()
         workspace.toggleMode()
         workspace.deleteSelectedLine()
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA, lineB])
-        XCTAssertEqual(workspace.drawing.selectedLineIndex, 1, "the selection waits for the drawing")
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
+        XCTAssertEqual(workspace.drawing.finished.selectedIndex, 1, "the selection waits for the drawing")
         workspace.toggleMode()
         workspace.deleteSelectedLine()
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
     }
 
     func testDeselectWorksWhileDrawing() {
         var workspace = workspaceWithLineBSelected()
         workspace.deselect()
-        XCTAssertNil(workspace.drawing.selectedLineIndex)
+        XCTAssertNil(workspace.drawing.finished.selectedIndex)
         XCTAssertNil(workspace.drawing.menu)
     }
 
@@ -334,14 +334,14 @@ final class WorkspaceTests: XCTestCase {
         var workspace = workspaceWithLineBSelected()
         workspace.toggleMode()
         workspace.deselect()
-        XCTAssertEqual(workspace.drawing.selectedLineIndex, 1)
+        XCTAssertEqual(workspace.drawing.finished.selectedIndex, 1)
         XCTAssertNotNil(workspace.drawing.menu)
     }
 
     // MARK: The inspector
 
     func testTheInspectorSeesEveryContactInBothModes() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 10, 10, at: 0)
         workspace.toggleMode()
         send(&workspace, b, .began, 20, 20, at: 10)
@@ -355,7 +355,7 @@ final class WorkspaceTests: XCTestCase {
     }
 
     func testTheInspectorSeesTouchesWhileDrawing() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 10, 10, at: 0)
         send(&workspace, mouse, .began, 20, 20, at: 10)
         XCTAssertEqual(inspectedKeys(workspace), [a, mouse])
@@ -364,7 +364,7 @@ final class WorkspaceTests: XCTestCase {
     }
 
     func testEnteringTheInspectorRestartsMostAtOnce() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 10, 10, at: 0)
         send(&workspace, b, .began, 20, 20, at: 10)
         send(&workspace, c, .began, 30, 30, at: 20)
@@ -378,7 +378,7 @@ final class WorkspaceTests: XCTestCase {
     }
 
     func testLeavingTheInspectorDoesNotRestartMostAtOnce() {
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         send(&workspace, a, .began, 10, 10, at: 0)
         send(&workspace, b, .began, 20, 20, at: 10)
         send(&workspace, a, .ended, 10, 10, at: 20)
@@ -387,7 +387,7 @@ final class WorkspaceTests: XCTestCase {
     }
 
     func testStartingInTheInspectorCountsFromZero() {
-        let workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        let workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         XCTAssertEqual(workspace.inspector.mostAtOnce, 0)
         XCTAssertTrue(workspace.inspector.touches.isEmpty)
     }
@@ -395,7 +395,7 @@ final class WorkspaceTests: XCTestCase {
     // MARK: Devices
 
     func testDeviceRemovalReachesBothTheInspectorAndTheDrawing() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 100, 100, at: 0)
         send(&workspace, a, .moved, 400, 100, at: 50)
         send(&workspace, c, .began, 100, 300, at: 60)
@@ -406,11 +406,11 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(inspectedKeys(workspace), [c], "the inspector dropped device 2's touch")
         send(&workspace, a, .ended, 400, 100, at: 1010)
         send(&workspace, c, .ended, 400, 300, at: 1020)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineB], "a removed device's stroke is never finished")
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineB], "a removed device's stroke is never finished")
     }
 
     func testDeviceRemovalWhileInspectingReachesTheDrawing() {
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 100, 100, at: 0)
         send(&workspace, a, .moved, 400, 100, at: 50)
         workspace.toggleMode()
@@ -420,28 +420,28 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertTrue(workspace.inspector.touches.isEmpty)
         workspace.toggleMode()
         send(&workspace, a, .ended, 400, 100, at: 1010)
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testDeviceRemovalWhileInspectingTakesBackItsJustEndedLine() {
         // The server ends a disabled device's touches just before reporting it gone.
-        var workspace = Workspace(drawing: Drawing())
+        var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 100, 100, at: 0)
         send(&workspace, a, .moved, 400, 100, at: 50)
         workspace.toggleMode()
         send(&workspace, a, .ended, 400, 100, at: 1000)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
         workspace.apply(.deviceRemoved(2, at: at(1010)))
-        XCTAssertEqual(workspace.drawing.finishedLines, [])
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testAfterDeviceRemovalItsKeysDrawAgainWhenTheyBeginWhileDrawing() {
-        var workspace = Workspace(drawing: Drawing(), mode: .inspecting)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
         send(&workspace, mouse, .began, 100, 300, at: 0)
         workspace.apply(.deviceRemoved(mouse.device, at: at(10)))
         workspace.toggleMode()
         drag(&workspace, mouse, lineA, from: 100, to: 150)
-        XCTAssertEqual(workspace.drawing.finishedLines, [lineA])
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
         XCTAssertTrue(workspace.inspector.touches.isEmpty)
     }
 }

@@ -1,5 +1,7 @@
-/// A line painted over the canvas of finished lines (in progress, selected).
-public struct Stroke: Hashable, Sendable {
+/// A line painted over the canvas of finished lines rather than into it: a
+/// line in progress, the selected line, a line being dragged. Its identity
+/// lets the planner tell a moved overlay from a new one.
+public struct OverlayLine: Hashable, Sendable {
     public enum Identity: Hashable, Sendable {
         case contact(TouchKey)
         case finished(Int)

@@ -3,14 +3,14 @@ import XCTest
 
 /// What the window shows for a drawing: red lines in progress, the selected
 /// line and dragged lines green over the canvas, and the menu.
-final class SceneTests: XCTestCase {
+final class DrawingSceneTests: XCTestCase {
     let l0 = segment(100, 300, 500, 300)
     let l1 = segment(100, 500, 500, 500)
     let green = Tunables.standard.selectedLineColour
     let a = touch(2, 1), b = touch(2, 2)
 
     private func drawing() -> Drawing {
-        var d = Drawing()
+        var d = newDrawing()
         stroke(&d, touch(2, 40), from: l0.start, to: l0.end, begin: 0, end: 50)
         stroke(&d, touch(2, 41), from: l1.start, to: l1.end, begin: 100, end: 150)
         return d
@@ -21,19 +21,19 @@ final class SceneTests: XCTestCase {
     }
 
     func testNothingSelectedGivesNoStrokesAndNoMenu() {
-        let scene = Scene(drawing: drawing())
+        let scene = DrawingScene(drawing: drawing())
         XCTAssertEqual(scene.finishedLines, [l0, l1])
-        XCTAssertTrue(scene.strokes.isEmpty)
+        XCTAssertTrue(scene.overlays.isEmpty)
         XCTAssertNil(scene.menu)
     }
 
     func testSelectedLineAppearsAsAGreenStrokeOverTheCanvasWithTheMenu() {
         var d = drawing()
         tap(&d, a, 200, 495, from: 1000, to: 1050)
-        XCTAssertTrue(Scene(drawing: d).strokes.isEmpty, "nothing green before the double-tap window closed")
+        XCTAssertTrue(DrawingScene(drawing: d).overlays.isEmpty, "nothing green before the double-tap window closed")
         d.advance(to: at(1351))
-        let scene = Scene(drawing: d)
-        XCTAssertEqual(scene.strokes, [Stroke(identity: .finished(1), line: l1, colour: green)])
+        let scene = DrawingScene(drawing: d)
+        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .finished(1), line: l1, colour: green)])
         XCTAssertEqual(scene.finishedLines, [l0, l1], "the selected line stays on the canvas, painted over")
         XCTAssertEqual(scene.menu, d.menu)
         XCTAssertEqual(scene.menu?.frame, Rect(x: 200, y: 495, width: 96, height: 40))
@@ -44,8 +44,8 @@ final class SceneTests: XCTestCase {
         tap(&d, a, 200, 495, from: 1000, to: 1050)
         d.advance(to: at(1351))
         d.deselect()
-        let scene = Scene(drawing: d)
-        XCTAssertTrue(scene.strokes.isEmpty)
+        let scene = DrawingScene(drawing: d)
+        XCTAssertTrue(scene.overlays.isEmpty)
         XCTAssertNil(scene.menu)
     }
 
@@ -54,10 +54,10 @@ final class SceneTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 320, at: 1600))
-        let scene = Scene(drawing: d)
+        let scene = DrawingScene(drawing: d)
         XCTAssertEqual(scene.finishedLines, [l1], "the dragged line is not on the canvas")
-        XCTAssertEqual(scene.finishedRevision, d.finishedRevision)
-        XCTAssertEqual(scene.strokes, [Stroke(identity: .contact(a), line: l0.translated(by: pt(0, 20)), colour: green)])
+        XCTAssertEqual(scene.finishedRevision, d.finished.revision)
+        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .contact(a), line: l0.translated(by: pt(0, 20)), colour: green)])
         XCTAssertNil(scene.menu)
     }
 
@@ -67,10 +67,10 @@ final class SceneTests: XCTestCase {
         d.advance(to: at(1500))
         d.handle(event(a, .began, 600, 100, at: 1510))
         d.handle(event(a, .moved, 700, 100, at: 1520))
-        let scene = Scene(drawing: d)
-        XCTAssertEqual(scene.strokes, [
-            Stroke(identity: .contact(a), line: segment(600, 100, 700, 100), colour: Tunables.standard.lineInProgressColour),
-            Stroke(identity: .contact(b), line: l0, colour: green),
+        let scene = DrawingScene(drawing: d)
+        XCTAssertEqual(scene.overlays, [
+            OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: Tunables.standard.lineInProgressColour),
+            OverlayLine(identity: .contact(b), line: l0, colour: green),
         ])
     }
 
@@ -80,10 +80,10 @@ final class SceneTests: XCTestCase {
         d.advance(to: at(1500))                  // b drags l0; l1 is now index 0
         tap(&d, a, 200, 495, from: 1600, to: 1650)
         d.advance(to: at(2001))
-        let scene = Scene(drawing: d)
-        XCTAssertEqual(scene.strokes, [
-            Stroke(identity: .finished(0), line: l1, colour: green),
-            Stroke(identity: .contact(b), line: l0, colour: green),
+        let scene = DrawingScene(drawing: d)
+        XCTAssertEqual(scene.overlays, [
+            OverlayLine(identity: .finished(0), line: l1, colour: green),
+            OverlayLine(identity: .contact(b), line: l0, colour: green),
         ])
         XCTAssertNotNil(scene.menu)
     }
@@ -93,23 +93,23 @@ final class SceneTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 340, at: 1600))
-        let dragging = Scene(drawing: d)
+        let dragging = DrawingScene(drawing: d)
         d.handle(event(a, .ended, 300, 340, at: 1700))
-        let dropped = Scene(drawing: d)
+        let dropped = DrawingScene(drawing: d)
         XCTAssertEqual(dropped.finishedRevision, dragging.finishedRevision)
-        let plan = FramePlanner().plan(from: dragging, to: dropped, viewport: d.viewport)
-        XCTAssertFalse(plan.rebuildCanvas)
-        XCTAssertEqual(plan.linesToAddToCanvas, [l0.translated(by: pt(0, 40))])
-        XCTAssertTrue(plan.strokes.isEmpty)
+        let plan = FramePlanner(tunables: .standard).plan(from: dragging, to: dropped)
+        XCTAssertFalse(plan.clearCanvas)
+        XCTAssertEqual(plan.canvasLines, [l0.translated(by: pt(0, 40))])
+        XCTAssertTrue(plan.overlays.isEmpty)
         assertCovers(plan.damage, l0.translated(by: pt(0, 40)))
     }
 
     func testLiftingALineOffTheCanvasRebuildsIt() {
         var d = drawing()
-        let before = Scene(drawing: d)
+        let before = DrawingScene(drawing: d)
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
-        let plan = FramePlanner().plan(from: before, to: Scene(drawing: d), viewport: d.viewport)
-        XCTAssertTrue(plan.rebuildCanvas, "the pressed line must disappear from the canvas")
+        let plan = FramePlanner(tunables: .standard).plan(from: before, to: DrawingScene(drawing: d))
+        XCTAssertTrue(plan.clearCanvas, "the pressed line must disappear from the canvas")
     }
 }

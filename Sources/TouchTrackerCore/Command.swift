@@ -1,5 +1,6 @@
-/// Actions the keyboard can ask for.
-enum Command {
+/// Actions a user asks for by key (and, later, by on-screen control), as
+/// opposed to contacts on the drawing.
+public enum Command: Hashable, Sendable {
     case quit
     case toggleFullscreen
     /// Delete or BackSpace.

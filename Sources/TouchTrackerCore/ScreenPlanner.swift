@@ -1,0 +1,55 @@
+/// Decides what the window shows next and remembers what it showed: the
+/// drawing's last painted scene (its canvas survives a visit to the
+/// inspector), the inspector's, which mode is on screen, and the areas the
+/// server asked to repaint. The shell asks for the next frame and paints it;
+/// it decides nothing.
+public struct ScreenPlanner: Sendable {
+    public enum Frame: Hashable, Sendable {
+        case drawing(FramePlan)
+        case inspector(InspectorPlan)
+    }
+
+    private let tunables: Tunables
+    private let planner: FramePlanner
+    private var paintedDrawing: DrawingScene?
+    private var paintedInspector: InspectorScene?
+    private var shownMode: Workspace.Mode?
+    private var exposed: [Rect] = []
+
+    public init(tunables: Tunables) {
+        self.tunables = tunables
+        planner = FramePlanner(tunables: tunables)
+    }
+
+    /// The server lost these pixels (an expose): they are repainted next frame.
+    public mutating func expose(_ area: Rect) {
+        exposed.append(area)
+    }
+
+    /// The frame that brings the window up to date with `workspace`, or nil
+    /// when it already shows it.
+    /// - Parameter deviceNames: input device names by id, asked for only while inspecting.
+    public mutating func nextFrame(for workspace: Workspace, deviceNames: () -> [Int32: String]) -> Frame? {
+        let switched = shownMode != workspace.mode
+        shownMode = workspace.mode
+        defer { exposed.removeAll() }
+        switch workspace.mode {
+        case .drawing:
+            let scene = DrawingScene(drawing: workspace.drawing)
+            // The inspector's pixels are on screen: the whole window is stale. Its
+            // canvas of finished lines is untouched, so the drawing comes back by
+            // copying it, not by redrawing every line.
+            if switched { exposed.append(scene.viewport) }
+            let plan = planner.plan(from: paintedDrawing, to: scene, exposed: exposed)
+            paintedDrawing = scene
+            return plan.isEmpty ? nil : .drawing(plan)
+        case .inspecting:
+            let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
+                                       viewport: workspace.viewport, tunables: tunables)
+            guard switched || scene != paintedInspector || !exposed.isEmpty else { return nil }
+            let newBuffer = paintedInspector?.viewport != scene.viewport
+            paintedInspector = scene
+            return .inspector(InspectorPlan(scene: scene, newBuffer: newBuffer))
+        }
+    }
+}

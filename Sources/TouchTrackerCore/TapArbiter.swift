@@ -1,0 +1,74 @@
+/// Single against double tap, as UIKit's require(toFail:) between two tap
+/// recognizers: a single tap is held until the double tap can no longer
+/// happen (its interval ran out, or another contact broke the pair), so the
+/// first tap of a double tap never acts on its own.
+public struct TapArbiter: Sendable {
+    public enum Decision: Hashable, Sendable {
+        /// A single tap at this point, now that no double tap can follow it.
+        case singleTap(Point)
+        case doubleTap
+    }
+
+    private var singleTap: TapRecognizer
+    private var doubleTap: TapRecognizer
+    /// A recognized single tap, held until the double tap fails.
+    private var pendingTap: Point?
+
+    public init(tunables: Tunables) {
+        singleTap = TapRecognizer(numberOfTapsRequired: 1, tunables: tunables)
+        doubleTap = TapRecognizer(numberOfTapsRequired: 2, tunables: tunables)
+    }
+
+    /// When a held single tap may be released (the double tap's interval ends).
+    public var nextDeadline: Instant? { doubleTap.nextDeadline }
+
+    /// Lets time pass; returns the held single tap if the double tap just failed.
+    public mutating func advance(to now: Instant) -> Decision? {
+        doubleTap.advance(to: now)
+        return releasePendingTap()
+    }
+
+    /// Feeds one contact event (time already advanced to it).
+    /// - Returns: what it decided, in order (a held single tap released by this
+    ///   event comes first), and whether this event was a contact ending as a tap.
+    public mutating func handle(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
+        let endedAsTap = event.phase == .ended ? tapLocation(endingWith: event) : nil
+        doubleTap.handle(event)
+        if doubleTap.state == .ended {
+            reset()
+            return ([.doubleTap], endedAsTap)
+        }
+        var decisions: [Decision] = []
+        if let released = releasePendingTap() { decisions.append(released) }
+        singleTap.handle(event)
+        if singleTap.state == .ended, let point = singleTap.location { pendingTap = point }
+        return (decisions, endedAsTap)
+    }
+
+    /// The system took these contacts away (their device went): they are no
+    /// taps, and nothing is decided on their account.
+    public mutating func cancel(_ event: TouchEvent) {
+        singleTap.handle(event)
+        doubleTap.handle(event)
+    }
+
+    /// Forgets every tap and contact (a clear, or a removal that lifted a resting finger).
+    public mutating func reset() {
+        pendingTap = nil
+        singleTap.reset()
+        doubleTap.reset()
+    }
+
+    /// Where the tap is, if this end makes one, judged before the recognizers move on.
+    private func tapLocation(endingWith event: TouchEvent) -> Point? {
+        var probe = singleTap
+        probe.handle(event)
+        return probe.state == .ended ? (probe.location ?? event.point) : nil
+    }
+
+    private mutating func releasePendingTap() -> Decision? {
+        guard let point = pendingTap, doubleTap.tapsSoFar == 0 else { return nil }
+        pendingTap = nil
+        return .singleTap(point)
+    }
+}

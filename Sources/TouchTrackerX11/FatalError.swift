@@ -1,0 +1,21 @@
+/// Every way the program stops short of the user's own quit: the one-line
+/// message it prints and the exit status it ends with (documented in the README).
+public enum FatalError: Error, CustomStringConvertible, Sendable {
+    case cannotOpenDisplay(String)
+    case windowCreationFailed
+    /// The X server went away or closed our connection.
+    case lostConnection(display: String)
+    /// poll() itself failed: the event loop cannot wait for anything any more.
+    case pollFailed(errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .cannotOpenDisplay(let name): "cannot open display \"\(name)\""
+        case .windowCreationFailed: "cannot create the window"
+        case .lostConnection(let display): "lost the connection to X server \(display)"
+        case .pollFailed(let code): "poll failed (errno \(code)); stopping"
+        }
+    }
+
+    public var exitStatus: Int32 { 1 }
+}

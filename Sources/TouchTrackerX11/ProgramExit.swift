@@ -1,0 +1,12 @@
+import Glibc
+
+/// The one place a fatal error ends the program: at start-up (the display,
+/// the window), in the event loop (poll) and from Xlib's I/O error callback
+/// (the server died). One message format, one exit status per error; when the
+/// drawing is saved, this is where it is saved first.
+public enum ProgramExit {
+    public static func fatal(_ error: FatalError) -> Never {
+        writeToStandardError("touchtracker: \(error)\n")
+        exit(error.exitStatus)
+    }
+}

@@ -1,6 +1,3 @@
-// TouchTrackerX11 is the imperative shell: the X connection, the window, XI2
-// decoding, the Xlib painter, signals and the one poll() loop. It is the only
-// module that imports CX11. It decides nothing about drawing: TouchTrackerCore does.
 import CX11
 import Glibc
 

@@ -1,5 +1,6 @@
-// The executable: parses the command line and wires the shell to the core.
-// Nothing here decides behaviour.
+// touchtracker, the executable: parses the command line and hands the options
+// to the shell (TouchTrackerX11); a start-up failure ends through the shell's
+// one exit path. Nothing here decides behaviour. Must not import CX11 or Glibc.
 import ArgumentParser
 import TouchTrackerCore
 import TouchTrackerX11

@@ -1,0 +1,11 @@
+// TouchTrackerCore: every decision the program makes, as plain values.
+//
+// Owns: the drawing (FinishedLines, the contacts' roles in Drawing, the two
+// modes in Workspace), the gesture recognizers and their arbitration, hit
+// testing, the menu, the touch inspector's numbering and digits, shake
+// detection and the accelerometer's rules and log wording, the key map and
+// every tunable, and the planners that decide what each frame paints.
+//
+// Must not import: Glibc, Foundation, Dispatch, CX11 (test.sh enforces it).
+// It reads no clock and no file: time and file contents arrive as inputs, so
+// every rule is tested with literal timestamps and texts.

@@ -2,13 +2,11 @@
 public enum ShellError: Error, CustomStringConvertible {
     case cannotOpenDisplay(String)
     case windowCreationFailed
-    case accelerometerThread(String)
 
     public var description: String {
         switch self {
         case .cannotOpenDisplay(let name): "cannot open display \"\(name)\""
         case .windowCreationFailed: "cannot create the window"
-        case .accelerometerThread(let why): "cannot start the accelerometer reader (\(why))"
         }
     }
 }

@@ -1,6 +1,7 @@
 // Shake to clear on a real X server, with an accelerometer made of files fed
 // at about 50 Hz: a shake clears the drawing within a second; a slow tilt, a
-// single spike or readings in the wrong units never do. The S key simulates one.
+// single spike or readings in the wrong units never do, and neither does a
+// shake while the inspector is shown. The S key simulates one.
 import Foundation
 import Glibc
 import TouchTrackerCore
@@ -67,6 +68,24 @@ final class ShakeOnScreenTests: XCTestCase {
         XCTAssertLessThanOrEqual(clearedAfter, 1.0, "cleared \(clearedAfter) s after the shake began")
         usleep(1_100_000)  // the rest of the shake plays out
         XCTAssertEqual(shakeCount(app), 1, "one continuous 1 s shake is one shake (cooldown): \(app.process.standardError)")
+        XCTAssertTrue(app.process.standardError.contains("shake: detected on iio:device0, clearing the drawing"),
+                      app.process.standardError)
+    }
+
+    func testShakingWhileTheInspectorIsShownKeepsTheDrawingAndClaimsNoClear() throws {
+        let accelerometer = try FakeIIODevice.display()
+        let app = try armedApp(accelerometer)
+        try app.press(key: "i")
+        app.expect(RunningApp.black, at: [(5, 5), (500, 400), (900, 700)], "inspector background:")
+        accelerometer.play(FakeIIODevice.shaking(seconds: 1.0))
+        XCTAssertTrue(app.process.waitForOutput(containing: "shake: detected on iio:device0", timeout: 3), app.process.standardError)
+        XCTAssertEqual(shakeCount(app), 1, app.process.standardError)
+        XCTAssertTrue(app.process.standardError.contains("shake: detected on iio:device0; the inspector is shown, the drawing is kept"),
+                      app.process.standardError)
+        XCTAssertFalse(app.process.standardError.contains("clearing"), app.process.standardError)
+        // Back in the drawing, both lines are still there.
+        try app.press(key: "i")
+        expectLinesKept(app)
     }
 
     func testSlowTiltLeavesTheDrawingAndAShakeAfterItStillClears() throws {

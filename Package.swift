@@ -19,8 +19,10 @@ let package = Package(
         ),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),
+        // The accelerometer's files and thread: sysfs discovery and polling, no CX11.
+        .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore"]),
         // The imperative shell: the only module that imports CX11.
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "TouchTrackerCore"]),
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "TouchTrackerCore", "TouchTrackerAccelerometer"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [
@@ -42,7 +44,7 @@ let package = Package(
             path: "Tools/touchtracker-screenshot"
         ),
         .testTarget(name: "TouchTrackerCoreTests", dependencies: ["TouchTrackerCore"]),
-        .testTarget(name: "AccelerometerTests", dependencies: ["TouchTrackerX11", "TouchTrackerCore"]),
+        .testTarget(name: "AccelerometerTests", dependencies: ["TouchTrackerAccelerometer", "TouchTrackerCore", "XorgHarness"]),
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
         .testTarget(name: "InstallTests", dependencies: ["XorgHarness"]),

@@ -205,15 +205,9 @@ func main() throws {
 
 /// Idle CPU while an accelerometer (plain files, at rest) is polled at 50 Hz.
 func measureShakePollingCost(_ session: XorgSession, touchtrackerPath: String) throws {
-    let iio = FileManager.default.temporaryDirectory.appendingPathComponent("touchtracker-bench-iio-\(getpid())").path
-    let device = iio + "/iio:device0"
-    try FileManager.default.createDirectory(atPath: device, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: iio) }
-    for (file, text) in [("name", "bench-accel"), ("in_accel_scale", "0.0098"),
-                         ("in_accel_x_raw", "0"), ("in_accel_y_raw", "0"), ("in_accel_z_raw", "1000")] {
-        try (text + "\n").write(toFile: device + "/" + file, atomically: true, encoding: .utf8)
-    }
-    let polling = try session.launch(touchtrackerPath, ["--geometry", "640x480+0+0", "--iio-dir", iio])
+    let accelerometer = try FakeIIODevice.display()
+    defer { accelerometer.tree.remove() }
+    let polling = try session.launch(touchtrackerPath, ["--geometry", "640x480+0+0", "--iio-dir", accelerometer.iioFolder])
     defer { polling.stop(timeout: 2) }
     guard polling.waitForOutput(containing: "shake-to-clear is on", timeout: 10) else {
         throw HarnessError("the polling touchtracker never armed: \(polling.standardError)")

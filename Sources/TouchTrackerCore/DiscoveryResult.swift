@@ -4,11 +4,11 @@ public struct DiscoveryResult: Hashable, Sendable {
     public var searched: String
     /// Devices with readable raw acceleration files that gave a valid first reading.
     public var candidates: [AccelerometerCandidate]
-    /// One line per device or file that was skipped for a reason worth telling
+    /// One per device or file that was skipped for a reason worth telling
     /// (buffer-only device, permission denied, unreadable first sample).
-    public var problems: [String]
+    public var problems: [DiscoveryProblem]
 
-    public init(searched: String, candidates: [AccelerometerCandidate], problems: [String] = []) {
+    public init(searched: String, candidates: [AccelerometerCandidate], problems: [DiscoveryProblem] = []) {
         self.searched = searched
         self.candidates = candidates
         self.problems = problems

@@ -11,14 +11,25 @@ public struct ShakeMonitor: Sendable {
     public enum ReadOutcome: Hashable, Sendable {
         case files(AccelerometerFiles)
         /// A sample could not be read (busy, I/O error, half-written file).
-        case unreadable(String)
+        case unreadable(AccelerometerReadFailure)
         /// The device or its files are gone.
-        case gone(String)
+        case gone(AccelerometerReadFailure)
     }
 
     public enum Report: Hashable, Sendable {
         case log(String)
-        case shake
+        /// A shake on this device (its folder name). Whether it clears the
+        /// drawing is the workspace's to say, so the shell logs
+        /// `shakeLogLine(device:cleared:)` once it knows.
+        case shake(device: String)
+    }
+
+    /// The line for a shake: a shake while the touch inspector is shown clears
+    /// nothing (`Workspace.clear()` says so), and the log must not claim it did.
+    public static func shakeLogLine(device: String, cleared: Bool) -> String {
+        cleared
+            ? "shake: detected on \(device), clearing the drawing"
+            : "shake: detected on \(device); the inspector is shown, the drawing is kept"
     }
 
     private enum State: Sendable {
@@ -82,25 +93,22 @@ public struct ShakeMonitor: Sendable {
     }
 
     public mutating func read(_ outcome: ReadOutcome, at now: Instant) -> [Report] {
-        guard case .using(let device, let matrix, let due, var skips, let previous) = state else { return [] }
+        guard case .using(let device, let matrix, let due, let skips, let previous) = state else { return [] }
         // Polls keep their cadence, and never pile up: a late poll is followed
         // by a full interval, not by an immediate catch-up read.
         let onTime = due.adding(milliseconds: tunables.accelerometerPollMilliseconds)
         let nextPoll = onTime > now ? onTime : now.adding(milliseconds: tunables.accelerometerPollMilliseconds)
+        let skipped: String
         switch outcome {
-        case .gone(let reason):
-            return lose(device, because: reason, at: now)
-        case .unreadable(let reason):
-            skips += 1
-            if skips >= tunables.accelerometerLostAfterSkips {
-                return lose(device, because: "\(skips) unreadable samples in a row (last: \(reason))", at: now)
-            }
-            state = .using(device, matrix: matrix, nextPoll: nextPoll, skips: skips, calibration: previous)
-            return []
+        case .gone(let failure):
+            return lose(device, because: "\(failure)", at: now)
+        case .unreadable(let failure):
+            skipped = "\(failure)"
         case .files(let files):
             let calibration = AccelerometerCalibration(files: files)
             guard let raw = calibration.acceleration(raw: files.raw) else {
-                return read(.unreadable("unparsable raw value"), at: now)
+                skipped = "unparsable raw value"
+                break
             }
             var reports: [Report] = []
             let unscaledNote = calibration.isUnscaled ? " (no scale file: readings may not be m/s²)" : ""
@@ -115,8 +123,7 @@ public struct ShakeMonitor: Sendable {
             state = .using(device, matrix: matrix, nextPoll: nextPoll, skips: 0, calibration: calibration)
             switch detector.add(matrix.apply(raw), at: now) {
             case .shake?:
-                reports.append(.log("shake: detected on \(device.folderName), clearing the drawing"))
-                reports.append(.shake)
+                reports.append(.shake(device: device.folderName))
             case .armed?:
                 reports.append(.log("shake: readings from \(device.folderName) look like gravity; shake-to-clear is on"))
             case .implausible(let magnitude)?:
@@ -127,6 +134,12 @@ public struct ShakeMonitor: Sendable {
             }
             return reports
         }
+        // A sample that could not be used: skipped quietly, until too many in a row lose the device.
+        if skips + 1 >= tunables.accelerometerLostAfterSkips {
+            return lose(device, because: "\(skips + 1) unreadable samples in a row (last: \(skipped))", at: now)
+        }
+        state = .using(device, matrix: matrix, nextPoll: nextPoll, skips: skips + 1, calibration: previous)
+        return []
     }
 
     private mutating func lose(_ device: AccelerometerCandidate, because reason: String, at now: Instant) -> [Report] {

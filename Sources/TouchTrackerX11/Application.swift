@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import TouchTrackerAccelerometer
 import TouchTrackerCore
 
 /// The one event loop: poll() on the X connection and the signal pipe, drain
@@ -37,10 +38,11 @@ public final class Application {
         var worker: AccelerometerWorker?
         if options.shakeEnabled {
             do {
-                worker = try AccelerometerWorker(
-                    reader: SysfsAccelerometer(baseFolder: options.iioFolder, exactDevice: options.accelerometerDevice,
-                                               tunables: tunables),
-                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now()))
+                let sensor = ShakeSensor(
+                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now()),
+                    discovery: AccelerometerDiscovery(baseFolder: options.iioFolder, exactDevice: options.accelerometerDevice),
+                    poller: AccelerometerPoller(tunables: tunables))
+                worker = try AccelerometerWorker(sensor: sensor, clock: MonotonicClock.now)
             } catch {
                 writeToStandardError("shake: off: \(error)\n")
             }
@@ -135,17 +137,20 @@ public final class Application {
         }
     }
 
-    /// Logs what the shake monitor reported and clears on a shake. Returns
-    /// whether the drawing was cleared.
+    /// Logs what the shake monitor reported and clears on a shake (nothing is
+    /// cleared while the inspector is shown, and the log line says which).
+    /// Returns whether the drawing was cleared.
     private func serviceAccelerometer() -> Bool {
         guard let accelerometer else { return false }
         var cleared = false
         for report in accelerometer.takeReports() {
             switch report {
-            case .log(let line): writeToStandardError(line + "\n")
-            case .shake:
-                workspace.clear()
-                cleared = true
+            case .log(let line):
+                writeToStandardError(line + "\n")
+            case .shake(let device):
+                let clearedNow = workspace.clear()
+                writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: clearedNow) + "\n")
+                cleared = cleared || clearedNow
             }
         }
         return cleared

@@ -1,25 +1,28 @@
 import Glibc
+import TouchTrackerAccelerometer
 import TouchTrackerCore
-import TouchTrackerX11
 import XCTest
+import XorgHarness
 
 /// One poll's file reading: what text comes back, and when a device counts as gone.
 final class ReaderTests: XCTestCase {
-    var tree: FakeSysfs!
+    var tree: FakeIIOTree!
 
     override func setUpWithError() throws {
-        tree = try FakeSysfs()
-        reader = SysfsAccelerometer(baseFolder: tree.base)
+        tree = try FakeIIOTree()
+        discovery = AccelerometerDiscovery(baseFolder: tree.devicesFolder)
+        reader = AccelerometerPoller()
     }
     override func tearDown() { tree.remove() }
 
-    /// One reader for the whole test, as the program has: its open folder and
+    private var discovery: AccelerometerDiscovery!
+    /// One poller for the whole test, as the program has: its open folder and
     /// file caches must never hide a change in the tree.
-    private var reader: SysfsAccelerometer!
+    private var reader: AccelerometerPoller!
 
     /// Scans and returns the only candidate.
     private func onlyDevice(file: StaticString = #filePath, line: UInt = #line) throws -> AccelerometerCandidate {
-        let candidates = reader.scan().candidates
+        let candidates = discovery.scan().candidates
         XCTAssertEqual(candidates.count, 1, file: file, line: line)
         return try XCTUnwrap(candidates.first, file: file, line: line)
     }
@@ -46,7 +49,7 @@ final class ReaderTests: XCTestCase {
     func testAPresentScaleFileIsReadEveryPollAndAnAbsentOneIsSeenWithinTheRecheckPolls() throws {
         tree.device(0, files: ["in_accel_scale": "0.01\n"])
         let device = try onlyDevice()
-        let polling = SysfsAccelerometer(baseFolder: tree.base)
+        let polling = AccelerometerPoller()
         XCTAssertEqual(polling.read(device).files?.sharedScale, "0.01\n")
         tree.write("devices/iio:device0/in_accel_scale", "0.02\n")
         XCTAssertEqual(polling.read(device).files?.sharedScale, "0.02\n", "a present scale file is read on every poll")
@@ -119,7 +122,7 @@ final class ReaderTests: XCTestCase {
         let device = tree.device(0, raw: ("1", "2", "3"))
         let candidate = try onlyDevice()
         XCTAssertEqual(try files(candidate).raw, ["1\n", "2\n", "3\n"])
-        XCTAssertEqual(rename(tree.path(device), tree.path("devices/old-device")), 0)
+        XCTAssertEqual(rename(device.path, tree.path("devices/old-device")), 0)
         tree.device(0, raw: ("7", "8", "9"))
         XCTAssertEqual(try files(candidate).raw, ["7\n", "8\n", "9\n"], "the open folder must follow the name")
     }
@@ -129,14 +132,14 @@ final class ReaderTests: XCTestCase {
         let device = tree.device(0, files: ["in_accel_scale": "0.009577\n", "in_accel_offset": "1\n"])
         let candidate = try onlyDevice()
         XCTAssertEqual(try files(candidate).sharedScale, "0.009577\n")
-        tree.write("\(device)/in_accel_scale", "0.019154\n")
-        tree.write("\(device)/in_accel_offset", "3\n")
-        tree.setRaw(device, 0, 0, 512)
+        device.write("in_accel_scale", "0.019154\n")
+        device.write("in_accel_offset", "3\n")
+        device.setRaw(0, 0, 512)
         let files = try files(candidate)
         XCTAssertEqual(files.sharedScale, "0.019154\n")
         XCTAssertEqual(files.sharedOffset, "3\n")
         XCTAssertEqual(files.raw, ["0\n", "0\n", "512\n"])
-        tree.unlinkFile("\(device)/in_accel_scale")
+        device.unlinkFile("in_accel_scale")
         XCTAssertNil(try self.files(candidate).sharedScale)
     }
 
@@ -155,9 +158,9 @@ final class ReaderTests: XCTestCase {
     func testRemovedDeviceFolderReadsAsGone() throws {
         let device = tree.device(0)
         let candidate = try onlyDevice()
-        tree.removeTree(device)
-        guard case .gone(let reason) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
-        XCTAssertTrue(reason.contains("No such file or directory"), reason)
+        device.remove()
+        guard case .gone(let failure) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        XCTAssertTrue(failure.description.contains("No such file or directory"), failure.description)
     }
 
     func testRemovedDeviceSymlinkReadsAsGone() throws {
@@ -172,27 +175,27 @@ final class ReaderTests: XCTestCase {
     func testMissingRawFileReadsAsGone() throws {
         let device = tree.device(0)
         let candidate = try onlyDevice()
-        tree.unlinkFile("\(device)/in_accel_y_raw")
-        guard case .gone(let reason) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
-        XCTAssertTrue(reason.hasSuffix("in_accel_y_raw: No such file or directory"), reason)
+        device.unlinkFile("in_accel_y_raw")
+        guard case .gone(let failure) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        XCTAssertTrue(failure.description.hasSuffix("in_accel_y_raw: No such file or directory"), failure.description)
     }
 
     func testRawFileReplacedByAFolderReadsAsGoneNeverCrashes() throws {
         let device = tree.device(0)
         let candidate = try onlyDevice()
-        tree.unlinkFile("\(device)/in_accel_z_raw")
-        tree.makeFolder("\(device)/in_accel_z_raw")
+        device.unlinkFile("in_accel_z_raw")
+        tree.makeFolder(device.file("in_accel_z_raw"))
         let outcome = reader.read(candidate)
-        guard case .gone(let reason) = outcome else { return XCTFail("\(outcome)") }
-        XCTAssertTrue(reason.contains("Is a directory"), reason)
-        XCTAssertEqual(reader.scan().candidates, [], "and the next scan rejects it")
+        guard case .gone(let failure) = outcome else { return XCTFail("\(outcome)") }
+        XCTAssertTrue(failure.description.contains("Is a directory"), failure.description)
+        XCTAssertEqual(discovery.scan().candidates, [], "and the next scan rejects it")
     }
 
     func testDeviceFolderReplacedByAFileReadsAsGone() throws {
         let device = tree.device(0)
         let candidate = try onlyDevice()
-        tree.removeTree(device)
-        tree.write(device, "surprise\n")
+        device.remove()
+        tree.write(device.relativePath, "surprise\n")
         guard case .gone = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
     }
 
@@ -200,7 +203,7 @@ final class ReaderTests: XCTestCase {
         let device = tree.device(0, files: ["in_accel_scale": "0.009577\n"])
         let candidate = try onlyDevice()
         for bad in ["", "abc", "12abc", "0x10", "nan", "inf", "1e3"] {
-            tree.write("\(device)/in_accel_x_raw", bad)
+            device.write("in_accel_x_raw", bad)
             let files = try files(candidate)
             XCTAssertEqual(files.raw[0], bad)
             XCTAssertNil(AccelerometerCalibration(files: files).acceleration(raw: files.raw), "raw \(bad.debugDescription)")
@@ -209,7 +212,7 @@ final class ReaderTests: XCTestCase {
 
     func testOptionalAttributeThatIsAFolderCountsAsAbsent() throws {
         let device = tree.device(0, files: ["in_accel_scale": "0.009577\n"])
-        tree.makeFolder("\(device)/in_accel_x_scale")
+        tree.makeFolder(device.file("in_accel_x_scale"))
         let files = try files(try onlyDevice())
         XCTAssertEqual(files.axisScales, [nil, nil, nil])
         XCTAssertEqual(files.sharedScale, "0.009577\n")
@@ -218,16 +221,16 @@ final class ReaderTests: XCTestCase {
     func testFifoPlantedAsAnAttributeDoesNotHangTheRead() throws {
         let device = tree.device(0)
         let candidate = try onlyDevice()
-        XCTAssertEqual(mkfifo(tree.path("\(device)/in_accel_scale"), 0o644), 0)
+        XCTAssertEqual(mkfifo(tree.path(device.file("in_accel_scale")), 0o644), 0)
         XCTAssertEqual(try files(candidate).sharedScale, "")
     }
 
     func testOversizedAttributeIsNotTruncatedIntoANumber() throws {
         let device = tree.device(0)
         let candidate = try onlyDevice()
-        tree.write("\(device)/in_accel_x_raw", String(repeating: "1", count: 5000))
-        guard case .unreadable(let reason) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
-        XCTAssertTrue(reason.contains("File too large"), reason)
+        device.write("in_accel_x_raw", String(repeating: "1", count: 5000))
+        guard case .unreadable(let failure) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        XCTAssertTrue(failure.description.contains("File too large"), failure.description)
     }
 
     func testSymlinkedDeviceIsReadThroughTheLink() throws {

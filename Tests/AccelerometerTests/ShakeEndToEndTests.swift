@@ -1,15 +1,17 @@
-import Glibc
+import TouchTrackerAccelerometer
 import TouchTrackerCore
-import TouchTrackerX11
 import XCTest
+import XorgHarness
 
-/// ShakeMonitor driven by SysfsAccelerometer on a fake tree, one event-loop
-/// turn every 20 ms of literal time (no sleeping, no clock).
+/// ShakeMonitor driven by discovery and polling on a fake tree, one turn
+/// every 20 ms of literal time (no sleeping, no clock).
 final class ShakeEndToEndTests: XCTestCase {
-    var tree: FakeSysfs!
+    var tree: FakeIIOTree!
 
-    override func setUpWithError() throws { tree = try FakeSysfs() }
+    override func setUpWithError() throws { tree = try FakeIIOTree() }
     override func tearDown() { tree.remove() }
+
+    private var discovery: AccelerometerDiscovery { AccelerometerDiscovery(baseFolder: tree.devicesFolder) }
 
     private let mma8452Scale = ["name": "mma8452\n", "in_accel_scale": "0.009577\n"]
 
@@ -23,18 +25,22 @@ final class ShakeEndToEndTests: XCTestCase {
         }
     }
 
+    /// Shakes on every turn in [from, to): |a| = √(1566² + 1024²) × 0.009577 ≈ 17.9 m/s², alternating sign.
+    private func shake(_ device: FakeIIODevice, _ driver: inout MonitorDriver, from: Int64, to: Int64) {
+        var sign = 1
+        run(&driver, from: from, to: to) { _ in
+            device.setRaw(sign * 1566, 0, 1024)
+            sign = -sign
+        }
+    }
+
     func testRestThenSixHundredMillisecondsOfShakingGiveExactlyOneShake() {
         let device = tree.device(0, files: mma8452Scale)
-        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: tree.base))
+        var driver = MonitorDriver(discovery: discovery)
         run(&driver, from: 0, to: 200)  // 10 rest polls: arms
         XCTAssertEqual(driver.logs(containing: "using iio:device0 name=mma8452 label=- scale=0.009577,0.009577,0.009577").count, 1, "\(driver.logs)")
         XCTAssertEqual(driver.logs(containing: "shake-to-clear is on").count, 1, "\(driver.logs)")
-        var sign = 1
-        run(&driver, from: 200, to: 800) { _ in
-            // |a| = √(1566² + 1024²) × 0.009577 ≈ 17.9 m/s² on every sample
-            self.tree.setRaw(device, sign * 1566, 0, 1024)
-            sign = -sign
-        }
+        shake(device, &driver, from: 200, to: 800)
         XCTAssertEqual(driver.shakes.count, 1, "\(driver.logs)")
         XCTAssertEqual(driver.logs(containing: "detected on iio:device0").count, 1)
         if let shake = driver.shakes.first {
@@ -42,31 +48,31 @@ final class ShakeEndToEndTests: XCTestCase {
             // polls (200...380) plus 5 rest ones (100...180) is 10 of 15 over 280 ms.
             XCTAssertEqual(shake.milliseconds, 380)
         }
-        tree.setRaw(device, 0, 0, 1024)
+        device.setRaw(0, 0, 1024)
         run(&driver, from: 800, to: 3000)
         XCTAssertEqual(driver.shakes.count, 1, "rest after the shake fires nothing")
     }
 
     func testASingleSpikeNeverShakes() {
         let device = tree.device(0, files: mma8452Scale)
-        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: tree.base))
+        var driver = MonitorDriver(discovery: discovery)
         run(&driver, from: 0, to: 200)
         XCTAssertEqual(driver.logs(containing: "shake-to-clear is on").count, 1)
         run(&driver, from: 200, to: 2000) { t in
             // 30 m/s² for one poll at 1 s, rest otherwise.
-            if t == 1000 { self.tree.setRaw(device, 3000, 0, 1024) }
-            if t == 1020 { self.tree.setRaw(device, 0, 0, 1024) }
+            if t == 1000 { device.setRaw(3000, 0, 1024) }
+            if t == 1020 { device.setRaw(0, 0, 1024) }
         }
         XCTAssertEqual(driver.shakes, [])
     }
 
     func testUnscaledCountsNeverArmAndAreReportedImplausibleOnceAfterTenSeconds() {
         let device = tree.device(0, raw: ("0", "0", "16384"), files: ["name": "mpu6050\n"])
-        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: tree.base))
+        var driver = MonitorDriver(discovery: discovery)
         var sign = 1
         run(&driver, from: 0, to: 15_000) { t in
             if t > 12_000 {  // even shaking hard in counts does nothing
-                self.tree.setRaw(device, sign * 30000, 0, 16384)
+                device.setRaw(sign * 30000, 0, 16384)
                 sign = -sign
             }
         }
@@ -80,11 +86,11 @@ final class ShakeEndToEndTests: XCTestCase {
 
     func testDeviceRemovedMidRunIsLostOnceAndRediscoveredAsDeviceOne() {
         let first = tree.device(0, files: mma8452Scale)
-        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: tree.base))
+        var driver = MonitorDriver(discovery: discovery)
         run(&driver, from: 0, to: 200)
         XCTAssertEqual(driver.logs(containing: "shake-to-clear is on").count, 1)
 
-        tree.removeTree(first)
+        first.remove()
         run(&driver, from: 200, to: 5000)
         XCTAssertEqual(driver.logs(containing: "lost iio:device0").count, 1, "\(driver.logs)")
         XCTAssertEqual(driver.logs.count, 3, "rescans stay quiet: \(driver.logs)")
@@ -97,40 +103,29 @@ final class ShakeEndToEndTests: XCTestCase {
         XCTAssertEqual(driver.logs(containing: "using iio:device1").count, 1, "\(driver.logs)")
         XCTAssertEqual(driver.logs(containing: "readings from iio:device1 look like gravity").count, 1, "\(driver.logs)")
 
-        var sign = 1
-        run(&driver, from: 7500, to: 8100) { _ in
-            self.tree.setRaw(second, sign * 1566, 0, 1024)
-            sign = -sign
-        }
+        shake(second, &driver, from: 7500, to: 8100)
         XCTAssertEqual(driver.shakes.count, 1, "the rediscovered device shakes: \(driver.logs)")
-    }
-
-    /// Replaces `device`'s in_accel_scale with a symlink to itself: every open
-    /// fails with ELOOP, an error that is not "absent" (and fails for root too).
-    private func loopScaleFile(_ device: String) {
-        tree.unlinkFile("\(device)/in_accel_scale")
-        tree.symlink("\(device)/in_accel_scale", at: "\(device)/in_accel_scale")
     }
 
     func testACalibrationFileThatNeverReadsIsReportedOnceAndNeverLostOverAndOver() {
         let device = tree.device(0, files: mma8452Scale)
-        loopScaleFile(device)
-        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: tree.base))
+        device.loop("in_accel_scale")
+        var driver = MonitorDriver(discovery: discovery)
         run(&driver, from: 0, to: 20_000)
         XCTAssertEqual(driver.logs, [
-            "0: shake: iio:device0 could not be read (\(tree.base)/iio:device0/in_accel_scale: Too many levels of symbolic links); skipped",
-            "0: shake: no IIO accelerometer under \(tree.base) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears",
+            "0: shake: iio:device0 could not be read (\(tree.devicesFolder)/iio:device0/in_accel_scale: Too many levels of symbolic links); skipped",
+            "0: shake: no IIO accelerometer under \(tree.devicesFolder) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears",
         ])
         XCTAssertNil(driver.monitor.device)
     }
 
     func testACalibrationFileThatFailsMidRunIsLostOnceAndTheDeviceIsUsedAgainWhenItReads() {
         let device = tree.device(0, files: mma8452Scale)
-        var driver = MonitorDriver(reader: SysfsAccelerometer(baseFolder: tree.base))
+        var driver = MonitorDriver(discovery: discovery)
         run(&driver, from: 0, to: 200)
         XCTAssertEqual(driver.logs(containing: "shake-to-clear is on").count, 1, "\(driver.logs)")
 
-        loopScaleFile(device)
+        device.loop("in_accel_scale")
         run(&driver, from: 200, to: 20_000)
         let lost = driver.logs(containing: "lost iio:device0")
         XCTAssertEqual(lost.count, 1, "once, not every few seconds: \(driver.logs)")
@@ -138,8 +133,8 @@ final class ShakeEndToEndTests: XCTestCase {
         XCTAssertEqual(driver.logs.count, 3, "using, on, lost; rescans stay quiet: \(driver.logs)")
         XCTAssertNil(driver.monitor.device)
 
-        tree.unlinkFile("\(device)/in_accel_scale")
-        tree.write("\(device)/in_accel_scale", "0.009577\n")
+        device.unlinkFile("in_accel_scale")
+        device.write("in_accel_scale", "0.009577\n")
         run(&driver, from: 20_000, to: 22_500)  // the next rescan (every 2 s) finds it
         XCTAssertEqual(driver.logs(containing: "using iio:device0").count, 2, "\(driver.logs)")
         XCTAssertEqual(driver.logs(containing: "lost iio:device0").count, 1, "\(driver.logs)")

@@ -1,6 +1,7 @@
 // Shake to clear on a real X server, with an accelerometer made of files fed
 // at about 50 Hz: a shake clears the drawing within a second; a slow tilt, a
-// single spike or readings in the wrong units never do. The S key simulates one.
+// single spike or readings in the wrong units never do, and neither does a
+// shake while the inspector is shown. The S key simulates one.
 import Foundation
 import Glibc
 import TouchTrackerCore
@@ -13,11 +14,11 @@ final class ShakeOnScreenTests: XCTestCase {
 
     /// Starts touchtracker on the fake device and waits until it is armed (it
     /// has seen gravity-like readings), then draws two lines.
-    private func armedApp(_ accelerometer: FakeAccelerometer) throws -> RunningApp {
+    private func armedApp(_ accelerometer: FakeIIODevice) throws -> RunningApp {
         let app = try RunningApp(session: try TestXorg.shared(),
                                  arguments: ["--geometry", "1024x768+0+0", "--iio-dir", accelerometer.iioFolder])
         XCTAssertTrue(app.process.waitForOutput(containing: "shake: using iio:device0", timeout: 5), app.process.standardError)
-        try accelerometer.play(FakeAccelerometer.resting(seconds: 0.3))
+        accelerometer.play(FakeIIODevice.resting(seconds: 0.3))
         XCTAssertTrue(app.process.waitForOutput(containing: "shake-to-clear is on", timeout: 5), app.process.standardError)
         try drawLines(app)
         return app
@@ -27,6 +28,12 @@ final class ShakeOnScreenTests: XCTestCase {
         for line in [lineA, lineB] {
             _ = try app.stroke(from: line.0, to: line.1)
             app.expectLine(RunningApp.black, from: line.0, to: line.1)
+        }
+    }
+
+    private func expectLinesKept(_ app: RunningApp, file: StaticString = #filePath, line: UInt = #line) {
+        for drawn in [lineA, lineB] {
+            app.expectLine(RunningApp.black, from: drawn.0, to: drawn.1, file: file, line: line)
         }
     }
 
@@ -42,9 +49,9 @@ final class ShakeOnScreenTests: XCTestCase {
     }
 
     func testShakingTheDeviceClearsTheDrawingWithinASecond() throws {
-        let accelerometer = try FakeAccelerometer()
+        let accelerometer = try FakeIIODevice.display()
         let app = try armedApp(accelerometer)
-        let shaking = Thread { try? accelerometer.play(FakeAccelerometer.shaking(seconds: 1.0)) }
+        let shaking = Thread { accelerometer.play(FakeIIODevice.shaking(seconds: 1.0)) }
         // The issue: "the lines are gone from the screen within a second". The
         // second is counted from just before the first shake sample is written,
         // so it includes the time the seismic rule needs before the samples make
@@ -61,71 +68,85 @@ final class ShakeOnScreenTests: XCTestCase {
         XCTAssertLessThanOrEqual(clearedAfter, 1.0, "cleared \(clearedAfter) s after the shake began")
         usleep(1_100_000)  // the rest of the shake plays out
         XCTAssertEqual(shakeCount(app), 1, "one continuous 1 s shake is one shake (cooldown): \(app.process.standardError)")
+        XCTAssertTrue(app.process.standardError.contains("shake: detected on iio:device0, clearing the drawing"),
+                      app.process.standardError)
+    }
+
+    func testShakingWhileTheInspectorIsShownKeepsTheDrawingAndClaimsNoClear() throws {
+        let accelerometer = try FakeIIODevice.display()
+        let app = try armedApp(accelerometer)
+        try app.press(key: "i")
+        app.expect(RunningApp.black, at: [(5, 5), (500, 400), (900, 700)], "inspector background:")
+        accelerometer.play(FakeIIODevice.shaking(seconds: 1.0))
+        XCTAssertTrue(app.process.waitForOutput(containing: "shake: detected on iio:device0", timeout: 3), app.process.standardError)
+        XCTAssertEqual(shakeCount(app), 1, app.process.standardError)
+        XCTAssertTrue(app.process.standardError.contains("shake: detected on iio:device0; the inspector is shown, the drawing is kept"),
+                      app.process.standardError)
+        XCTAssertFalse(app.process.standardError.contains("clearing"), app.process.standardError)
+        // Back in the drawing, both lines are still there.
+        try app.press(key: "i")
+        expectLinesKept(app)
     }
 
     func testSlowTiltLeavesTheDrawingAndAShakeAfterItStillClears() throws {
-        let accelerometer = try FakeAccelerometer()
+        let accelerometer = try FakeIIODevice.display()
         let app = try armedApp(accelerometer)
         // Screen up to screen on its side over 2 s: gravity turns from z to x, |a| stays 9.8.
         let tilt = (0..<100).map { step -> (Double, Double, Double) in
             let angle = Double(step) / 99 * Double.pi / 2
             return (9.8 * sin(angle), 0, 9.8 * cos(angle))
         }
-        try accelerometer.play(tilt)
-        app.expectLine(RunningApp.black, from: lineA.0, to: lineA.1)
-        app.expectLine(RunningApp.black, from: lineB.0, to: lineB.1)
+        accelerometer.play(tilt)
+        expectLinesKept(app)
         XCTAssertEqual(shakeCount(app), 0, app.process.standardError)
         // The same device, still being read, does clear on a real shake.
-        try accelerometer.play(FakeAccelerometer.shaking(seconds: 0.8))
+        accelerometer.play(FakeIIODevice.shaking(seconds: 0.8))
         expectLinesGone(app, timeout: 1.0, "the control shake after the tilt:")
     }
 
     func testSingleSpikeLeavesTheDrawing() throws {
-        let accelerometer = try FakeAccelerometer()
+        let accelerometer = try FakeIIODevice.display()
         let app = try armedApp(accelerometer)
         // A knock on the table: 40 ms at 30 m/s², then rest for longer than the detector's window.
-        try accelerometer.play([(30, 0, 9.8), (30, 0, 9.8)] + FakeAccelerometer.resting(seconds: 1.0))
-        app.expectLine(RunningApp.black, from: lineA.0, to: lineA.1)
-        app.expectLine(RunningApp.black, from: lineB.0, to: lineB.1)
+        accelerometer.play([(30, 0, 9.8), (30, 0, 9.8)] + FakeIIODevice.resting(seconds: 1.0))
+        expectLinesKept(app)
         XCTAssertEqual(shakeCount(app), 0, app.process.standardError)
-        try accelerometer.play(FakeAccelerometer.shaking(seconds: 0.8))
+        accelerometer.play(FakeIIODevice.shaking(seconds: 0.8))
         expectLinesGone(app, timeout: 1.0, "the control shake after the spike:")
     }
 
     func testReadingsInTheWrongUnitsNeverClear() throws {
         // No scale file and raw counts of about 1000 per g: at rest |a| reads ≈1000,
         // "accelerating" on every sample unless the arming gate refuses it.
-        let accelerometer = try FakeAccelerometer(scale: nil)
+        let accelerometer = try FakeIIODevice.display(scale: nil)
         let app = try RunningApp(session: try TestXorg.shared(),
                                  arguments: ["--geometry", "1024x768+0+0", "--iio-dir", accelerometer.iioFolder])
         let countsPerG = 1000.0 / 9.8
         XCTAssertTrue(app.process.waitForOutput(containing: "shake: using iio:device0", timeout: 5), app.process.standardError)
-        try accelerometer.play(FakeAccelerometer.resting(seconds: 0.3).map { ($0.0 * countsPerG, $0.1 * countsPerG, $0.2 * countsPerG) })
+        accelerometer.play(FakeIIODevice.resting(seconds: 0.3).map { ($0.0 * countsPerG, $0.1 * countsPerG, $0.2 * countsPerG) })
         try drawLines(app)
-        try accelerometer.play(FakeAccelerometer.shaking(seconds: 1.5).map { ($0.0 * countsPerG, $0.1, $0.2 * countsPerG) })
-        try accelerometer.play(FakeAccelerometer.resting(seconds: 0.3).map { ($0.0 * countsPerG, $0.1 * countsPerG, $0.2 * countsPerG) })
+        accelerometer.play(FakeIIODevice.shaking(seconds: 1.5).map { ($0.0 * countsPerG, $0.1, $0.2 * countsPerG) })
+        accelerometer.play(FakeIIODevice.resting(seconds: 0.3).map { ($0.0 * countsPerG, $0.1 * countsPerG, $0.2 * countsPerG) })
         // The program says once, after a while, that these readings are not m/s².
         let implausible = Tunables.standard.shakeImplausibleAfterMilliseconds
         XCTAssertTrue(app.process.waitForOutput(containing: "implausible accelerometer readings",
                                                 timeout: Double(implausible) / 1000 + 3), app.process.standardError)
-        app.expectLine(RunningApp.black, from: lineA.0, to: lineA.1)
-        app.expectLine(RunningApp.black, from: lineB.0, to: lineB.1)
+        expectLinesKept(app)
         XCTAssertEqual(shakeCount(app), 0, app.process.standardError)
         XCTAssertFalse(app.process.standardError.contains("shake-to-clear is on"), app.process.standardError)
     }
 
     func testNoShakeOptionLeavesTheDrawingWhenTheDeviceIsShaken() throws {
-        let accelerometer = try FakeAccelerometer()
+        let accelerometer = try FakeIIODevice.display()
         let app = try RunningApp(session: try TestXorg.shared(),
                                  arguments: ["--geometry", "1024x768+0+0", "--no-shake", "--iio-dir", accelerometer.iioFolder])
         try drawLines(app)
         // Gravity-like readings that would arm the detector, then the shake that clears in the test above.
-        try accelerometer.play(FakeAccelerometer.resting(seconds: 0.3))
-        try accelerometer.play(FakeAccelerometer.shaking(seconds: 1.0))
+        accelerometer.play(FakeIIODevice.resting(seconds: 0.3))
+        accelerometer.play(FakeIIODevice.shaking(seconds: 1.0))
         // Longer than the second within which a shake clears the drawing when detection is on.
-        try accelerometer.play(FakeAccelerometer.resting(seconds: 1.0))
-        app.expectLine(RunningApp.black, from: lineA.0, to: lineA.1)
-        app.expectLine(RunningApp.black, from: lineB.0, to: lineB.1)
+        accelerometer.play(FakeIIODevice.resting(seconds: 1.0))
+        expectLinesKept(app)
         // --no-shake is the user's own choice: not one line about the accelerometer.
         XCTAssertFalse(app.process.standardError.contains("shake:"), app.process.standardError)
     }
@@ -138,9 +159,8 @@ final class ShakeOnScreenTests: XCTestCase {
     }
 
     func testNoAccelerometerIsOneLineAndDrawingGoesOn() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("touchtracker-empty-iio-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let tree = try FakeIIOTree()
+        let empty = tree.devicesFolder
         let app = try RunningApp(session: try TestXorg.shared(),
                                  arguments: ["--geometry", "1024x768+0+0", "--iio-dir", empty])
         try drawLines(app)

@@ -14,11 +14,22 @@ final class ShakeMonitorTests: XCTestCase {
                                name: "mma8452\n", label: label, mountMatrixTexts: matrices)
     }
 
-    private func found(_ candidates: AccelerometerCandidate..., problems: [String] = []) -> DiscoveryResult {
+    private func found(_ candidates: AccelerometerCandidate..., problems: [DiscoveryProblem] = []) -> DiscoveryResult {
         DiscoveryResult(searched: base, candidates: candidates, problems: problems)
     }
 
     private var nothing: DiscoveryResult { DiscoveryResult(searched: base, candidates: []) }
+
+    /// Read failures as the shell classifies them (the texts are strerror's).
+    private var busy: AccelerometerReadFailure {
+        AccelerometerReadFailure(path: "\(base)/iio:device0/in_accel_x_raw", reason: "Device or resource busy", busy: true)
+    }
+    private var ioError: AccelerometerReadFailure {
+        AccelerometerReadFailure(path: "\(base)/iio:device0/in_accel_x_raw", reason: "Input/output error")
+    }
+    private var removed: AccelerometerReadFailure {
+        AccelerometerReadFailure(path: "\(base)/iio:device0", reason: "No such file or directory")
+    }
 
     /// Raw counts with in_accel_scale (default 0.01, so 981 counts is 9.81 m/s²).
     private func files(_ x: Int, _ y: Int, _ z: Int, scale: String? = "0.01\n") -> ShakeMonitor.ReadOutcome {
@@ -34,14 +45,22 @@ final class ShakeMonitorTests: XCTestCase {
         reports.compactMap { if case .log(let line) = $0 { line } else { nil } }
     }
 
-    /// What the shell saw, with the time of each report.
+    /// What the shell saw, with the time of each report. A shake is logged
+    /// as the shell logs it while the drawing is shown.
     private struct Transcript {
         var reports: [(time: Int64, report: Report)] = []
         var scans: [Int64] = []
         var reads: [Int64] = []
 
-        var logs: [String] { reports.compactMap { if case .log(let line) = $0.report { line } else { nil } } }
-        var shakes: [Int64] { reports.filter { $0.report == .shake }.map(\.time) }
+        var logs: [String] {
+            reports.map {
+                switch $0.report {
+                case .log(let line): line
+                case .shake(let device): ShakeMonitor.shakeLogLine(device: device, cleared: true)
+                }
+            }
+        }
+        var shakes: [Int64] { reports.filter { if case .shake = $0.report { true } else { false } }.map(\.time) }
         func logs(containing text: String) -> [String] { logs.filter { $0.contains(text) } }
     }
 
@@ -135,15 +154,14 @@ final class ShakeMonitorTests: XCTestCase {
 
     func testProblemsAreLoggedWhenADeviceIsChosen() {
         var monitor = ShakeMonitor(start: at(0))
-        let reports = monitor.scanned(found(device(1), problems: ["iio:device0: buffer-only accelerometer (no in_accel_x_raw); not supported"]),
-                                      at: at(0))
-        XCTAssertEqual(logs(reports), ["shake: iio:device0: buffer-only accelerometer (no in_accel_x_raw); not supported"])
+        let reports = monitor.scanned(found(device(1), problems: [.bufferOnly(folderName: "iio:device0")]), at: at(0))
+        XCTAssertEqual(logs(reports), ["shake: iio:device0 has only buffered acceleration (unsupported)"])
         XCTAssertEqual(monitor.device?.index, 1)
     }
 
     func testProblemsAreLoggedOnceWhenNothingIsFound() {
         var monitor = ShakeMonitor(start: at(0))
-        let problem = "iio:device0/in_accel_x_raw: permission denied"
+        let problem = DiscoveryProblem.permissionDenied(path: "\(base)/iio:device0/in_accel_x_raw")
         let first = monitor.scanned(DiscoveryResult(searched: base, candidates: [], problems: [problem]), at: at(0))
         XCTAssertEqual(logs(first).count, 2)
         XCTAssertEqual(logs(first).first, "shake: \(problem)")
@@ -177,12 +195,12 @@ final class ShakeMonitorTests: XCTestCase {
         var monitor = usingDevice()
         _ = read(&monitor, restRead, at: 1000)
         var reports: [Report] = []
-        for i in 1...49 { reports += read(&monitor, .unreadable("EBUSY"), at: 1000 + Int64(i) * 20) }
+        for i in 1...49 { reports += read(&monitor, .unreadable(busy), at: 1000 + Int64(i) * 20) }
         XCTAssertEqual(reports, [], "skips are not logged one by one")
         XCTAssertEqual(monitor.device, device(), "49 skips are not a loss")
 
-        let lost = read(&monitor, .unreadable("EBUSY"), at: 2000)
-        XCTAssertEqual(logs(lost), ["shake: lost iio:device0 (50 unreadable samples in a row (last: EBUSY)); looking again every 2 s"])
+        let lost = read(&monitor, .unreadable(busy), at: 2000)
+        XCTAssertEqual(logs(lost), ["shake: lost iio:device0 (50 unreadable samples in a row (last: /sys/bus/iio/devices/iio:device0/in_accel_x_raw: Device or resource busy (buffer enabled by another process?))); looking again every 2 s"])
         XCTAssertNil(monitor.device)
         XCTAssertNil(monitor.action(at: at(3999)))
         XCTAssertEqual(monitor.action(at: at(4000)), .scan)
@@ -193,9 +211,9 @@ final class ShakeMonitorTests: XCTestCase {
         _ = read(&monitor, restRead, at: 1000)
         var reports: [Report] = []
         var t: Int64 = 1020
-        for _ in 0..<49 { reports += read(&monitor, .unreadable("EIO"), at: t); t += 20 }
+        for _ in 0..<49 { reports += read(&monitor, .unreadable(ioError), at: t); t += 20 }
         reports += read(&monitor, restRead, at: t); t += 20
-        for _ in 0..<49 { reports += read(&monitor, .unreadable("EIO"), at: t); t += 20 }
+        for _ in 0..<49 { reports += read(&monitor, .unreadable(ioError), at: t); t += 20 }
         XCTAssertEqual(monitor.device, device(), "never 50 in a row")
         XCTAssertTrue(logs(reports).allSatisfy { !$0.contains("lost") }, "\(reports)")
     }
@@ -227,8 +245,8 @@ final class ShakeMonitorTests: XCTestCase {
     func testAGoneDeviceIsLostAtOnceAndRescansStayQuiet() {
         var monitor = usingDevice()
         _ = read(&monitor, restRead, at: 1000)
-        let lost = read(&monitor, .gone("iio:device0 removed"), at: 1020)
-        XCTAssertEqual(logs(lost), ["shake: lost iio:device0 (iio:device0 removed); looking again every 2 s"])
+        let lost = read(&monitor, .gone(removed), at: 1020)
+        XCTAssertEqual(logs(lost), ["shake: lost iio:device0 (/sys/bus/iio/devices/iio:device0: No such file or directory); looking again every 2 s"])
         XCTAssertNil(monitor.device)
         XCTAssertEqual(monitor.nextDeadline, at(3020))
 
@@ -243,7 +261,7 @@ final class ShakeMonitorTests: XCTestCase {
         var transcript = Transcript()
         // 0: scan; 20...100: rest reads (armed at 100); 120: gone.
         run(&monitor, &transcript, from: 0, to: 140, scan: { _ in self.found(self.device()) },
-            read: { t in t < 120 ? self.restRead : .gone("ENODEV") })
+            read: { t in t < 120 ? self.restRead : .gone(removed) })
         XCTAssertEqual(transcript.logs(containing: "shake-to-clear is on").count, 1)
         XCTAssertEqual(transcript.logs(containing: "lost iio:device0").count, 1)
 
@@ -274,7 +292,7 @@ final class ShakeMonitorTests: XCTestCase {
         // none (6200), found again (8200; armed at 8300).
         run(&monitor, &transcript, from: 0, to: 9000,
             scan: { t in (4000..<6000).contains(t) || t >= 8000 ? self.found(self.device()) : self.nothing },
-            read: { t in t == 4200 ? .gone("ENOENT") : self.restRead })
+            read: { t in t == 4200 ? .gone(removed) : self.restRead })
         XCTAssertEqual(transcript.scans, [0, 2000, 4000, 6200, 8200])
         XCTAssertEqual(transcript.logs(containing: "no IIO accelerometer").count, 1, "\(transcript.logs)")
         XCTAssertEqual(transcript.logs(containing: "using iio:device0").count, 2, "\(transcript.logs)")
@@ -322,7 +340,7 @@ final class ShakeMonitorTests: XCTestCase {
 
     // MARK: Shakes
 
-    func testARealShakeReportsALogLineAndAShake() {
+    func testARealShakeReportsAShakeOnItsDeviceWhoseLineSaysItClears() {
         var monitor = ShakeMonitor(start: at(1000))
         var transcript = Transcript()
         // 1000: scan; 1020...1100: rest (armed at 1100); from 1120: shaking, every sample accelerating.
@@ -331,7 +349,9 @@ final class ShakeMonitorTests: XCTestCase {
         XCTAssertEqual(transcript.logs(containing: "look like gravity").count, 1)
         XCTAssertEqual(transcript.shakes, [1380], "the queue spans 250 ms at 1120 + 260")
         let atShake = transcript.reports.filter { $0.time == 1380 }.map(\.report)
-        XCTAssertEqual(atShake, [.log("shake: detected on iio:device0, clearing the drawing"), .shake])
+        XCTAssertEqual(atShake, [.shake(device: "iio:device0")])
+        XCTAssertEqual(ShakeMonitor.shakeLogLine(device: "iio:device0", cleared: true),
+                       "shake: detected on iio:device0, clearing the drawing")
     }
 
     func testRestForTenSecondsNeverShakes() {
@@ -382,7 +402,7 @@ final class ShakeMonitorTests: XCTestCase {
 
     func testSkippedSamplesAdvanceTheDeadlineToo() {
         var monitor = usingDevice()
-        _ = read(&monitor, .unreadable("EAGAIN"), at: 1000)
+        _ = read(&monitor, .unreadable(ioError), at: 1000)
         XCTAssertEqual(monitor.nextDeadline, at(1020))
         _ = read(&monitor, .files(AccelerometerFiles(raw: ["x", "y", "z"])), at: 1020)
         XCTAssertEqual(monitor.nextDeadline, at(1040))
@@ -463,7 +483,7 @@ final class ShakeMonitorTests: XCTestCase {
         var monitor = ShakeMonitor(start: at(0))
         var transcript = Transcript()
         run(&monitor, &transcript, from: 0, to: 10_020, scan: { _ in self.found(self.device()) },
-            read: { t in (t / 20) % 3 == 0 ? .unreadable("EBUSY") : self.restRead })
+            read: { t in (t / 20) % 3 == 0 ? .unreadable(busy) : self.restRead })
         XCTAssertEqual(transcript.reads.count, 500)
         XCTAssertEqual(transcript.logs.count, 2, "\(transcript.logs)")
         XCTAssertNotNil(monitor.device)

@@ -1,3 +1,8 @@
+// AccelerometerWorker: the accelerometer's own thread and the mailbox through
+// which it reports to the event loop. It owns the thread, the wake-up pipe and
+// the ShakeSensor; the clock is an input. Must not import CX11: the event
+// loop only polls `reportsReadEnd` and calls `takeReports()`.
+
 import Glibc
 import Synchronization
 import TouchTrackerCore
@@ -10,23 +15,24 @@ import TouchTrackerCore
 /// when the monitor has something to say: a log line or a shake. Every
 /// decision is still the core's; this thread only keeps its clock and files.
 ///
-/// Ownership: the monitor and the reader belong to the worker thread; the
-/// mailbox of reports is the only state both threads touch, under its lock.
-final class AccelerometerWorker: @unchecked Sendable {
+/// Ownership: the sensor belongs to the worker thread; the mailbox of reports
+/// is the only state both threads touch, under its lock.
+public final class AccelerometerWorker: @unchecked Sendable {
     /// Readable when reports are waiting (the event loop polls it).
-    let reportsReadEnd: Int32
+    public let reportsReadEnd: Int32
     private let reportsWriteEnd: Int32
-    private var monitor: ShakeMonitor
-    private let reader: SysfsAccelerometer
+    private var sensor: ShakeSensor
+    private let clock: @Sendable () -> Instant
     private let mailbox = Mutex<[ShakeMonitor.Report]>([])
 
     /// Starts the thread; it lives as long as the process and holds no X resources.
-    init(reader: SysfsAccelerometer, monitor: ShakeMonitor) throws {
-        self.reader = reader
-        self.monitor = monitor
+    /// - Parameter clock: the program's monotonic clock, read on the worker's thread.
+    public init(sensor: ShakeSensor, clock: @escaping @Sendable () -> Instant) throws(AccelerometerWorkerError) {
+        self.sensor = sensor
+        self.clock = clock
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
-            throw AccelerometerThreadError(why: "pipe: \(String(cString: strerror(errno)))")
+            throw .cannotStart(call: "pipe", reason: FilePrimitives.errnoText(errno))
         }
         for fd in fds {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -42,15 +48,15 @@ final class AccelerometerWorker: @unchecked Sendable {
         }, context)
         guard status == 0 else {
             Unmanaged<AccelerometerWorker>.fromOpaque(context).release()
-            throw AccelerometerThreadError(why: "pthread_create: \(String(cString: strerror(status)))")
+            throw .cannotStart(call: "pthread_create", reason: FilePrimitives.errnoText(status))
         }
         pthread_detach(thread)
     }
 
     /// What the monitor reported since the last call (event loop only).
-    func takeReports() -> [ShakeMonitor.Report] {
+    public func takeReports() -> [ShakeMonitor.Report] {
         var buffer = [UInt8](repeating: 0, count: 16)
-        while read(reportsReadEnd, &buffer, buffer.count) > 0 {}
+        while FilePrimitives.retryingInterrupted({ read(reportsReadEnd, &buffer, buffer.count) }) > 0 {}
         return mailbox.withLock { reports in
             defer { reports.removeAll() }
             return reports
@@ -63,20 +69,15 @@ final class AccelerometerWorker: @unchecked Sendable {
         sigfillset(&blocked)
         pthread_sigmask(SIG_BLOCK, &blocked, nil)
         while true {
-            let now = MonotonicClock.now()
-            guard let action = monitor.action(at: now) else {
-                Self.sleep(milliseconds: monitor.nextDeadline.milliseconds(since: now))
+            let now = clock()
+            guard let reports = sensor.turn(at: now) else {
+                Self.sleep(milliseconds: sensor.monitor.nextDeadline.milliseconds(since: now))
                 continue
-            }
-            let reports: [ShakeMonitor.Report]
-            switch action {
-            case .scan: reports = monitor.scanned(reader.scan(), at: now)
-            case .read(let device): reports = monitor.read(reader.read(device), at: now)
             }
             guard !reports.isEmpty else { continue }
             mailbox.withLock { $0 += reports }
             var byte: UInt8 = 1
-            while write(reportsWriteEnd, &byte, 1) < 0 && errno == EINTR {}
+            _ = FilePrimitives.retryingInterrupted { write(reportsWriteEnd, &byte, 1) }
         }
     }
 
@@ -88,10 +89,4 @@ final class AccelerometerWorker: @unchecked Sendable {
         var remaining = timespec()
         while clock_nanosleep(CLOCK_MONOTONIC, 0, &request, &remaining) == EINTR { request = remaining }
     }
-}
-
-/// The accelerometer's thread could not start; shake-to-clear is then off.
-struct AccelerometerThreadError: Error, CustomStringConvertible {
-    var why: String
-    var description: String { "cannot start the accelerometer reader (\(why))" }
 }

@@ -1,0 +1,177 @@
+// AccelerometerPoller: one sample per call from the device in use, as text.
+// It owns the device folder kept open between polls, the cache of optional
+// calibration files found absent, the sample read that discovery's probe
+// shares, and which errors mean "gone" rather than "unreadable". What the
+// text means is TouchTrackerCore's. Must not import CX11: no X server here.
+
+import Glibc
+import TouchTrackerCore
+
+/// Reads the attribute files of the accelerometer in use, about 50 times a
+/// second, on the accelerometer's own thread. The only state is an I/O cache;
+/// nothing here blocks except the kernel's own attribute reads.
+public final class AccelerometerPoller {
+    private let absentFileRecheckPolls: Int
+    /// Bit i set: `optionalNames[i]` was absent at the last full check of `cachedPath`.
+    private var absent: UInt16 = 0
+    private var cachedPath: String?
+    private var pollsSinceFullCheck = 0
+    /// The device folder kept open between polls (-1: none): opening it by
+    /// path was the largest single cost of a poll. Owned here, closed in deinit.
+    private var directory: Int32 = -1
+
+    public init(tunables: Tunables = .standard) {
+        absentFileRecheckPolls = max(1, tunables.accelerometerAbsentFileRecheckPolls)
+    }
+
+    deinit { closeDirectory() }
+
+    private func closeDirectory() {
+        if directory >= 0 { close(directory) }
+        directory = -1
+    }
+
+    /// Reads one sample's attribute texts. Scales and offsets that exist are
+    /// read fresh every call because anyone may write a new `in_accel_scale` meanwhile;
+    /// the core notices the change and re-arms. Raw values are read first, so
+    /// a poll that races a scale change sees old raws with the new scale and
+    /// is disarmed by that very sample, instead of counting as a shake.
+    ///
+    /// Cost: one open of the device folder plus open/read/close per attribute
+    /// into a stack buffer, relative to the folder (no path strings built);
+    /// the only allocations are the returned strings and the core's arrays.
+    /// Files found absent are looked for again only every
+    /// `accelerometerAbsentFileRecheckPolls` polls, or at once for a new device.
+    public func read(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
+        let outcome = readSample(device)
+        // After any failure the next poll starts from the path again.
+        if case .files = outcome {} else {
+            cachedPath = nil
+            closeDirectory()
+        }
+        return outcome
+    }
+
+    private func readSample(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
+        pollsSinceFullCheck += 1
+        let fullCheck = cachedPath != device.path || pollsSinceFullCheck >= absentFileRecheckPolls
+        if fullCheck {
+            closeDirectory()
+            cachedPath = device.path
+            pollsSinceFullCheck = 0
+            absent = 0
+        }
+        if directory >= 0, !FilePrimitives.isSameFolder(directory, as: device.path) {
+            // The name now leads elsewhere (a re-registered device, a replaced fake
+            // folder) or nowhere: follow the name, as a fresh open would.
+            closeDirectory()
+        }
+        if directory < 0 { directory = FilePrimitives.openDirectory(device.path) }
+        guard directory >= 0 else {
+            let code = errno
+            let failure = Self.failure(device.path, code)
+            return Self.isGone(code) ? .gone(failure) : .unreadable(failure)
+        }
+
+        let (sample, absentNow) = Self.readFiles(in: directory, skipping: fullCheck ? 0 : absent)
+        absent = absentNow
+        switch sample {
+        case .success(let files):
+            return .files(files)
+        case .failure(let failed):
+            let failure = Self.failure("\(device.path)/\(failed.name)", failed.code)
+            return failed.isGone ? .gone(failure) : .unreadable(failure)
+        }
+    }
+
+    // MARK: - One sample, for polls and discovery's probe
+
+    /// Why a sample could not be read: which attribute, its errno, and
+    /// whether that means the device is gone rather than briefly unreadable.
+    struct SampleFailure: Error {
+        var name: String
+        var code: Int32
+        var isGone: Bool
+    }
+
+    /// Reads one sample's attribute texts from an open device folder: the
+    /// same reads for the discovery probe and for every poll, so a device
+    /// that passes the probe is one whose polls can succeed.
+    /// - Parameter skip: bit i set: `optionalNames[i]` is known to be absent; not opened.
+    /// - Returns: the sample, and which optional files are absent now.
+    static func readFiles(in dir: Int32, skipping skip: UInt16)
+        -> (sample: Result<AccelerometerFiles, SampleFailure>, absent: UInt16) {
+        var absent = skip
+        var raw: [String?] = [nil, nil, nil]
+        for (axis, name) in rawNames.enumerated() {
+            switch FilePrimitives.readText(in: dir, name) {
+            case .success(let text):
+                raw[axis] = text
+            case .failure(let error):
+                return (.failure(SampleFailure(name: "\(name)", code: error.code, isGone: isGone(error.code))), absent)
+            }
+        }
+
+        var transient: SampleFailure?
+        /// nil when absent or not an attribute; a transient failure spoils the sample.
+        func optional(_ index: Int) -> String? {
+            let bit: UInt16 = 1 << index
+            if skip & bit != 0 { return nil }
+            switch FilePrimitives.readText(in: dir, optionalNames[index]) {
+            case .success(let text):
+                absent &= ~bit
+                return text
+            case .failure(let error):
+                if isAbsent(error.code) {
+                    absent |= bit
+                } else if transient == nil {
+                    // ENODEV: the device was unregistered while we were reading it.
+                    transient = SampleFailure(name: "\(optionalNames[index])", code: error.code, isGone: error.code == ENODEV)
+                }
+                return nil
+            }
+        }
+        let files = AccelerometerFiles(
+            raw: raw,
+            axisScales: [optional(0), optional(1), optional(2)],
+            sharedScale: optional(3),
+            plainScale: optional(4),
+            axisOffsets: [optional(5), optional(6), optional(7)],
+            sharedOffset: optional(8))
+        if let transient { return (.failure(transient), absent) }
+        // A device removed between the raw reads and the scale reads would look
+        // like "scale files vanished" (a false calibration change): check it is still there.
+        if let code = FilePrimitives.statError(in: dir, rawNames[0]), isGone(code) {
+            return (.failure(SampleFailure(name: "\(rawNames[0])", code: code, isGone: true)), absent)
+        }
+        return (.success(files), absent)
+    }
+
+    static let rawNames: [StaticString] = ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw"]
+    /// The calibration files, in the order `readFiles` hands them to AccelerometerFiles.
+    private static let optionalNames: [StaticString] = [
+        "in_accel_x_scale", "in_accel_y_scale", "in_accel_z_scale", "in_accel_scale", "scale",
+        "in_accel_x_offset", "in_accel_y_offset", "in_accel_z_offset", "in_accel_offset",
+    ]
+
+    // MARK: - What an errno means
+
+    /// The failure as the core words it; EBUSY gets its hint there.
+    static func failure(_ path: String, _ code: Int32) -> AccelerometerReadFailure {
+        AccelerometerReadFailure(path: path, reason: FilePrimitives.errnoText(code), busy: code == EBUSY)
+    }
+
+    /// Errors saying the device (or its raw attribute) no longer exists as we
+    /// knew it: the monitor drops it at once and rescans. A raw path that
+    /// became a folder (EISDIR) is no attribute any more, so it counts too.
+    private static func isGone(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR || code == ENODEV || code == EISDIR
+    }
+
+    /// Optional attributes (scales, offsets) that are missing, not files, or
+    /// not ours to read are simply absent: the core then falls back to the next
+    /// source and says so once, instead of skipping every sample forever.
+    private static func isAbsent(_ code: Int32) -> Bool {
+        code == ENOENT || code == ENOTDIR || code == EISDIR || code == EACCES || code == EPERM
+    }
+}

@@ -20,7 +20,7 @@ public final class AccelerometerPoller {
     /// path was the largest single cost of a poll. Owned here, closed in deinit.
     private var directory: Int32 = -1
 
-    public init(tunables: Tunables = .standard) {
+    public init(tunables: Tunables) {
         absentFileRecheckPolls = max(1, tunables.accelerometerAbsentFileRecheckPolls)
     }
 

@@ -34,16 +34,17 @@ public struct AccelerometerCandidate: Hashable, Sendable {
     }
 
     /// The first valid matrix in order of preference; invalid ones are skipped.
-    public var mountMatrix: MountMatrix {
-        mountMatrixTexts.lazy.compactMap { $0.flatMap { MountMatrix(parsing: $0) } }.first ?? .identity
+    /// - Parameter tolerance: how far from unitary a matrix may be (Tunables).
+    public func mountMatrix(tolerance: Double) -> MountMatrix {
+        mountMatrixTexts.lazy.compactMap { $0.flatMap { MountMatrix(parsing: $0, tolerance: tolerance) } }.first ?? .identity
     }
 
     /// Why a mount matrix that is present was not used, if one was refused
     /// before the one in use (or before falling back to identity).
-    public var mountMatrixWarning: String? {
+    public func mountMatrixWarning(tolerance: Double) -> String? {
         for text in mountMatrixTexts.compactMap({ $0 }) {
-            if MountMatrix(parsing: text) != nil { return nil }
-            let fallback = mountMatrixTexts.contains { $0.flatMap { MountMatrix(parsing: $0) } != nil }
+            if MountMatrix(parsing: text, tolerance: tolerance) != nil { return nil }
+            let fallback = mountMatrixTexts.contains { $0.flatMap { MountMatrix(parsing: $0, tolerance: tolerance) } != nil }
                 ? "using the next one" : "using identity"
             // Control characters inside are shown escaped: the warning stays one log line.
             return "mount matrix \"\(text.trimmed.escapingControlCharacters)\" is not a valid matrix (three rows of three numbers, a rotation or reflection); \(fallback)"

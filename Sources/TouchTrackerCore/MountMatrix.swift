@@ -14,7 +14,7 @@ public struct MountMatrix: Hashable, Sendable, CustomStringConvertible {
     /// unitary (a rotation or reflection), so |v| must survive it: a row of
     /// zeros, a row not of length 1, or two rows not at right angles, each
     /// within `tolerance`, is refused too. Anything else malformed is nil.
-    public init?(parsing text: String, tolerance: Double = Tunables.standard.mountMatrixUnitaryTolerance) {
+    public init?(parsing text: String, tolerance: Double) {
         let trimmed = text.trimmed
         if trimmed.isEmpty {
             self = .identity

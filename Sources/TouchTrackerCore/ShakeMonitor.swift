@@ -43,7 +43,7 @@ public struct ShakeMonitor: Sendable {
     /// Whether the "none found" line was already logged since the last state change.
     private var reportedNone = false
 
-    public init(tunables: Tunables = .standard, start: Instant) {
+    public init(tunables: Tunables, start: Instant) {
         self.tunables = tunables
         state = .searching(nextScan: start)
         detector = ShakeDetector(tunables: tunables)
@@ -85,10 +85,10 @@ public struct ShakeMonitor: Sendable {
         reportedNone = false
         // Devices passed over are worth one line each when the choice is made.
         reports += result.problems.map { .log("shake: \($0)") }
-        if let warning = best.mountMatrixWarning { reports.append(.log("shake: \(best.folderName): \(warning)")) }
+        if let warning = best.mountMatrixWarning(tolerance: tunables.mountMatrixUnitaryTolerance) { reports.append(.log("shake: \(best.folderName): \(warning)")) }
         detector.disarm()
         // The "using" line waits for the first reading, which brings the scale.
-        state = .using(best, matrix: best.mountMatrix, nextPoll: now, skips: 0, calibration: nil)
+        state = .using(best, matrix: best.mountMatrix(tolerance: tunables.mountMatrixUnitaryTolerance), nextPoll: now, skips: 0, calibration: nil)
         return reports
     }
 

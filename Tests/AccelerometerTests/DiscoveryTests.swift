@@ -240,7 +240,7 @@ final class DiscoveryTests: XCTestCase {
 
         // The same file made unreadable mid-run: a skipped sample, not a lost device.
         let candidate = AccelerometerCandidate(folderName: "iio:device0", path: tree.devicesFolder + "/iio:device0", index: 0)
-        let outcome = asUnprivilegedUser { AccelerometerPoller().read(candidate) }
+        let outcome = asUnprivilegedUser { AccelerometerPoller(tunables: .standard).read(candidate) }
         guard case .unreadable(let failure) = outcome else {
             return XCTFail("expected .unreadable, got \(outcome)")
         }
@@ -298,10 +298,10 @@ final class DiscoveryTests: XCTestCase {
         let devices = discovery.scan().candidates
         XCTAssertEqual(devices.count, 3)
         XCTAssertEqual(devices[0].mountMatrixTexts, ["1, 0, 0; 0, 0, 1; 0, 1, 0\n", "0, 1, 0; 1, 0, 0; 0, 0, -1\n", nil])
-        XCTAssertEqual(devices[0].mountMatrix, MountMatrix(rows: [[1, 0, 0], [0, 0, 1], [0, 1, 0]]))
+        XCTAssertEqual(devices[0].mountMatrix(tolerance: standardTolerance), MountMatrix(rows: [[1, 0, 0], [0, 0, 1], [0, 1, 0]]))
         XCTAssertEqual(devices[1].mountMatrixTexts, [nil, nil, "0, 1, 0; -1, 0, 0; 0, 0, 1\n"])
-        XCTAssertEqual(devices[1].mountMatrix, MountMatrix(rows: [[0, 1, 0], [-1, 0, 0], [0, 0, 1]]))
+        XCTAssertEqual(devices[1].mountMatrix(tolerance: standardTolerance), MountMatrix(rows: [[0, 1, 0], [-1, 0, 0], [0, 0, 1]]))
         XCTAssertEqual(devices[2].mountMatrixTexts, [nil, nil, nil])
-        XCTAssertEqual(devices[2].mountMatrix, .identity)
+        XCTAssertEqual(devices[2].mountMatrix(tolerance: standardTolerance), .identity)
     }
 }

@@ -11,8 +11,8 @@ struct MonitorDriver {
     var shakes: [Instant] = []
 
     init(discovery: AccelerometerDiscovery, start: Int64 = 0) {
-        sensor = ShakeSensor(monitor: ShakeMonitor(start: Instant(milliseconds: start)),
-                             discovery: discovery, poller: AccelerometerPoller())
+        sensor = ShakeSensor(monitor: ShakeMonitor(tunables: .standard, start: Instant(milliseconds: start)),
+                             discovery: discovery, poller: AccelerometerPoller(tunables: .standard))
     }
 
     var monitor: ShakeMonitor { sensor.monitor }
@@ -45,3 +45,6 @@ extension ShakeMonitor.ReadOutcome {
         return nil
     }
 }
+
+/// The mount matrix tolerance the program runs with.
+let standardTolerance = Tunables.standard.mountMatrixUnitaryTolerance

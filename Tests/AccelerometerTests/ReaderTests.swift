@@ -11,7 +11,7 @@ final class ReaderTests: XCTestCase {
     override func setUpWithError() throws {
         tree = try FakeIIOTree()
         discovery = AccelerometerDiscovery(baseFolder: tree.devicesFolder)
-        reader = AccelerometerPoller()
+        reader = AccelerometerPoller(tunables: .standard)
     }
     override func tearDown() { tree.remove() }
 
@@ -49,7 +49,7 @@ final class ReaderTests: XCTestCase {
     func testAPresentScaleFileIsReadEveryPollAndAnAbsentOneIsSeenWithinTheRecheckPolls() throws {
         tree.device(0, files: ["in_accel_scale": "0.01\n"])
         let device = try onlyDevice()
-        let polling = AccelerometerPoller()
+        let polling = AccelerometerPoller(tunables: .standard)
         XCTAssertEqual(polling.read(device).files?.sharedScale, "0.01\n")
         tree.write("devices/iio:device0/in_accel_scale", "0.02\n")
         XCTAssertEqual(polling.read(device).files?.sharedScale, "0.02\n", "a present scale file is read on every poll")
@@ -152,7 +152,7 @@ final class ReaderTests: XCTestCase {
         let device = try onlyDevice()
         let files = try files(device)
         let v = try XCTUnwrap(AccelerometerCalibration(files: files).acceleration(raw: files.raw))
-        XCTAssertEqual(device.mountMatrix.apply(v), Vector3(x: 0, y: 0, z: -256))
+        XCTAssertEqual(device.mountMatrix(tolerance: standardTolerance).apply(v), Vector3(x: 0, y: 0, z: -256))
     }
 
     func testRemovedDeviceFolderReadsAsGone() throws {

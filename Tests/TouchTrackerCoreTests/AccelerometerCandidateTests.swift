@@ -85,61 +85,61 @@ final class AccelerometerCandidateTests: XCTestCase {
     private let rotate = "0, 1, 0; -1, 0, 0; 0, 0, 1\n"
 
     func testNoMatrixFilesMeansIdentityAndNoWarning() {
-        XCTAssertEqual(device(0).mountMatrix, .identity)
-        XCTAssertNil(device(0).mountMatrixWarning)
-        XCTAssertEqual(device(0, matrices: [nil, nil, nil]).mountMatrix, .identity)
-        XCTAssertNil(device(0, matrices: [nil, nil, nil]).mountMatrixWarning)
+        XCTAssertEqual(device(0).mountMatrix(tolerance: standardTolerance), .identity)
+        XCTAssertNil(device(0).mountMatrixWarning(tolerance: standardTolerance))
+        XCTAssertEqual(device(0, matrices: [nil, nil, nil]).mountMatrix(tolerance: standardTolerance), .identity)
+        XCTAssertNil(device(0, matrices: [nil, nil, nil]).mountMatrixWarning(tolerance: standardTolerance))
     }
 
     func testFirstValidMatrixInPreferenceOrderWins() {
-        XCTAssertEqual(device(0, matrices: [swapXY, swapYZ, rotate]).mountMatrix, MountMatrix(parsing: swapXY))
-        XCTAssertEqual(device(0, matrices: [nil, swapYZ, rotate]).mountMatrix, MountMatrix(parsing: swapYZ))
-        XCTAssertEqual(device(0, matrices: [nil, nil, rotate]).mountMatrix, MountMatrix(parsing: rotate))
+        XCTAssertEqual(device(0, matrices: [swapXY, swapYZ, rotate]).mountMatrix(tolerance: standardTolerance), MountMatrix(parsing: swapXY, tolerance: standardTolerance))
+        XCTAssertEqual(device(0, matrices: [nil, swapYZ, rotate]).mountMatrix(tolerance: standardTolerance), MountMatrix(parsing: swapYZ, tolerance: standardTolerance))
+        XCTAssertEqual(device(0, matrices: [nil, nil, rotate]).mountMatrix(tolerance: standardTolerance), MountMatrix(parsing: rotate, tolerance: standardTolerance))
     }
 
     func testAnInvalidMatrixIsSkippedForTheNextSource() {
         let d = device(0, matrices: ["0, 1, 0; 1, 0, 0; 0, 0, 0\n", swapYZ, rotate])
-        XCTAssertEqual(d.mountMatrix, MountMatrix(parsing: swapYZ))
+        XCTAssertEqual(d.mountMatrix(tolerance: standardTolerance), MountMatrix(parsing: swapYZ, tolerance: standardTolerance))
     }
 
     func testOnlyInvalidMatricesGiveIdentityAndAWarningNamingTheFirst() {
         let d = device(0, matrices: ["foo\n", "1, 0, 0; 0, 1, 0", nil])
-        XCTAssertEqual(d.mountMatrix, .identity)
-        XCTAssertEqual(d.mountMatrixWarning, "mount matrix \"foo\" is not a valid matrix (three rows of three numbers, a rotation or reflection); using identity")
+        XCTAssertEqual(d.mountMatrix(tolerance: standardTolerance), .identity)
+        XCTAssertEqual(d.mountMatrixWarning(tolerance: standardTolerance), "mount matrix \"foo\" is not a valid matrix (three rows of three numbers, a rotation or reflection); using identity")
     }
 
     func testAValidMatrixGivesNoWarning() {
-        XCTAssertNil(device(0, matrices: [swapXY, nil, nil]).mountMatrixWarning)
+        XCTAssertNil(device(0, matrices: [swapXY, nil, nil]).mountMatrixWarning(tolerance: standardTolerance))
     }
 
     func testEmptyMatrixTextIsIdentityWithoutWarning() {
         // Empty text is the identity (iio-sensor-proxy): it is a valid source, so it wins.
         let d = device(0, matrices: ["", swapYZ, nil])
-        XCTAssertEqual(d.mountMatrix, .identity)
-        XCTAssertNil(d.mountMatrixWarning)
+        XCTAssertEqual(d.mountMatrix(tolerance: standardTolerance), .identity)
+        XCTAssertNil(d.mountMatrixWarning(tolerance: standardTolerance))
     }
 
     func testARefusedMatrixIsWarnedAboutEvenWhenALaterSourceIsUsed() {
         // Reference: "An all-zero row or a parse error → warning, then the next source";
         // the doc comment: "Why a mount matrix that is present was not used, if one was refused."
         let d = device(0, matrices: ["foo\n", swapYZ, nil])
-        XCTAssertEqual(d.mountMatrix, MountMatrix(parsing: swapYZ))
-        XCTAssertNotNil(d.mountMatrixWarning, "in_accel_mount_matrix \"foo\" was refused")
-        XCTAssertTrue(d.mountMatrixWarning?.contains("foo") ?? false, String(describing: d.mountMatrixWarning))
+        XCTAssertEqual(d.mountMatrix(tolerance: standardTolerance), MountMatrix(parsing: swapYZ, tolerance: standardTolerance))
+        XCTAssertNotNil(d.mountMatrixWarning(tolerance: standardTolerance), "in_accel_mount_matrix \"foo\" was refused")
+        XCTAssertTrue(d.mountMatrixWarning(tolerance: standardTolerance)?.contains("foo") ?? false, String(describing: d.mountMatrixWarning(tolerance: standardTolerance)))
     }
 
     func testAMatrixRefusedForALineBreakInsideIsWarnedAboutOnOneLine() {
         let d = device(0, matrices: ["1, 0, 0; 0, 1, 0; 0, 0, 1\n2\n", nil, nil])
-        XCTAssertEqual(d.mountMatrix, .identity)
-        XCTAssertEqual(d.mountMatrixWarning,
+        XCTAssertEqual(d.mountMatrix(tolerance: standardTolerance), .identity)
+        XCTAssertEqual(d.mountMatrixWarning(tolerance: standardTolerance),
                        "mount matrix \"1, 0, 0; 0, 1, 0; 0, 0, 1\\n2\" is not a valid matrix (three rows of three numbers, a rotation or reflection); using identity")
     }
 
     func testAMatrixThatIsNotARotationIsWarnedAboutAndIdentityIsUsed() {
         // Rows of length 2 would double |a| and turn a device at rest into a shake.
         let d = device(0, matrices: ["2, 0, 0; 0, 2, 0; 0, 0, 2\n", nil, nil])
-        XCTAssertEqual(d.mountMatrix, .identity)
-        XCTAssertTrue(d.mountMatrixWarning?.hasSuffix("a rotation or reflection); using identity") ?? false,
-                      String(describing: d.mountMatrixWarning))
+        XCTAssertEqual(d.mountMatrix(tolerance: standardTolerance), .identity)
+        XCTAssertTrue(d.mountMatrixWarning(tolerance: standardTolerance)?.hasSuffix("a rotation or reflection); using identity") ?? false,
+                      String(describing: d.mountMatrixWarning(tolerance: standardTolerance)))
     }
 }

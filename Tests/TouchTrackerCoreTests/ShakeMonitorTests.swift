@@ -85,7 +85,7 @@ final class ShakeMonitorTests: XCTestCase {
 
     /// A monitor that scanned at 1000 and found device 0; it is due to read at 1000.
     private func usingDevice(_ candidate: AccelerometerCandidate? = nil, file: StaticString = #filePath, line: UInt = #line) -> ShakeMonitor {
-        var monitor = ShakeMonitor(start: at(1000))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(1000))
         let chosen = candidate ?? device()
         XCTAssertEqual(monitor.action(at: at(1000)), .scan, file: file, line: line)
         _ = monitor.scanned(found(chosen), at: at(1000))
@@ -101,7 +101,7 @@ final class ShakeMonitorTests: XCTestCase {
     // MARK: Scanning
 
     func testTheFirstScanIsDueAtTheStart() {
-        let monitor = ShakeMonitor(start: at(1000))
+        let monitor = ShakeMonitor(tunables: .standard, start: at(1000))
         XCTAssertNil(monitor.action(at: at(999)))
         XCTAssertEqual(monitor.action(at: at(1000)), .scan)
         XCTAssertEqual(monitor.nextDeadline, at(1000))
@@ -109,7 +109,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testFindingADeviceMakesAReadDueAtOnceWithoutLoggingYet() {
-        var monitor = ShakeMonitor(start: at(1000))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(1000))
         let reports = monitor.scanned(found(device()), at: at(1000))
         XCTAssertEqual(reports, [], "the using line waits for the first reading, which brings the scale")
         XCTAssertEqual(monitor.device, device())
@@ -118,7 +118,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testTheBestCandidateOfAScanIsUsed() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         _ = monitor.scanned(found(device(10), device(2), device(0, label: "accel-base")), at: at(0))
         XCTAssertEqual(monitor.device?.folderName, "iio:device2")
     }
@@ -140,7 +140,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testNoDeviceIsLoggedOnceAndRescansEveryTwoSecondsQuietly() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         let first = monitor.scanned(nothing, at: at(0))
         XCTAssertEqual(logs(first), ["shake: no IIO accelerometer under /sys/bus/iio/devices (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears"])
         XCTAssertEqual(monitor.nextDeadline, at(2000))
@@ -153,14 +153,14 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testProblemsAreLoggedWhenADeviceIsChosen() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         let reports = monitor.scanned(found(device(1), problems: [.bufferOnly(folderName: "iio:device0")]), at: at(0))
         XCTAssertEqual(logs(reports), ["shake: iio:device0 has only buffered acceleration (unsupported)"])
         XCTAssertEqual(monitor.device?.index, 1)
     }
 
     func testProblemsAreLoggedOnceWhenNothingIsFound() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         let problem = DiscoveryProblem.permissionDenied(path: "\(base)/iio:device0/in_accel_x_raw")
         let first = monitor.scanned(DiscoveryResult(searched: base, candidates: [], problems: [problem]), at: at(0))
         XCTAssertEqual(logs(first).count, 2)
@@ -171,7 +171,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testARefusedMountMatrixIsLoggedWhenTheDeviceIsChosen() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         let reports = monitor.scanned(found(device(0, matrices: ["foo\n", nil, nil])), at: at(0))
         XCTAssertEqual(logs(reports), ["shake: iio:device0: mount matrix \"foo\" is not a valid matrix (three rows of three numbers, a rotation or reflection); using identity"])
     }
@@ -183,7 +183,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testAReadResultWhileSearchingIsIgnored() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         XCTAssertEqual(monitor.read(restRead, at: at(0)), [])
         XCTAssertEqual(monitor.action(at: at(0)), .scan)
         XCTAssertNil(monitor.device)
@@ -257,7 +257,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testALostDeviceIsFoundAgainAndMustReArmBeforeAShake() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         // 0: scan; 20...100: rest reads (armed at 100); 120: gone.
         run(&monitor, &transcript, from: 0, to: 140, scan: { _ in self.found(self.device()) },
@@ -286,7 +286,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testEachStateChangeIsLoggedOnce() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         // None (scans at 0, 2000), found (4000; armed at 4100), gone (4200),
         // none (6200), found again (8200; armed at 8300).
@@ -304,7 +304,7 @@ final class ShakeMonitorTests: XCTestCase {
     // MARK: Calibration changes
 
     func testACalibrationChangeDisarmsAndIsLogged() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         let old = "0.009577\n", new = "0.019154\n"
         run(&monitor, &transcript, from: 0, to: 200, scan: { _ in self.found(self.device()) },
@@ -341,7 +341,7 @@ final class ShakeMonitorTests: XCTestCase {
     // MARK: Shakes
 
     func testARealShakeReportsAShakeOnItsDeviceWhoseLineSaysItClears() {
-        var monitor = ShakeMonitor(start: at(1000))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(1000))
         var transcript = Transcript()
         // 1000: scan; 1020...1100: rest (armed at 1100); from 1120: shaking, every sample accelerating.
         run(&monitor, &transcript, from: 1000, to: 1700, scan: { _ in self.found(self.device()) },
@@ -355,7 +355,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testRestForTenSecondsNeverShakes() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         run(&monitor, &transcript, from: 0, to: 10_000, scan: { _ in self.found(self.device()) }, read: { _ in self.restRead })
         XCTAssertEqual(transcript.shakes, [])
@@ -363,7 +363,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testUnscaledReadingsAreLoggedAsImplausibleOnceAndNeverShake() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         // No scale file: raw counts of 16384 per g, "shaken" too.
         run(&monitor, &transcript, from: 0, to: 30_000, scan: { _ in self.found(self.device()) },
@@ -448,7 +448,7 @@ final class ShakeMonitorTests: XCTestCase {
 
     func testPollsNeverComeDueFasterThanTheShellAsks() {
         // A shell turn every 50 ms (late for every 20 ms poll): one read per turn, no backlog.
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         run(&monitor, &transcript, from: 0, to: 5000, step: 50, scan: { _ in self.found(self.device()) },
             read: { _ in self.restRead })
@@ -459,7 +459,7 @@ final class ShakeMonitorTests: XCTestCase {
     // MARK: Log volume
 
     func testFiveHundredRestSamplesLogTwoLines() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         run(&monitor, &transcript, from: 0, to: 10_020, scan: { _ in self.found(self.device()) }, read: { _ in self.restRead })
         XCTAssertEqual(transcript.reads.count, 500)
@@ -467,7 +467,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testFiveHundredShakingSamplesLogOneLinePerShakeOnly() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         // Arm on 5 rest samples, then shake for the rest of 500 samples.
         run(&monitor, &transcript, from: 0, to: 10_020, scan: { _ in self.found(self.device()) },
@@ -480,7 +480,7 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     func testFiveHundredSamplesWithIntermittentSkipsLogNothingExtra() {
-        var monitor = ShakeMonitor(start: at(0))
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         var transcript = Transcript()
         run(&monitor, &transcript, from: 0, to: 10_020, scan: { _ in self.found(self.device()) },
             read: { t in (t / 20) % 3 == 0 ? .unreadable(busy) : self.restRead })

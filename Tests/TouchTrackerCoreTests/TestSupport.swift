@@ -125,3 +125,6 @@ let standardViewport = Rect(x: 0, y: 0, width: 1024, height: 768)
 func newDrawing(viewport: Rect = standardViewport) -> Drawing {
     Drawing(tunables: .standard, viewport: viewport)
 }
+
+/// The mount matrix tolerance the program runs with.
+let standardTolerance = Tunables.standard.mountMatrixUnitaryTolerance

@@ -1,0 +1,93 @@
+import TouchTrackerCore
+import XCTest
+
+final class KeyBindingTests: XCTestCase {
+    private let bindings = Tunables.standard.keyBindings
+
+    private func command(_ keysym: String, control: Bool) -> Command? {
+        KeyBinding.command(for: keysym, controlDown: control, in: bindings)
+    }
+
+    func testControlQQuitsInEitherCase() {
+        XCTAssertEqual(command("q", control: true), .quit)
+        XCTAssertEqual(command("Q", control: true), .quit)
+    }
+
+    func testQWithoutControlDoesNothing() {
+        XCTAssertNil(command("q", control: false))
+        XCTAssertNil(command("Q", control: false))
+    }
+
+    func testSSimulatesAShakeOnlyWithoutControl() {
+        XCTAssertEqual(command("s", control: false), .simulateShake)
+        XCTAssertEqual(command("S", control: false), .simulateShake)
+        XCTAssertNil(command("s", control: true))
+        XCTAssertNil(command("S", control: true))
+    }
+
+    func testITogglesTheInspectorOnlyWithoutControl() {
+        XCTAssertEqual(command("i", control: false), .toggleInspector)
+        XCTAssertEqual(command("I", control: false), .toggleInspector)
+        XCTAssertNil(command("i", control: true))
+        XCTAssertNil(command("I", control: true))
+    }
+
+    func testKeysWithoutAControlRuleWorkWithOrWithoutControl() {
+        let table: [(String, Command)] = [
+            ("F11", .toggleFullscreen),
+            ("Delete", .deleteSelectedLine),
+            ("BackSpace", .deleteSelectedLine),
+            ("KP_Delete", .deleteSelectedLine),
+            ("Escape", .deselect),
+        ]
+        for (keysym, expected) in table {
+            for control in [false, true] {
+                XCTAssertEqual(command(keysym, control: control), expected, "\(keysym) control \(control)")
+            }
+        }
+    }
+
+    func testAnUnboundKeyGivesNothing() {
+        for keysym in ["a", "x", "F1", "Return", "space", ""] {
+            XCTAssertNil(command(keysym, control: false), keysym)
+            XCTAssertNil(command(keysym, control: true), keysym)
+        }
+    }
+
+    func testKeysymNamesAreMatchedExactly() {
+        XCTAssertNil(command("delete", control: false), "keysym names are case-sensitive")
+        XCTAssertNil(command("ESCAPE", control: false))
+        XCTAssertNil(command("f11", control: false))
+        XCTAssertNil(command("KP_Del", control: false))
+    }
+
+    func testTheFirstMatchingBindingWins() {
+        let bindings = [KeyBinding(["x"], .quit), KeyBinding(["x", "y"], .deselect)]
+        XCTAssertEqual(KeyBinding.command(for: "x", controlDown: false, in: bindings), .quit)
+        XCTAssertEqual(KeyBinding.command(for: "y", controlDown: false, in: bindings), .deselect)
+        XCTAssertEqual(KeyBinding.command(for: "x", controlDown: false, in: bindings.reversed()), .deselect)
+    }
+
+    func testABindingWhoseControlRuleFailsDoesNotHideALaterOne() {
+        let bindings = [KeyBinding(["x"], control: .required, .quit), KeyBinding(["x"], .deselect)]
+        XCTAssertEqual(KeyBinding.command(for: "x", controlDown: true, in: bindings), .quit)
+        XCTAssertEqual(KeyBinding.command(for: "x", controlDown: false, in: bindings), .deselect)
+    }
+
+    func testNoBindingsGiveNothing() {
+        XCTAssertNil(KeyBinding.command(for: "q", controlDown: true, in: []))
+    }
+
+    func testControlRules() {
+        XCTAssertTrue(KeyBinding.ControlRule.any.allows(controlDown: false))
+        XCTAssertTrue(KeyBinding.ControlRule.any.allows(controlDown: true))
+        XCTAssertFalse(KeyBinding.ControlRule.required.allows(controlDown: false))
+        XCTAssertTrue(KeyBinding.ControlRule.required.allows(controlDown: true))
+        XCTAssertTrue(KeyBinding.ControlRule.forbidden.allows(controlDown: false))
+        XCTAssertFalse(KeyBinding.ControlRule.forbidden.allows(controlDown: true))
+    }
+
+    func testABindingWithoutAControlRuleAllowsAny() {
+        XCTAssertEqual(KeyBinding(["x"], .quit).control, .any)
+    }
+}

@@ -1,0 +1,325 @@
+import TouchTrackerCore
+import XCTest
+
+final class ScreenPlannerTests: XCTestCase {
+    private let names: [Int32: String] = [2: "Test touchscreen"]
+    private let finger = touch(2, 11)
+
+    // MARK: Helpers
+
+    private func send(_ workspace: inout Workspace, _ key: TouchKey, _ phase: TouchEvent.Phase,
+                      _ x: Double, _ y: Double, at ms: Int64) {
+        workspace.apply(.touch(event(key, phase, x, y, at: ms)))
+    }
+
+    private func next(_ planner: inout ScreenPlanner, _ workspace: Workspace) -> ScreenPlanner.Frame? {
+        planner.nextFrame(for: workspace, deviceNames: { self.names })
+    }
+
+    private func drawingPlan(_ frame: ScreenPlanner.Frame?, file: StaticString = #filePath, line: UInt = #line) -> FramePlan? {
+        guard case .drawing(let plan) = frame else {
+            XCTFail("expected a drawing frame, got \(String(describing: frame))", file: file, line: line)
+            return nil
+        }
+        return plan
+    }
+
+    private func inspectorPlan(_ frame: ScreenPlanner.Frame?, file: StaticString = #filePath, line: UInt = #line) -> InspectorPlan? {
+        guard case .inspector(let plan) = frame else {
+            XCTFail("expected an inspector frame, got \(String(describing: frame))", file: file, line: line)
+            return nil
+        }
+        return plan
+    }
+
+    /// A workspace with one finished line, and a planner that has painted it.
+    private func paintedWorkspace(_ planner: inout ScreenPlanner) -> Workspace {
+        var workspace = Workspace(drawing: newDrawing())
+        send(&workspace, touch(2, 40), .began, 100, 100, at: 0)
+        send(&workspace, touch(2, 40), .moved, 400, 100, at: 25)
+        send(&workspace, touch(2, 40), .ended, 400, 100, at: 50)
+        XCTAssertEqual(workspace.drawing.finished.lines, [segment(100, 100, 400, 100)])
+        XCTAssertNotNil(drawingPlan(next(&planner, workspace)))
+        XCTAssertNil(next(&planner, workspace))
+        return workspace
+    }
+
+    // MARK: Drawing
+
+    func testTheFirstDrawingFrameMakesANewCanvas() {
+        var planner = ScreenPlanner(tunables: .standard)
+        let plan = drawingPlan(next(&planner, Workspace(drawing: newDrawing())))
+        XCTAssertEqual(plan?.newCanvas, true)
+        XCTAssertEqual(plan?.clearCanvas, true)
+        XCTAssertEqual(plan?.damage, [standardViewport])
+    }
+
+    func testAnUnchangedWorkspaceGivesNoFrame() {
+        var planner = ScreenPlanner(tunables: .standard)
+        let workspace = Workspace(drawing: newDrawing())
+        XCTAssertNotNil(next(&planner, workspace))
+        XCTAssertNil(next(&planner, workspace))
+        XCTAssertNil(next(&planner, workspace))
+    }
+
+    func testAStrokeInProgressGivesADrawingFrameOnTheSameCanvas() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing())
+        _ = next(&planner, workspace)
+        send(&workspace, finger, .began, 100, 100, at: 0)
+        send(&workspace, finger, .moved, 200, 100, at: 20)
+        let plan = drawingPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.newCanvas, false)
+        XCTAssertEqual(plan?.clearCanvas, false)
+        XCTAssertEqual(plan?.overlays.map(\.line), [segment(100, 100, 200, 100)])
+        XCTAssertNil(next(&planner, workspace))
+    }
+
+    func testAnAreaExposedWhileDrawingIsRepaintedOnce() {
+        var planner = ScreenPlanner(tunables: .standard)
+        let workspace = Workspace(drawing: newDrawing())
+        _ = next(&planner, workspace)
+        planner.expose(Rect(x: 10, y: 20, width: 30, height: 40))
+        XCTAssertEqual(drawingPlan(next(&planner, workspace))?.damage, [Rect(x: 10, y: 20, width: 30, height: 40)])
+        XCTAssertNil(next(&planner, workspace), "the exposure is forgotten once painted")
+    }
+
+    func testDeviceNamesAreNotAskedForWhileDrawing() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing())
+        var calls = 0
+        let names = { () -> [Int32: String] in calls += 1; return [:] }
+        XCTAssertNotNil(planner.nextFrame(for: workspace, deviceNames: names))
+        XCTAssertNil(planner.nextFrame(for: workspace, deviceNames: names))
+        send(&workspace, finger, .began, 100, 100, at: 0)
+        send(&workspace, finger, .moved, 200, 100, at: 20)
+        XCTAssertNotNil(planner.nextFrame(for: workspace, deviceNames: names))
+        planner.expose(Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertNotNil(planner.nextFrame(for: workspace, deviceNames: names))
+        XCTAssertEqual(calls, 0)
+
+        workspace.toggleMode()
+        XCTAssertNotNil(planner.nextFrame(for: workspace, deviceNames: names))
+        XCTAssertEqual(calls, 1, "asked for once the inspector is shown")
+
+        workspace.toggleMode()
+        XCTAssertNotNil(planner.nextFrame(for: workspace, deviceNames: names))
+        XCTAssertNil(planner.nextFrame(for: workspace, deviceNames: names))
+        XCTAssertEqual(calls, 1, "not asked for again once drawing")
+    }
+
+    // MARK: Inspector
+
+    func testTogglingToTheInspectorGivesAnInspectorFrameEvenWithNothingChanged() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing())
+        _ = next(&planner, workspace)
+        workspace.toggleMode()
+        let plan = inspectorPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.viewport, standardViewport)
+        XCTAssertEqual(plan?.newBuffer, true, "the first inspector frame makes its buffer")
+        XCTAssertEqual(plan?.joinPath, [])
+    }
+
+    func testTogglingToTheInspectorAgainGivesAFrameOnItsKeptBufferThoughItsSceneIsUnchanged() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing())
+        _ = next(&planner, workspace)
+        workspace.toggleMode()
+        XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, true)
+        workspace.toggleMode()
+        XCTAssertNotNil(drawingPlan(next(&planner, workspace)))
+        workspace.toggleMode()
+        XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, false,
+                       "the drawing is on screen: the inspector is shown again from its buffer")
+        XCTAssertNil(next(&planner, workspace))
+    }
+
+    func testTheInspectorGivesNoFrameUntilATouchMovesOrAnAreaIsExposed() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing())
+        workspace.toggleMode()
+        XCTAssertNotNil(inspectorPlan(next(&planner, workspace)))
+        XCTAssertNil(next(&planner, workspace))
+        XCTAssertNil(next(&planner, workspace))
+
+        send(&workspace, finger, .began, 100, 100, at: 0)
+        XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, false)
+        XCTAssertNil(next(&planner, workspace))
+
+        send(&workspace, finger, .moved, 100, 100, at: 10)
+        XCTAssertNil(next(&planner, workspace), "a move to the same place changes nothing shown")
+
+        send(&workspace, finger, .moved, 120, 100, at: 20)
+        XCTAssertNotNil(inspectorPlan(next(&planner, workspace)))
+        XCTAssertNil(next(&planner, workspace))
+
+        planner.expose(Rect(x: 0, y: 0, width: 50, height: 50))
+        XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, false)
+        XCTAssertNil(next(&planner, workspace))
+    }
+
+    func testTheInspectorFrameNamesTheDevicesItIsGiven() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
+        send(&workspace, finger, .began, 100, 100, at: 0)
+        let plan = inspectorPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.labels.contains { $0.text == "Test touchscreen" }, true)
+    }
+
+    func testAViewportChangeWhileInspectingMakesANewBuffer() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing())
+        workspace.toggleMode()
+        XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, true)
+        let smaller = Rect(x: 0, y: 0, width: 800, height: 600)
+        workspace.setViewport(smaller)
+        let plan = inspectorPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.newBuffer, true)
+        XCTAssertEqual(plan?.viewport, smaller)
+        XCTAssertNil(next(&planner, workspace))
+        send(&workspace, finger, .began, 100, 100, at: 0)
+        XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, false)
+    }
+
+    func testStartingInTheInspectorThenDrawingMakesTheCanvasThen() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
+        XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, true)
+        workspace.toggleMode()
+        let plan = drawingPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.newCanvas, true)
+        XCTAssertEqual(plan?.clearCanvas, true)
+        XCTAssertEqual(plan?.damage, [standardViewport])
+    }
+
+    // MARK: Back to drawing
+
+    func testTogglingBackToDrawingCopiesTheWholeViewportFromTheKeptCanvas() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = paintedWorkspace(&planner)
+        workspace.toggleMode()
+        XCTAssertNotNil(inspectorPlan(next(&planner, workspace)))
+        workspace.toggleMode()
+        let plan = drawingPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.newCanvas, false)
+        XCTAssertEqual(plan?.clearCanvas, false)
+        XCTAssertEqual(plan?.canvasLines, [], "the finished line is already on the canvas")
+        XCTAssertEqual(plan?.damage, [standardViewport])
+        XCTAssertEqual(plan?.copyBounds, standardViewport)
+        XCTAssertNil(next(&planner, workspace))
+    }
+
+    func testTogglingBackToDrawingRepaintsTheSelectionAndMenuOverTheCanvas() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = paintedWorkspace(&planner)
+        send(&workspace, finger, .began, 250, 100, at: 1000)
+        send(&workspace, finger, .ended, 250, 100, at: 1050)
+        workspace.advance(to: at(1351))
+        XCTAssertEqual(workspace.drawing.finished.selectedIndex, 0)
+        XCTAssertNotNil(drawingPlan(next(&planner, workspace)))
+        workspace.toggleMode()
+        _ = next(&planner, workspace)
+        workspace.toggleMode()
+        let plan = drawingPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.clearCanvas, false)
+        XCTAssertEqual(plan?.overlays.map(\.line), [segment(100, 100, 400, 100)])
+        XCTAssertEqual(plan?.menu, workspace.drawing.menu)
+        XCTAssertNotNil(plan?.menu)
+    }
+
+    func testALineFinishedWhileInspectingIsAddedToTheKeptCanvasOnReturn() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing())
+        send(&workspace, finger, .began, 100, 200, at: 0)
+        send(&workspace, finger, .moved, 300, 200, at: 20)
+        _ = next(&planner, workspace)
+        workspace.toggleMode()
+        _ = next(&planner, workspace)
+        send(&workspace, finger, .ended, 300, 200, at: 40)
+        XCTAssertEqual(workspace.drawing.finished.lines, [segment(100, 200, 300, 200)])
+        workspace.toggleMode()
+        let plan = drawingPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.newCanvas, false)
+        XCTAssertEqual(plan?.clearCanvas, false)
+        XCTAssertEqual(plan?.canvasLines, [segment(100, 200, 300, 200)])
+        XCTAssertEqual(plan?.damage.first, standardViewport)
+    }
+
+    func testAViewportChangeWhileInspectingMakesANewCanvasOnReturn() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = paintedWorkspace(&planner)
+        workspace.toggleMode()
+        _ = next(&planner, workspace)
+        let smaller = Rect(x: 0, y: 0, width: 800, height: 600)
+        workspace.setViewport(smaller)
+        _ = next(&planner, workspace)
+        workspace.toggleMode()
+        let plan = drawingPlan(next(&planner, workspace))
+        XCTAssertEqual(plan?.newCanvas, true)
+        XCTAssertEqual(plan?.clearCanvas, true)
+        XCTAssertEqual(plan?.damage, [smaller])
+        XCTAssertEqual(plan?.canvasLines, [segment(100, 100, 400, 100)])
+    }
+}
+
+final class InspectorPlanTests: XCTestCase {
+    private let points = [pt(100, 100), pt(300, 100), pt(200, 300), pt(50, 400)]
+
+    private func plan(fingers: Int, newBuffer: Bool = false) -> InspectorPlan {
+        var inspector = TouchInspector()
+        for (index, point) in points.prefix(fingers).enumerated() {
+            inspector.apply(.touch(event(touch(2, UInt32(index + 1)), .began, point.x, point.y, at: Int64(index))))
+        }
+        let scene = InspectorScene(inspector: inspector, deviceNames: [:], viewport: standardViewport, tunables: .standard)
+        return InspectorPlan(scene: scene, newBuffer: newBuffer)
+    }
+
+    func testTheJoinPathIsEmptyWithoutFingers() {
+        XCTAssertEqual(plan(fingers: 0).joinPath, [])
+    }
+
+    func testTheJoinPathIsEmptyForOneFinger() {
+        XCTAssertEqual(plan(fingers: 1).joinPath, [])
+    }
+
+    func testTheJoinPathIsTheTwoPointsForTwoFingers() {
+        XCTAssertEqual(plan(fingers: 2).joinPath, [pt(100, 100), pt(300, 100)])
+    }
+
+    func testTheJoinPathIsClosedForThreeFingers() {
+        XCTAssertEqual(plan(fingers: 3).joinPath, [pt(100, 100), pt(300, 100), pt(200, 300), pt(100, 100)])
+    }
+
+    func testTheJoinPathIsClosedForFourFingers() {
+        XCTAssertEqual(plan(fingers: 4).joinPath,
+                       [pt(100, 100), pt(300, 100), pt(200, 300), pt(50, 400), pt(100, 100)])
+    }
+
+    func testThePlanCarriesTheScenesPictureAndTheBufferFlag() {
+        var inspector = TouchInspector()
+        inspector.apply(.touch(event(touch(2, 1), .began, 100, 100, at: 0)))
+        let scene = InspectorScene(inspector: inspector, deviceNames: [:], viewport: standardViewport, tunables: .standard)
+        let plan = InspectorPlan(scene: scene, newBuffer: true)
+        XCTAssertEqual(plan.viewport, standardViewport)
+        XCTAssertTrue(plan.newBuffer)
+        XCTAssertFalse(InspectorPlan(scene: scene, newBuffer: false).newBuffer)
+        XCTAssertEqual(plan.numberPolylines, scene.numberPolylines)
+        XCTAssertFalse(plan.numberPolylines.isEmpty)
+        XCTAssertEqual(plan.labels, scene.labels)
+    }
+
+    func testAOnePointPathIsNeverJoinedEvenMarkedClosed() {
+        for closed in [false, true] {
+            let scene = InspectorScene(viewport: standardViewport, path: [pt(1, 2)], pathIsClosed: closed,
+                                       numberPolylines: [], labels: [])
+            XCTAssertEqual(InspectorPlan(scene: scene, newBuffer: false).joinPath, [], "closed \(closed)")
+        }
+    }
+
+    func testAnOpenPathOfASceneIsNotClosed() {
+        let scene = InspectorScene(viewport: standardViewport, path: [pt(1, 2), pt(3, 4), pt(5, 6)], pathIsClosed: false,
+                                   numberPolylines: [], labels: [])
+        XCTAssertEqual(InspectorPlan(scene: scene, newBuffer: false).joinPath, [pt(1, 2), pt(3, 4), pt(5, 6)])
+    }
+}

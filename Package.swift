@@ -19,7 +19,7 @@ let package = Package(
         ),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),
-        // The imperative shell: the only module that imports CX11.
+        // The imperative shell: the only product module that imports CX11.
         .target(name: "TouchTrackerX11", dependencies: ["CX11", "TouchTrackerCore"]),
         .executableTarget(
             name: "touchtracker",
@@ -28,8 +28,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Headless Xorg with inputtest devices, shared by the integration tests and the benchmark.
-        .target(name: "XorgHarness", dependencies: ["TouchTrackerX11"]),
+        // Headless Xorg with inputtest devices and a probe that reads the screen back, shared
+        // by the tests, the benchmark and the screenshot tool. A client of its own (CX11),
+        // never of the app's shell: the harness must not see what it tests from inside.
+        .target(name: "XorgHarness", dependencies: ["CX11", "TouchTrackerCore"]),
         .executableTarget(
             name: "touchtracker-bench",
             dependencies: ["XorgHarness"],

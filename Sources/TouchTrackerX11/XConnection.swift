@@ -1,6 +1,7 @@
 // TouchTrackerX11 is the imperative shell: the X connection, the window, XI2
 // decoding, the Xlib painter, signals and the one poll() loop. It is the only
-// module that imports CX11. It decides nothing about drawing: TouchTrackerCore does.
+// product module that imports CX11 (XorgHarness, the test harness, is the other
+// Xlib client). It decides nothing about drawing: TouchTrackerCore does.
 import CX11
 import Glibc
 

@@ -3,7 +3,6 @@
 // stop() (or deinit) closes the probe and the device sockets, then stops the server.
 import Foundation
 import Glibc
-import TouchTrackerX11
 
 public final class XorgSession {
     public let server: XorgServer

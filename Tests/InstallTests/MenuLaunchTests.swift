@@ -14,7 +14,6 @@
 // which go to a log file that is checked for complaints.
 import Foundation
 import Glibc
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 

@@ -3,7 +3,6 @@
 import Foundation
 import Glibc
 import TouchTrackerCore
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 

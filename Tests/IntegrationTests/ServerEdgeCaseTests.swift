@@ -1,7 +1,6 @@
 // Server-side events beyond input: a server that dies (in a private Xorg, so
 // the shared one stays intact) and another window exposing ours.
 import Glibc
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 

@@ -5,7 +5,6 @@
 import Foundation
 import Glibc
 import TouchTrackerCore
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 

@@ -1,7 +1,6 @@
 // How touchtracker lives on a real X server: identity properties, clean exits,
 // bad displays, keys, fullscreen and resizing, devices vanishing mid-stroke.
 import Glibc
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 

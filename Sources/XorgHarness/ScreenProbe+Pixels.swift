@@ -40,6 +40,21 @@ extension ScreenProbe {
         }
     }
 
+    /// Waits up to `timeout` seconds until every point shows `rgb` (0xRRGGBB). Returns
+    /// the points that still do not, as "(x,y)=rrggbb" (deadbeef where unreadable):
+    /// empty when all of them do.
+    package func waitForColour(_ rgb: UInt32, at points: [(Int, Int)], timeout: Double) -> [String] {
+        var wrong: [String] = []
+        _ = Deadline(secondsFromNow: timeout).wait {
+            wrong = points.compactMap { point in
+                let actual = (try? self.rgb(x: point.0, y: point.1)) ?? 0xDEADBEEF
+                return actual == rgb ? nil : "(\(point.0),\(point.1))=\(String(actual, radix: 16))"
+            }
+            return wrong.isEmpty
+        }
+        return wrong
+    }
+
     /// Runs `body` with a fresh XImage of the root rectangle; destroys it afterwards.
     private func withRootImage(x: Int, y: Int, width: Int, height: Int,
                                _ body: (UnsafeMutablePointer<XImage>) -> Void) throws {

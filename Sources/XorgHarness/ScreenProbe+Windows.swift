@@ -5,21 +5,24 @@ import CX11
 
 extension ScreenProbe {
     /// Polls (every 10 ms) for a viewable top-level window (or a child of one)
-    /// whose WM_CLASS instance or class equals `wmClass`.
-    package func findWindow(wmClass: String, timeout seconds: Double) -> UInt? {
+    /// whose WM_CLASS instance or class equals `wmClass` and, when `pid` is given,
+    /// whose _NET_WM_PID is `pid` (another program's window of the same class is not it).
+    package func findWindow(wmClass: String, pid: Int32? = nil, timeout seconds: Double) -> UInt? {
         var found: UInt?
         _ = Deadline(secondsFromNow: seconds).wait(interval: 0.01) {
-            found = findWindowOnce(wmClass: wmClass)
+            found = findWindowOnce(wmClass: wmClass, pid: pid)
             return found != nil || isConnectionLost
         }
         return found
     }
 
-    private func findWindowOnce(wmClass: String) -> UInt? {
+    private func findWindowOnce(wmClass: String, pid: Int32?) -> UInt? {
         for top in children(of: rootWindow) {
             for window in [top] + children(of: top) {
-                guard isViewable(window), let names = self.wmClass(window) else { continue }
-                if names.instance == wmClass || names.class == wmClass { return window }
+                guard isViewable(window), let names = self.wmClass(window),
+                      names.instance == wmClass || names.class == wmClass else { continue }
+                if let pid, cardinalProperty(window, name: "_NET_WM_PID") != [UInt(pid)] { continue }
+                return window
             }
         }
         return nil

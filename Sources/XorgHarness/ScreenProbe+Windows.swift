@@ -144,15 +144,21 @@ extension ScreenProbe {
 
     /// Sends WM_PROTOCOLS / WM_DELETE_WINDOW, as a window manager's close button does.
     package func sendDeleteWindow(_ window: UInt) {
+        sendProtocolMessage(window, protocolName: "WM_DELETE_WINDOW")
+    }
+
+    /// Sends a WM_PROTOCOLS client message naming `protocolName` ("WM_DELETE_WINDOW",
+    /// "_NET_WM_PING", "WM_TAKE_FOCUS") to the window's owner, as a window manager does.
+    package func sendProtocolMessage(_ window: UInt, protocolName: String) {
         guard let display = liveDisplay,
               let protocols = atom("WM_PROTOCOLS", create: true),
-              let delete = atom("WM_DELETE_WINDOW", create: true) else { return }
+              let message = atom(protocolName, create: true) else { return }
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = Window(window)
         event.xclient.message_type = protocols
         event.xclient.format = 32
-        event.xclient.data.l.0 = Int(bitPattern: UInt(delete))
+        event.xclient.data.l.0 = Int(bitPattern: UInt(message))
         event.xclient.data.l.1 = Int(CurrentTime)
         XSendEvent(display, Window(window), 0, NoEventMask, &event)
         XFlush(display)

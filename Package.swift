@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "TouchTrackerCore"),
         // The accelerometer's files and thread: sysfs discovery and polling, no CX11.
         .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore"]),
-        // The imperative shell: the only module that imports CX11.
+        // The imperative shell: the only product module that imports CX11.
         .target(name: "TouchTrackerX11", dependencies: ["CX11", "TouchTrackerCore", "TouchTrackerAccelerometer"]),
         .executableTarget(
             name: "touchtracker",
@@ -30,8 +30,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Headless Xorg with inputtest devices, shared by the integration tests and the benchmark.
-        .target(name: "XorgHarness", dependencies: ["TouchTrackerX11"]),
+        // Headless Xorg with inputtest devices and a probe that reads the screen back, shared
+        // by the tests, the benchmark and the screenshot tool. A client of its own (CX11),
+        // never of the app's shell: the harness must not see what it tests from inside.
+        .target(name: "XorgHarness", dependencies: ["CX11", "TouchTrackerCore"]),
         .executableTarget(
             name: "touchtracker-bench",
             dependencies: ["XorgHarness"],
@@ -48,5 +50,8 @@ let package = Package(
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
         .testTarget(name: "InstallTests", dependencies: ["XorgHarness"]),
+        // The shell's internals (@testable) against the real test Xorg: an XConnection
+        // and AppWindow in the test process, fed real input through the inputtest devices.
+        .testTarget(name: "ShellTests", dependencies: ["TouchTrackerX11", "TouchTrackerCore", "XorgHarness", "CX11"]),
     ]
 )

@@ -2,13 +2,15 @@
 // C client, side by side in one headless Xorg, trials interleaved so both see
 // the same machine noise. Then again with 10,000 finished lines on screen.
 //
-// Usage: touchtracker-bench --touchtracker PATH --reference PATH [--trials N]
+// Usage: touchtracker-bench --reference PATH [--touchtracker PATH] [--trials N]
+//        [--finished-lines N]
+// (--touchtracker defaults to the touchtracker built beside this benchmark.)
 import Foundation
 import Glibc
 import XorgHarness
 
 struct Options {
-    var touchtracker = ".build/release/touchtracker"
+    var touchtracker = BuildFolder.touchtracker
     var reference = ""
     var trials = 300
     var finishedLines = 10_000
@@ -34,7 +36,7 @@ final class Lane {
     let name: String
     let originX: Int
     let session: XorgSession
-    private var touchID: UInt32
+    private var touchID: UInt32 = 0
     private var x = 0.0
     private var y = 0.0
     private var live = false
@@ -42,21 +44,19 @@ final class Lane {
     var latencies: [Double] = []
     var failures = 0
 
-    init(name: String, originX: Int, session: XorgSession, firstTouchID: UInt32) {
+    init(name: String, originX: Int, session: XorgSession) {
         self.name = name
         self.originX = originX
         self.session = session
-        touchID = firstTouchID
     }
 
     private func newRow() throws {
-        if live { try session.touchscreen.touch(id: touchID, phase: .end, x: x, y: y); touchID += 2 }
+        if live { try session.touchscreen.touch(id: touchID, phase: .end, x: x, y: y) }
         y = y < 40 || y > 720 ? 40 : y + 24
         x = Double(originX + 40)
-        try session.touchscreen.touch(id: touchID, phase: .begin, x: x, y: y)
-        x += 20  // out of tap slop, so the finger is drawing
-        try session.touchscreen.touch(id: touchID, phase: .update, x: x, y: y)
-        try session.touchscreen.sync()
+        // 20 px: out of tap slop, so the finger is drawing.
+        touchID = try session.fingers.stroke(from: (x, y), to: (x + 20, y), steps: 1, lift: false)
+        x += 20
         live = true
         usleep(5_000)
     }
@@ -80,7 +80,7 @@ final class Lane {
     }
 
     func finish() throws {
-        if live { try session.touchscreen.touch(id: touchID, phase: .end, x: x, y: y); live = false; touchID += 2 }
+        if live { try session.touchscreen.touch(id: touchID, phase: .end, x: x, y: y); live = false }
         try session.touchscreen.sync()
     }
 
@@ -101,12 +101,6 @@ func summary(_ lane: Lane) -> (median: Double, line: String) {
     return (median, line)
 }
 
-func waitForWhite(_ session: XorgSession, x: Int, y: Int) throws {
-    guard Deadline(secondsFromNow: 10).wait(until: { (try? session.probe.rgb(x: x, y: y)) == 0xFFFFFF }) else {
-        throw HarnessError("window at \(x),\(y) never painted white")
-    }
-}
-
 /// Short random lines over touchtracker's window, drawn by real touches,
 /// every one longer than tap slop.
 func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) throws {
@@ -115,21 +109,17 @@ func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) thro
         seed = seed &* 6364136223846793005 &+ 1442695040888963407
         return Double(Int(seed >> 33) % bound)
     }
-    let ts = session.touchscreen
     for i in 0..<count {
-        let id = UInt32(1_000_000 + i)
         let x0 = Double(originX + 20) + next(980), y0 = 20 + next(720)
         var x1 = max(Double(originX + 5), min(Double(originX + 1015), x0 + next(240) - 120))
         let y1 = max(5, min(760, y0 + next(240) - 120))
         // A contact that stays within tap slop is a tap, not a line: it would
         // select a line (green, with a menu over the lanes) or clear them all.
         if abs(x1 - x0) < 16, abs(y1 - y0) < 16 { x1 = x0 + (x0 + 20 <= Double(originX + 1015) ? 20 : -20) }
-        try ts.touch(id: id, phase: .begin, x: x0, y: y0)
-        try ts.touch(id: id, phase: .update, x: x1, y: y1)
-        try ts.touch(id: id, phase: .end, x: x1, y: y1)
-        if i % 500 == 499 { try ts.sync() }
+        try session.fingers.stroke(from: (x0, y0), to: (x1, y1), steps: 1, sync: false)
+        if i % 500 == 499 { try session.touchscreen.sync() }
     }
-    try ts.sync()
+    try session.touchscreen.sync()
 }
 
 /// Share of one core a process used while nothing happened, from /proc ticks.
@@ -158,16 +148,18 @@ func main() throws {
     let session = try XorgSession.start(width: 2048, height: 768)
     defer { session.stop() }
     let reference = try session.launch(options.reference, ["0", "0", "1024", "768"])
-    let touchtracker = try session.launch(options.touchtracker, ["--geometry", "1024x768+1024+0", "--no-shake"])
+    let touchtrackerApp = try TouchTrackerApp(session: session, binary: options.touchtracker,
+                                              arguments: ["--geometry", "1024x768+1024+0", "--no-shake"])
+    let touchtracker = touchtrackerApp.process
     defer {
         reference.stop(timeout: 2)
         touchtracker.stop(timeout: 2)
     }
-    try waitForWhite(session, x: 512, y: 5)
-    try waitForWhite(session, x: 1024 + 512, y: 5)
+    let unpainted = session.probe.waitForColour(0xFFFFFF, at: [(512, 5)], timeout: 10)
+    guard unpainted.isEmpty else { throw HarnessError("the reference window never painted white: \(unpainted[0])") }
 
-    let ref = Lane(name: "C reference", originX: 0, session: session, firstTouchID: 1)
-    let app = Lane(name: "touchtracker", originX: 1024, session: session, firstTouchID: 2)
+    let ref = Lane(name: "C reference", originX: 0, session: session)
+    let app = Lane(name: "touchtracker", originX: 1024, session: session)
 
     func run(_ label: String) throws -> (ref: Double, app: Double) {
         ref.reset(); app.reset()

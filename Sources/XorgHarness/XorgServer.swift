@@ -4,7 +4,6 @@
 // the logs and the inputtest sockets (removed on stop).
 import Foundation
 import Glibc
-import TouchTrackerX11
 
 public final class XorgServer {
     public static let defaultXorgPath = "/usr/lib/xorg/Xorg"

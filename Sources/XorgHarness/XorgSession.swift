@@ -1,9 +1,9 @@
 // XorgSession: everything a test needs in one object: a headless XorgServer, one
-// connected InputTestDevice per inputtest device, and a ScreenProbe. Owns all of them;
-// stop() (or deinit) closes the probe and the device sockets, then stops the server.
+// connected InputTestDevice per inputtest device, the Fingers and Keys that play them,
+// and a ScreenProbe. Owns all of them; stop() (or deinit) closes the probe and the
+// device sockets, then stops the server.
 import Foundation
 import Glibc
-import TouchTrackerX11
 
 public final class XorgSession {
     public let server: XorgServer
@@ -11,6 +11,10 @@ public final class XorgSession {
     public let pointer: InputTestDevice
     public let keyboard: InputTestDevice
     package let probe: ScreenProbe
+    /// Strokes and taps on `touchscreen`; take touch ids from it so that none collide.
+    public let fingers: Fingers
+    /// Key presses on `keyboard`, by keysym name.
+    public let keys: Keys
 
     private var stopped = false
 
@@ -21,6 +25,8 @@ public final class XorgSession {
         self.pointer = pointer
         self.keyboard = keyboard
         self.probe = probe
+        fingers = Fingers(touchscreen: touchscreen)
+        keys = Keys(keyboard: keyboard, probe: probe)
     }
 
     /// Starts Xorg, connects the three devices and opens a probe. Throws (with the tail

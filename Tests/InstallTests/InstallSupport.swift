@@ -10,26 +10,16 @@ import XorgHarness
 enum Repository {
     static let appID = "io.github.touchtracker.TouchTracker"
 
-    /// The checkout this test file belongs to (Tests/InstallTests/ is two levels down).
-    static let root: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The checkout these tests were built from.
+    static let root = BuildFolder.checkout
 
     static func path(_ relative: String) -> String { "\(root)/\(relative)" }
 
     static var installScript: String { path("install.sh") }
 
-    /// The SwiftPM build folder this test bundle was built in (it holds
-    /// workspace-state.json); install.sh's release build goes in a folder beside it.
-    static let scratchPath: String? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        while folder.path != "/" {
-            folder.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("workspace-state.json").path) {
-                return folder.path
-            }
-        }
-        return nil
-    }()
+    /// The SwiftPM build folder this test bundle was built in; install.sh's release
+    /// build goes in a folder beside it.
+    static let scratchPath = BuildFolder.scratchPath
 
     /// The newest release in the AppStream metadata: what `touchtracker --version` must say.
     static var releaseVersion: String {

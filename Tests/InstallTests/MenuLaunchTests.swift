@@ -14,7 +14,6 @@
 // which go to a log file that is checked for complaints.
 import Foundation
 import Glibc
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 
@@ -133,8 +132,11 @@ final class MenuLaunchTests: XCTestCase {
         XCTAssertEqual(launcher.waitForExit(timeout: 20), 0, "gio launch failed: \(logText())")
 
         let probe = session.probe
-        guard let window = probe.findWindow(wmClass: "TouchTracker", timeout: 15) else {
-            throw HarnessError("no TouchTracker window mapped within 15 s of gio launch; log:\n\(logText())")
+        let window: UInt
+        do {
+            window = try TouchTrackerApp.waitForWindow(in: session, background: 0xFFFFFF, timeout: 15)
+        } catch {
+            throw HarnessError("after gio launch: \(error); log:\n\(logText())")
         }
         let pidProperty = try XCTUnwrap(probe.cardinalProperty(window, name: "_NET_WM_PID")?.first,
                                         "the window has no _NET_WM_PID")
@@ -168,21 +170,11 @@ final class MenuLaunchTests: XCTestCase {
         let geometry = try XCTUnwrap(probe.windowGeometry(window))
         let origin = (Double(geometry.x), Double(geometry.y))
         let from = (origin.0 + 100, origin.1 + 120), to = (origin.0 + 500, origin.1 + 320)
-        XCTAssertTrue(try waitForColour(0xFFFFFF, at: [(Int(from.0) + 200, Int(from.1) - 60)], probe: probe),
-                      "the window was never painted white")
-        let touchscreen = session.touchscreen
-        try touchscreen.touch(id: 1, phase: .begin, x: from.0, y: from.1)
-        for step in 1...10 {
-            let t = Double(step) / 10
-            try touchscreen.touch(id: 1, phase: .update, x: from.0 + (to.0 - from.0) * t, y: from.1 + (to.1 - from.1) * t)
-        }
-        try touchscreen.touch(id: 1, phase: .end, x: to.0, y: to.1)
-        try touchscreen.sync()
-        let samples = (1...9).map { i -> (Int, Int) in
-            let t = Double(i) / 10
-            return (Int((from.0 + (to.0 - from.0) * t).rounded()), Int((from.1 + (to.1 - from.1) * t).rounded()))
-        }
-        XCTAssertTrue(try waitForColour(0x000000, at: samples, probe: probe), "the touch drew no black line")
+        let white = probe.waitForColour(0xFFFFFF, at: [(Int(from.0) + 200, Int(from.1) - 60)], timeout: 5)
+        XCTAssertEqual(white, [], "the window was never painted white")
+        try session.fingers.stroke(from: from, to: to, steps: 10)
+        let line = probe.waitForColour(0x000000, at: LineSamples.inside(from: from, to: to), timeout: 5)
+        XCTAssertEqual(line, [], "the touch drew no black line")
 
         // The window manager's close button: WM_DELETE_WINDOW, then exit status 0.
         probe.sendDeleteWindow(window)
@@ -199,11 +191,5 @@ final class MenuLaunchTests: XCTestCase {
                 .contains { lower.contains($0) }
         }
         XCTAssertEqual(complaints, [], "launch log:\n\(logText())")
-    }
-
-    private func waitForColour(_ colour: UInt32, at points: [(Int, Int)], probe: ScreenProbe) throws -> Bool {
-        try Deadline(secondsFromNow: 5).wait {
-            try points.allSatisfy { try probe.rgb(x: $0.0, y: $0.1) == colour }
-        }
     }
 }

@@ -1,7 +1,6 @@
 // Real XI2 touches from the inputtest touchscreen into the real touchtracker,
 // checked by reading the screen's pixels back.
 import Glibc
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 

@@ -2,7 +2,6 @@
 // Delete menu, long press to drag, keys, and no stray lines from any of them.
 import Glibc
 import TouchTrackerCore
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 

@@ -62,9 +62,7 @@ final class InspectorOnScreenTests: XCTestCase {
 
     func testThreeFingersShowYellowNumbersJoinedByGreyLinesOnBlack() throws {
         let app = try inspector()
-        for (id, point) in [(UInt32(1), a), (2, b), (3, c)] {
-            try app.touchscreen.touch(id: id, phase: .begin, x: point.0, y: point.1)
-        }
+        let fingers = try [a, b, c].map { try app.session.fingers.down(at: $0, sync: false) }
         try app.touchscreen.sync()
         let one = try expectNumber(app, at: a, "first finger")
         let two = try expectNumber(app, at: b, "second finger")
@@ -78,20 +76,18 @@ final class InspectorOnScreenTests: XCTestCase {
         app.expect(Self.grey, at: [(mx, my - 2), (mx, my + 2), (mx - 150, my - 2), (mx + 150, my + 2)], "joining line width:")
         app.expect(Self.black, at: [(mx, my - 5), (mx, my + 5)], "joining line width:")
         app.expect(Self.black, at: [(60, 700), (980, 720), (980, 420), (500, 120), (500, 400)], "background:")
-        for id in UInt32(1)...3 { try app.touchscreen.touch(id: id, phase: .end, x: 0, y: 0) }
+        for id in fingers { try app.touchscreen.touch(id: id, phase: .end, x: 0, y: 0) }
     }
 
     func testLiftingAFingerRemovesOnlyItsNumberAndANewTouchTakesTheFreedNumber() throws {
         let app = try inspector()
-        for (id, point) in [(UInt32(11), a), (12, b), (13, c)] {
-            try app.touchscreen.touch(id: id, phase: .begin, x: point.0, y: point.1)
-        }
+        let fingers = try [a, b, c].map { try app.session.fingers.down(at: $0, sync: false) }
         try app.touchscreen.sync()
         let one = try expectNumber(app, at: a, "finger 1")
         let two = try expectNumber(app, at: b, "finger 2")
         let three = try expectNumber(app, at: c, "finger 3")
 
-        try app.touchscreen.touch(id: 12, phase: .end, x: b.0, y: b.1)
+        try app.touchscreen.touch(id: fingers[1], phase: .end, x: b.0, y: b.1)
         try app.touchscreen.sync()
         let gone = Deadline(secondsFromNow: 3).wait { (try? self.yellowMask(app, around: self.b))?.isEmpty == true }
         XCTAssertTrue(gone, "the lifted finger's number must disappear")
@@ -102,10 +98,9 @@ final class InspectorOnScreenTests: XCTestCase {
         app.expect(Self.black, at: [midpoint(a, b), midpoint(b, c)], "no line to the lifted finger:")
 
         let d = (820.0, 560.0)
-        try app.touchscreen.touch(id: 14, phase: .begin, x: d.0, y: d.1)
-        try app.touchscreen.sync()
+        let fourth = try app.session.fingers.down(at: d)
         XCTAssertEqual(try expectNumber(app, at: d, "new finger"), two, "a new touch takes the lowest free number, 2")
-        for id in [UInt32(11), 13, 14] { try app.touchscreen.touch(id: id, phase: .end, x: 0, y: 0) }
+        for id in [fingers[0], fingers[2], fourth] { try app.touchscreen.touch(id: id, phase: .end, x: 0, y: 0) }
     }
 
     func testMouseButtonOneHeldIsShownLikeAFinger() throws {

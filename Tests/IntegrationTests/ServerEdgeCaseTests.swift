@@ -1,7 +1,6 @@
 // Server-side events beyond input: a server that dies (in a private Xorg, so
 // the shared one stays intact) and another window exposing ours.
 import Glibc
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 
@@ -29,12 +28,12 @@ final class ServerEdgeCaseTests: XCTestCase {
         _ = try app.stroke(from: (100, 100), to: (700, 500))
         app.expectLine(RunningApp.black, from: (100, 100), to: (700, 500))
         // A second window covers part of the drawing, then goes away.
-        let cover = try session.launch(TestXorg.touchtrackerPath, ["--geometry", "500x400+200+50"])
+        let cover = try TouchTrackerApp(session: session, arguments: ["--geometry", "500x400+200+50"])
         let covered = Deadline(secondsFromNow: 10).wait {
             (try? session.probe.rgb(x: 400, y: 300)) == RunningApp.white  // on the line, under the cover
         }
         XCTAssertTrue(covered, "the covering window never appeared")
-        XCTAssertEqual(cover.stop(timeout: 5), 0)
+        XCTAssertEqual(cover.process.stop(timeout: 5), 0)
         app.expectLine(RunningApp.black, from: (100, 100), to: (700, 500))
         app.expect(RunningApp.white, at: [(600, 150), (250, 400)])
     }

@@ -1,7 +1,6 @@
 // How touchtracker lives on a real X server: identity properties, clean exits,
 // bad displays, keys, fullscreen and resizing, devices vanishing mid-stroke.
 import Glibc
-import TouchTrackerX11
 import XCTest
 import XorgHarness
 
@@ -10,10 +9,6 @@ final class WindowLifecycleTests: XCTestCase {
 
     override func setUpWithError() throws {
         session = try TestXorg.shared()
-    }
-
-    private func keycode(_ name: String) throws -> Int32 {
-        try XCTUnwrap(session.probe.keycode(for: name), "no keycode for \(name)")
     }
 
     func testWindowCarriesTitleClassAndPid() throws {
@@ -45,19 +40,13 @@ final class WindowLifecycleTests: XCTestCase {
 
     func testControlQQuits() throws {
         let app = try RunningApp(session: session)
-        let keyboard = session.keyboard
-        let controlKey = try keycode("Control_L"), qKey = try keycode("q")
-        try keyboard.key(code: controlKey, pressed: true)
-        try keyboard.key(code: qKey, pressed: true)
-        try keyboard.key(code: qKey, pressed: false)
-        try keyboard.key(code: controlKey, pressed: false)
-        try keyboard.sync()
+        try session.keys.press("q", holding: ["Control_L"])
         XCTAssertEqual(app.process.waitForExit(timeout: 5), 0, app.process.standardError)
     }
 
     func testUnopenableDisplayExitsOneWithinASecondNamingIt() throws {
         let start = Deadline.now()
-        let result = try ChildProcess.run(TestXorg.touchtrackerPath, ["--display", ":987"], timeout: 10)
+        let result = try ChildProcess.run(BuildFolder.touchtracker, ["--display", ":987"], timeout: 10)
         let elapsed = Deadline.now() - start
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.contains(":987"), result.error)
@@ -67,7 +56,7 @@ final class WindowLifecycleTests: XCTestCase {
 
     func testUnknownOptionAndMalformedGeometryPrintUsageAndFail() throws {
         for arguments in [["--bogus"], ["--geometry", "12x"], ["--geometry", "800x600+1"]] {
-            let result = try ChildProcess.run(TestXorg.touchtrackerPath, arguments, environment: session.environment)
+            let result = try ChildProcess.run(BuildFolder.touchtracker, arguments, environment: session.environment)
             XCTAssertNotEqual(result.status, 0, "\(arguments)")
             XCTAssertTrue(result.error.contains("Usage: touchtracker"), "\(arguments): \(result.error)")
         }
@@ -86,11 +75,8 @@ final class WindowLifecycleTests: XCTestCase {
         let app = try RunningApp(session: session, arguments: ["--geometry", "400x300+0+0"])
         _ = try app.stroke(from: (50, 50), to: (350, 250))
         app.expectLine(RunningApp.black, from: (50, 50), to: (350, 250))
-        let f11Key = try keycode("F11")
         for expected in [(1024, 768), (400, 300)] {
-            try session.keyboard.key(code: f11Key, pressed: true)
-            try session.keyboard.key(code: f11Key, pressed: false)
-            try session.keyboard.sync()
+            try session.keys.press("F11")
             let resized = Deadline(secondsFromNow: 5).wait {
                 let g = session.probe.windowGeometry(app.window)
                 return g?.width == expected.0 && g?.height == expected.1

@@ -15,33 +15,20 @@ func main() throws {
     let (width, height) = inspector ? (1024, 680) : (800, 520)
     let session = try XorgSession.start(width: width, height: height)
     defer { session.stop() }
-    let app = try session.launch(arguments[1], ["--geometry", "\(width)x\(height)+0+0", "--no-shake"] + (inspector ? ["--inspect"] : []))
-    defer { app.stop(timeout: 2) }
-    let background: UInt32 = inspector ? 0x000000 : 0xFFFFFF
-    guard Deadline(secondsFromNow: 10).wait(until: { session.probe.findWindow(wmClass: "TouchTracker", timeout: 0.05) != nil
-        && (try? session.probe.rgb(x: 5, y: 5)) == background }) else {
-        throw HarnessError("touchtracker never painted its window")
-    }
-    let ts = session.touchscreen
-    var id: UInt32 = 1
-    func stroke(_ a: (Double, Double), _ b: (Double, Double), lift: Bool = true) throws {
-        try ts.touch(id: id, phase: .begin, x: a.0, y: a.1)
-        for step in 1...6 {
-            let t = Double(step) / 6
-            try ts.touch(id: id, phase: .update, x: a.0 + (b.0 - a.0) * t, y: a.1 + (b.1 - a.1) * t)
-        }
-        if lift { try ts.touch(id: id, phase: .end, x: b.0, y: b.1) }
-        id += 1
-    }
+    let app = try TouchTrackerApp(session: session, binary: arguments[1],
+                                  arguments: ["--geometry", "\(width)x\(height)+0+0", "--no-shake"] + (inspector ? ["--inspect"] : []),
+                                  background: inspector ? 0x000000 : 0xFFFFFF)
+    defer { app.process.stop(timeout: 2) }
+    let fingers = session.fingers
     if inspector {
         // Four fingers resting, in the order they landed.
-        for (n, point) in [(220.0, 200.0), (790.0, 170.0), (820.0, 460.0), (280.0, 470.0)].enumerated() {
-            try ts.touch(id: UInt32(n + 1), phase: .begin, x: point.0, y: point.1)
+        for point in [(220.0, 200.0), (790.0, 170.0), (820.0, 460.0), (280.0, 470.0)] {
+            try fingers.down(at: point, sync: false)
         }
     } else {
-        try drawHouse { a, b, lift in try stroke(a, b, lift: lift) }
+        try drawHouse { a, b, lift in try fingers.stroke(from: a, to: b, steps: 6, lift: lift, sync: false) }
     }
-    try ts.sync()
+    try session.touchscreen.sync()
     usleep(300_000)
     let region = try session.probe.region(x: 0, y: 0, width: width, height: height)
     var data = Data("P6\n\(width) \(height)\n255\n".utf8)

@@ -35,8 +35,12 @@ package struct PixelRegion: Equatable, Sendable {
 
     /// How many pixels have exactly this colour.
     package func count(of colour: Colour) -> Int {
-        let rgb = PixelRegion.rgb(colour)
-        return pixels.reduce(0) { $0 + ($1 == rgb ? 1 : 0) }
+        count(of: PixelRegion.rgb(colour))
+    }
+
+    /// How many pixels are exactly this 0xRRGGBB value.
+    package func count(of rgb: UInt32) -> Int {
+        pixels.reduce(0) { $0 + ($1 == rgb ? 1 : 0) }
     }
 
     /// True when some pixel has exactly this colour.

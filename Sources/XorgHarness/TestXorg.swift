@@ -1,0 +1,34 @@
+// TestXorg: the one headless Xorg (dummy video + inputtest touchscreen, pointer,
+// keyboard) shared by every test of a test process, whatever its target: the inputtest
+// driver serves one client per device for the server's whole life, so the connections
+// stay open until the process exits. Owns that session (stopped at exit).
+// If the server cannot start, every test that asks for it fails with the reason;
+// none is skipped.
+import Glibc
+
+public enum TestXorg {
+    nonisolated(unsafe) private static var session: XorgSession?
+    nonisolated(unsafe) private static var startError: String?
+
+    public static let width = 1024
+    public static let height = 768
+
+    public static func shared() throws -> XorgSession {
+        if let session { return session }
+        if let startError { throw HarnessError(startError) }
+        do {
+            let started = try XorgSession.start(width: width, height: height)
+            session = started
+            atexit { TestXorg.stop() }
+            return started
+        } catch {
+            startError = "cannot start the test Xorg: \(error)"
+            throw HarnessError(startError!)
+        }
+    }
+
+    static func stop() {
+        session?.stop()
+        session = nil
+    }
+}

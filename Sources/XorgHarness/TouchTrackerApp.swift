@@ -1,0 +1,56 @@
+// TouchTrackerApp: a touchtracker process started as a client of an XorgSession, and
+// the window it mapped and painted, so nothing touches or reads a window that is not
+// there yet. Owns the process: deinit ends it (SIGTERM, then SIGKILL) if it still runs.
+import Foundation
+
+public final class TouchTrackerApp {
+    public let process: ChildProcess
+    public let window: UInt
+
+    /// Starts `binary` with `arguments` and returns once its window is mapped and its
+    /// top-left corner shows `background` (0xRRGGBB: white for drawing, black for the
+    /// inspector), allowing `timeout` seconds for each. Unless the arguments choose an
+    /// accelerometer or --no-shake, adds --no-shake: the machine's own accelerometer
+    /// must never clear a drawing under test.
+    public init(session: XorgSession, binary: String = BuildFolder.touchtracker, arguments: [String],
+                background: UInt32 = 0xFFFFFF, timeout: Double = 10) throws {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw HarnessError("touchtracker is not built at \(binary); run `swift build` first")
+        }
+        let shakeOptions: Set<String> = ["--iio-dir", "--accel-device", "--no-shake"]
+        let hermetic = arguments.contains { shakeOptions.contains($0) } ? arguments : arguments + ["--no-shake"]
+        let process = try session.launch(binary, hermetic)
+        do {
+            window = try TouchTrackerApp.waitForWindow(in: session, pid: process.pid, background: background,
+                                                       timeout: timeout)
+        } catch {
+            let err = process.standardError
+            process.stop(timeout: 2)
+            throw HarnessError("\(error); stderr: \(err)")
+        }
+        self.process = process
+    }
+
+    deinit {
+        if process.isRunning { process.stop(timeout: 5) }
+    }
+
+    /// Waits until a TouchTracker window (of process `pid`, when given) is mapped, then
+    /// until its top-left corner shows `background`, allowing `timeout` seconds for each.
+    /// For a touchtracker started some other way (a desktop launcher).
+    public static func waitForWindow(in session: XorgSession, pid: Int32? = nil, background: UInt32,
+                                     timeout: Double) throws -> UInt {
+        let probe = session.probe
+        guard let window = probe.findWindow(wmClass: "TouchTracker", pid: pid, timeout: timeout) else {
+            throw HarnessError("touchtracker mapped no window within \(timeout) s")
+        }
+        guard let corner = probe.windowGeometry(window) else {
+            throw HarnessError("touchtracker's window \(window) vanished as soon as it was mapped")
+        }
+        let wrong = probe.waitForColour(background, at: [(corner.x + 5, corner.y + 5)], timeout: timeout)
+        guard wrong.isEmpty else {
+            throw HarnessError("touchtracker's window never turned \(String(background, radix: 16)): \(wrong[0])")
+        }
+        return window
+    }
+}

@@ -8,6 +8,10 @@ public struct ServerClock: Sendable {
 
     private var offsetMilliseconds: Int64?
     private var lastLocal: Instant?
+    /// Local time elapsed since the offset last crept up, so that events a few
+    /// milliseconds apart (a finger drawing) add up to a whole second of creep
+    /// instead of each rounding its share down to nothing.
+    private var unrelaxedMilliseconds: Int64 = 0
     /// How fast the offset may grow back when every event arrives late (drift).
     private let relaxationPerSecond: Int64 = 1
 
@@ -18,8 +22,11 @@ public struct ServerClock: Sendable {
             // A 32-bit wrap (every 49.7 days) shows as a jump of about 2^32: re-anchor.
             if abs(observed - offset) > Int64(UInt32.max / 2) {
                 offset = observed
+                unrelaxedMilliseconds = 0
             } else if let lastLocal {
-                offset += local.milliseconds(since: lastLocal) * relaxationPerSecond / 1000
+                unrelaxedMilliseconds += max(0, local.milliseconds(since: lastLocal))
+                offset += unrelaxedMilliseconds / 1000 * relaxationPerSecond
+                unrelaxedMilliseconds %= 1000
             }
             observed = min(observed, offset)
         }

@@ -10,9 +10,9 @@ final class DrawingPainter {
     private let connection: XConnection
     private let display: OpaquePointer
     private let window: Window
-    private let depth: UInt32
     private let tunables: Tunables
-    private var canvas: Pixmap = 0
+    /// Background and finished lines, painted once and extended.
+    private let canvas: Backbuffer
     /// Draws finished lines and the background into the canvas.
     private let canvasGC: GC
     /// Copies canvas bands to the window (clip = damage).
@@ -30,7 +30,7 @@ final class DrawingPainter {
         display = connection.display
         self.window = window.id
         self.tunables = tunables
-        depth = UInt32(XDefaultDepth(display, connection.screen))
+        canvas = Backbuffer(connection: connection, window: window.id)
         canvasGC = XCreateGC(display, window.id, 0, nil)
         copyGC = XCreateGC(display, window.id, 0, nil)
         overlayGC = XCreateGC(display, window.id, 0, nil)
@@ -49,7 +49,6 @@ final class DrawingPainter {
     }
 
     deinit {
-        if canvas != 0 { XFreePixmap(display, canvas) }
         XFreeGC(display, canvasGC)
         XFreeGC(display, copyGC)
         XFreeGC(display, overlayGC)
@@ -58,13 +57,10 @@ final class DrawingPainter {
 
     func paint(_ plan: FramePlan) {
         let viewport = plan.viewport
-        if plan.newCanvas || canvas == 0 {
-            if canvas != 0 { XFreePixmap(display, canvas) }
-            canvas = XCreatePixmap(display, window, UInt32(max(viewport.width, 1)), UInt32(max(viewport.height, 1)), depth)
-        }
+        if plan.newCanvas || !canvas.exists { canvas.replace(with: viewport) }
         if plan.clearCanvas {
             XSetForeground(display, canvasGC, pixels[tunables.backgroundColour])
-            XFillRectangle(display, canvas, canvasGC, 0, 0, UInt32(max(viewport.width, 1)), UInt32(max(viewport.height, 1)))
+            XFillRectangle(display, canvas.pixmap, canvasGC, 0, 0, Backbuffer.side(viewport.width), Backbuffer.side(viewport.height))
         }
         drawOnCanvas(plan.canvasLines)
         guard !plan.damage.isEmpty else { return }
@@ -75,7 +71,7 @@ final class DrawingPainter {
         }
         let bounds = plan.copyBounds
         XSetClipRectangles(display, copyGC, 0, 0, &clip, Int32(clip.count), Unsorted)
-        XCopyArea(display, canvas, window, copyGC, Int32(bounds.x), Int32(bounds.y),
+        XCopyArea(display, canvas.pixmap, window, copyGC, Int32(bounds.x), Int32(bounds.y),
                   UInt32(bounds.width), UInt32(bounds.height), Int32(bounds.x), Int32(bounds.y))
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, clip: &clip) }
         if let menu = plan.menu { paintMenu(menu, clip: &clip) }
@@ -117,7 +113,7 @@ final class DrawingPainter {
             return XSegment(x1: Int16(clamping: x1), y1: Int16(clamping: y1), x2: Int16(clamping: x2), y2: Int16(clamping: y2))
         }
         // Xlib splits long lists into requests that fit the server's limit.
-        XDrawSegments(display, canvas, canvasGC, &segments, Int32(segments.count))
+        XDrawSegments(display, canvas.pixmap, canvasGC, &segments, Int32(segments.count))
     }
 
     /// Positions arrive fractional (99.998): round, never truncate.

@@ -9,9 +9,7 @@ final class InspectorPainter {
     private let connection: XConnection
     private let display: OpaquePointer
     private let window: Window
-    private let depth: UInt32
-    private let tunables: Tunables
-    private var buffer: Pixmap = 0
+    private let buffer: Backbuffer
     private let fillGC: GC
     private let joinGC: GC
     private let numberGC: GC
@@ -24,8 +22,7 @@ final class InspectorPainter {
         self.connection = connection
         display = connection.display
         self.window = window.id
-        self.tunables = tunables
-        depth = UInt32(XDefaultDepth(display, connection.screen))
+        buffer = Backbuffer(connection: connection, window: window.id)
         fillGC = XCreateGC(display, window.id, 0, nil)
         joinGC = XCreateGC(display, window.id, 0, nil)
         numberGC = XCreateGC(display, window.id, 0, nil)
@@ -46,36 +43,32 @@ final class InspectorPainter {
     }
 
     deinit {
-        if buffer != 0 { XFreePixmap(display, buffer) }
         for gc in [fillGC, joinGC, numberGC, textGC] { XFreeGC(display, gc) }
     }
 
     func paint(_ plan: InspectorPlan) {
-        let width = UInt32(max(plan.viewport.width, 1)), height = UInt32(max(plan.viewport.height, 1))
-        if plan.newBuffer || buffer == 0 {
-            if buffer != 0 { XFreePixmap(display, buffer) }
-            buffer = XCreatePixmap(display, window, width, height, depth)
-        }
-        XFillRectangle(display, buffer, fillGC, 0, 0, width, height)
+        let width = Backbuffer.side(plan.viewport.width), height = Backbuffer.side(plan.viewport.height)
+        if plan.newBuffer || !buffer.exists { buffer.replace(with: plan.viewport) }
+        XFillRectangle(display, buffer.pixmap, fillGC, 0, 0, width, height)
         if !plan.joinPath.isEmpty { drawPolyline(plan.joinPath, gc: joinGC) }
         for polyline in plan.numberPolylines { drawPolyline(polyline, gc: numberGC) }
         if let font {
             for label in plan.labels { draw(label, font: font) }
         }
-        XCopyArea(display, buffer, window, fillGC, 0, 0, width, height, 0, 0)
+        XCopyArea(display, buffer.pixmap, window, fillGC, 0, 0, width, height, 0, 0)
     }
 
     private func drawPolyline(_ points: [Point], gc: GC) {
         // One request per polyline, so the server joins the segments (JoinRound).
         var xPoints = points.map { XPoint(x: Self.coordinate($0.x), y: Self.coordinate($0.y)) }
-        XDrawLines(display, buffer, gc, &xPoints, Int32(xPoints.count), CoordModeOrigin)
+        XDrawLines(display, buffer.pixmap, gc, &xPoints, Int32(xPoints.count), CoordModeOrigin)
     }
 
     private func draw(_ label: TextLabel, font: LoadedFont) {
         let bytes = LoadedFont.bytes(label.text)
         var x = Int(label.anchor.x.rounded())
         if label.alignment == .centre { x -= font.width(of: bytes) / 2 }
-        XDrawString(display, buffer, textGC, Int32(x), Int32(Self.coordinate(label.anchor.y)), bytes, Int32(bytes.count))
+        XDrawString(display, buffer.pixmap, textGC, Int32(x), Int32(Self.coordinate(label.anchor.y)), bytes, Int32(bytes.count))
     }
 
     /// X coordinates are 16-bit on the wire: round, then clamp.

@@ -31,9 +31,9 @@ let package = Package(
             ]
         ),
         // Headless Xorg with inputtest devices and a probe that reads the screen back, shared
-        // by the tests, the benchmark and the screenshot tool. A client of its own (CX11),
+        // by the tests, the benchmark and the screenshot tool; under Tests/ because it never ships. A client of its own (CX11),
         // never of the app's shell: the harness must not see what it tests from inside.
-        .target(name: "XorgHarness", dependencies: ["CX11", "TouchTrackerCore"]),
+        .target(name: "XorgHarness", dependencies: ["CX11", "TouchTrackerCore"], path: "Tests/XorgHarness"),
         .executableTarget(
             name: "touchtracker-bench",
             dependencies: ["XorgHarness"],

@@ -30,12 +30,12 @@ fi
 
 # Xlib (CX11) has two clients, each a single module: the app's shell
 # (Sources/TouchTrackerX11) and the test harness that plays the user and reads the
-# screen back (Sources/XorgHarness). Every other module, the executable, the
+# screen back (Tests/XorgHarness). Every other module, the executable, the
 # benchmark and the tools included, goes through one of them, so X error handlers,
 # Display lifetimes and the XI2 rules live in one place each. Listed by folder,
 # not by name, so that a module added later is covered without editing this.
 # Tests may import CX11: white-box tests of the shell build and read real XEvents.
-cx11_clients="Sources/TouchTrackerX11/ Sources/XorgHarness/"
+cx11_clients="Sources/TouchTrackerX11/ Tests/XorgHarness/"
 for folder in Sources/*/ Benchmarks/*/ Tools/*/; do
     [[ -d "$folder" && " $cx11_clients " != *" $folder "* ]] || continue
     if ! forbid_imports "$folder" 'CX11'; then

@@ -4,7 +4,7 @@
 import Foundation
 
 public enum BuildFolder {
-    /// The checkout (Sources/XorgHarness/ is two levels down).
+    /// The checkout (Tests/XorgHarness/ is two levels down).
     public static let checkout: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

@@ -10,21 +10,21 @@ public struct FramePlanner: Sendable {
     public init(tunables: Tunables) { self.tunables = tunables }
 
     /// - Parameters:
-    ///   - previous: the scene last painted, or nil when there is no canvas yet.
+    ///   - previous: what was last painted, or nil when there is no canvas yet.
     ///   - exposed: areas the server asked us to repaint.
-    public func plan(from previous: DrawingScene?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
+    public func plan(from previous: PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
         let viewport = current.viewport
         let newCanvas = previous == nil || previous?.viewport != viewport
         guard let previous, !newCanvas,
               previous.finishedRevision == current.finishedRevision,
-              previous.finishedLines.count <= current.finishedLines.count
+              previous.finishedCount <= current.finishedLines.count
         else {
             return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
                         canvasLines: visible(current.finishedLines[...], in: viewport),
                         damage: [viewport], scene: current)
         }
         var damage = exposed
-        let added = current.finishedLines[previous.finishedLines.count...]
+        let added = current.finishedLines[previous.finishedCount...]
         for line in added { damage += cover(line) }
 
         var before: [OverlayLine.Identity: OverlayLine] = [:]

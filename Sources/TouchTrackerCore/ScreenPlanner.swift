@@ -11,7 +11,7 @@ public struct ScreenPlanner: Sendable {
 
     private let tunables: Tunables
     private let planner: FramePlanner
-    private var paintedDrawing: DrawingScene?
+    private var paintedDrawing: PaintedDrawing?
     private var paintedInspector: InspectorScene?
     private var shownMode: Workspace.Mode?
     private var exposed: [Rect] = []
@@ -41,7 +41,7 @@ public struct ScreenPlanner: Sendable {
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
             let plan = planner.plan(from: paintedDrawing, to: scene, exposed: exposed)
-            paintedDrawing = scene
+            paintedDrawing = PaintedDrawing(scene)
             return plan.isEmpty ? nil : .drawing(plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),

@@ -80,7 +80,7 @@ final class FramePlannerCullingTests: XCTestCase {
         let notReaching = segment(1031, 600, 1100, 600)
         let reachingBelow = segment(100, 774, 200, 774)
         let notReachingBelow = segment(100, 775, 200, 775)
-        let plan = planner.plan(from: nil, to: scene(viewport, [reaching, notReaching, reachingBelow, notReachingBelow],
+        let plan = planner.plan(from: PaintedDrawing?.none, to: scene(viewport, [reaching, notReaching, reachingBelow, notReachingBelow],
                                                      revision: 0))
         XCTAssertEqual(plan.canvasLines, [reaching, reachingBelow])
     }

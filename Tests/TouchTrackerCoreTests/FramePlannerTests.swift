@@ -24,7 +24,7 @@ final class FramePlannerTests: XCTestCase {
     func testNilPreviousRebuildsWithFullViewportDamage() {
         let current = DrawingScene(viewport: viewport, finishedLines: [line(0, 0, 100, 100)], finishedRevision: 3,
                             overlays: [inProgress(finger, line(10, 10, 50, 10))])
-        let plan = planner.plan(from: nil, to: current)
+        let plan = planner.plan(from: PaintedDrawing?.none, to: current)
         XCTAssertTrue(plan.newCanvas)
         XCTAssertTrue(plan.clearCanvas)
         XCTAssertEqual(plan.viewport, viewport)
@@ -256,7 +256,7 @@ final class FramePlannerTests: XCTestCase {
 
     func testRebuildPlanCarriesTheMenu() {
         let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 1, overlays: [], menu: menu(10, 10))
-        XCTAssertEqual(planner.plan(from: nil, to: current).menu, menu(10, 10))
+        XCTAssertEqual(planner.plan(from: PaintedDrawing?.none, to: current).menu, menu(10, 10))
         let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], menu: menu(10, 10))
         let plan = planner.plan(from: previous, to: current)
         XCTAssertTrue(plan.clearCanvas)

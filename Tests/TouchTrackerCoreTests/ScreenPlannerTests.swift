@@ -261,6 +261,32 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertEqual(plan?.damage, [smaller])
         XCTAssertEqual(plan?.canvasLines, [segment(100, 100, 400, 100)])
     }
+
+    // MARK: Cost
+
+    /// Remembering a painted frame must not hold the finished lines: with a
+    /// second reference every finished line copied them all. Appending into a
+    /// uniquely held array moves its storage only when it grows (about log2 n
+    /// times); a copy per line would move it every time.
+    func testRememberingAPaintedFrameNeverCopiesTheFinishedLines() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing())
+        var moves = 0
+        var storage = workspace.drawing.finished.lines.withUnsafeBufferPointer { $0.baseAddress }
+        for i in 0..<1_000 {
+            let key = touch(2, UInt32(i + 1)), t = Int64(i) * 100, y = Double(i % 700) + 20
+            send(&workspace, key, .began, 100, y, at: t)
+            send(&workspace, key, .moved, 300, y, at: t + 10)
+            _ = next(&planner, workspace)
+            send(&workspace, key, .ended, 300, y, at: t + 20)
+            _ = next(&planner, workspace)
+            let now = workspace.drawing.finished.lines.withUnsafeBufferPointer { $0.baseAddress }
+            if now != storage { moves += 1 }
+            storage = now
+        }
+        XCTAssertEqual(workspace.drawing.finished.lines.count, 1_000)
+        XCTAssertLessThan(moves, 30, "the finished lines were copied on \(moves) of 1,000 appends")
+    }
 }
 
 final class InspectorPlanTests: XCTestCase {

@@ -128,3 +128,10 @@ func newDrawing(viewport: Rect = standardViewport) -> Drawing {
 
 /// The mount matrix tolerance the program runs with.
 let standardTolerance = Tunables.standard.mountMatrixUnitaryTolerance
+
+extension FramePlanner {
+    /// Plans from a whole scene, as the screen planner does once it painted it.
+    func plan(from previous: DrawingScene?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
+        plan(from: previous.map(PaintedDrawing.init), to: current, exposed: exposed)
+    }
+}

@@ -63,6 +63,10 @@ public final class Application {
         var mayNeedPaint = true
         // The shake thread wrote to its pipe: log lines or a shake are waiting.
         var shakeReported = false
+        // Built once: the loop runs per touch event and must not allocate.
+        var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0)]
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
@@ -83,14 +87,14 @@ public final class Application {
                 paint()
                 mayNeedPaint = false
             }
-            // Painting may not read, but be certain nothing waits in Xlib's queue before sleeping.
+            // Sends the frame (XPending flushes first: one write, no separate
+            // XFlush), and makes certain nothing waits in Xlib's or XCB's queue
+            // before sleeping: the write may have read events off the socket.
             if XPending(display) > 0 {
                 mayHaveInput = true
                 continue
             }
-            var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0)]
+            for i in fds.indices { fds[i].revents = 0 }
             // Sleep until input arrives, the accelerometer reports, or the core's
             // next deadline (a long press, a single tap).
             let deadline = workspace.nextDeadline
@@ -102,7 +106,7 @@ public final class Application {
             }
             mayHaveInput = fds[0].revents != 0
             shakeReported = fds[2].revents != 0
-            if signals.consume() { running = false }
+            if fds[1].revents != 0, signals.consume() { running = false }
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // No Xlib call may follow a hang-up.
                 ProgramExit.fatal(.lostConnection(display: connection.name))
@@ -166,6 +170,6 @@ public final class Application {
         case .inspector(let plan)?: inspectorPainter.paint(plan)
         case nil: return
         }
-        connection.flush()
+        // No flush here: the loop's XPending sends the frame before it sleeps.
     }
 }

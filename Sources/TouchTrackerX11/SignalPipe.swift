@@ -27,11 +27,12 @@ final class SignalPipe {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Drains the pipe; true when a signal arrived.
+    /// Drains the pipe; true when a signal arrived. Call it only when poll()
+    /// says the pipe is readable: it is a system call.
     func consume() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 16)
+        var buffer: (UInt64, UInt64) = (0, 0)
         var got = false
-        while read(readEnd, &buffer, buffer.count) > 0 { got = true }
+        while read(readEnd, &buffer, MemoryLayout.size(ofValue: buffer)) > 0 { got = true }
         return got
     }
 }

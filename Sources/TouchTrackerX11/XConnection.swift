@@ -46,8 +46,6 @@ public final class XConnection {
     var screenWidth: Int { Int(XDisplayWidth(display, screen)) }
     var screenHeight: Int { Int(XDisplayHeight(display, screen)) }
 
-    func flush() { XFlush(display) }
-
     /// Every input device's name by id (empty without XI 2.2). The list is
     /// freed here, right after copying the names out.
     func inputDeviceNames() -> [Int32: String] {

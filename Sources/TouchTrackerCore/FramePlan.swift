@@ -17,11 +17,15 @@ public struct FramePlan: Hashable, Sendable {
     public var copyBounds: Rect
     /// The overlays that reach into the damage, in painting order.
     public var overlays: [OverlayLine]
+    /// Whether the overlays must be clipped to the damage. False when each of
+    /// them lies wholly inside it (new or moved this frame, or the whole
+    /// window is damaged): the clip would change no pixel and cost a request.
+    public var overlaysNeedClip: Bool
     /// The menu, when it reaches into the damage; painted last.
     public var menu: Menu?
 
     public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
-                overlays: [OverlayLine], menu: Menu? = nil) {
+                overlays: [OverlayLine], overlaysNeedClip: Bool = true, menu: Menu? = nil) {
         self.viewport = viewport
         self.newCanvas = newCanvas
         self.clearCanvas = clearCanvas
@@ -29,6 +33,7 @@ public struct FramePlan: Hashable, Sendable {
         self.damage = damage
         copyBounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         self.overlays = overlays
+        self.overlaysNeedClip = overlaysNeedClip
         self.menu = menu
     }
 

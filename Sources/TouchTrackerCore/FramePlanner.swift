@@ -23,43 +23,63 @@ public struct FramePlanner: Sendable {
                         canvasLines: visible(current.finishedLines[...], in: viewport),
                         damage: [viewport], scene: current)
         }
-        var damage = exposed
+        var damage = Damage(exposed)
         let added = current.finishedLines[previous.finishedCount...]
-        for line in added { damage += cover(line) }
+        for line in added { addCover(of: line, to: &damage) }
 
-        var before: [OverlayLine.Identity: OverlayLine] = [:]
-        for overlay in previous.overlays { before[overlay.identity] = overlay }
-        for overlay in current.overlays {
-            if let old = before.removeValue(forKey: overlay.identity) {
-                if old != overlay {
-                    damage += cover(old.line)
-                    damage += cover(overlay.line)
-                }
+        // Overlays are few (one per finger): a linear search beats hashing.
+        // fresh[i]: current.overlays[i] is new or changed, so its whole cover
+        // is damaged and it may be painted without a clip.
+        var fresh = [Bool](repeating: true, count: current.overlays.count)
+        var matched = [Bool](repeating: false, count: previous.overlays.count)
+        for (i, overlay) in current.overlays.enumerated() {
+            guard let j = previous.overlays.indices.first(where: { !matched[$0] && previous.overlays[$0].identity == overlay.identity })
+            else {
+                addCover(of: overlay.line, to: &damage)
+                continue
+            }
+            matched[j] = true
+            let old = previous.overlays[j]
+            if old == overlay {
+                fresh[i] = false
+            } else if old.line.start == overlay.line.start {
+                damage.add(coverOf: old.line, and: overlay.line, width: tunables.lineWidthPixels,
+                           tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
             } else {
-                damage += cover(overlay.line)
+                addCover(of: old.line, to: &damage)
+                addCover(of: overlay.line, to: &damage)
             }
         }
-        for gone in before.values { damage += cover(gone.line) }
+        for (j, gone) in previous.overlays.enumerated() where !matched[j] { addCover(of: gone.line, to: &damage) }
         if previous.menu != current.menu {
-            damage += [previous.menu?.frame, current.menu?.frame].compactMap { $0 }
+            for frame in [previous.menu?.frame, current.menu?.frame] { if let frame { damage.add(frame) } }
         }
 
-        damage = damage.map { $0.intersection(viewport) }.filter { !$0.isEmpty }
-        if damage.count > tunables.maximumDamageRects {
-            damage = [damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }]
-        }
+        damage.clip(to: viewport)
+        damage.bound(toAtMost: tunables.maximumDamageRects)
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
-                    canvasLines: visible(added, in: viewport), damage: damage, scene: current)
+                    canvasLines: visible(added, in: viewport), damage: damage.rects, scene: current,
+                    fresh: fresh)
     }
 
     /// Culls the overlays and the menu to what the damage reaches.
+    /// - Parameter fresh: per overlay of `scene`, whether its whole cover is
+    ///   damaged; nil when the damage is the whole viewport.
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                      damage: [Rect], scene: DrawingScene) -> FramePlan {
+                      damage: [Rect], scene: DrawingScene, fresh: [Bool]? = nil) -> FramePlan {
         var plan = FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
                              canvasLines: canvasLines, damage: damage, overlays: [], menu: nil)
         guard !damage.isEmpty else { return plan }
         let bounds = plan.copyBounds
-        plan.overlays = scene.overlays.filter { bounding($0.line).intersects(bounds) }
+        var clipped = false
+        for (i, overlay) in scene.overlays.enumerated() where bounding(overlay.line).intersects(bounds) {
+            plan.overlays.append(overlay)
+            if let fresh, !fresh[i] { clipped = true }
+        }
+        // An unchanged overlay repainted only where damage reaches it must stay
+        // clipped: painted whole, it would cover what lies over it outside the
+        // damage. Fresh overlays lie wholly inside it and need no clip request.
+        plan.overlaysNeedClip = clipped
         plan.menu = scene.menu.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
         return plan
     }
@@ -73,7 +93,7 @@ public struct FramePlanner: Sendable {
         Rect.bounds(of: line, width: tunables.lineWidthPixels, margin: tunables.damageMarginPixels)
     }
 
-    private func cover(_ line: Line) -> [Rect] {
-        Rect.cover(of: line, width: tunables.lineWidthPixels, tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+    private func addCover(of line: Line, to damage: inout Damage) {
+        damage.add(coverOf: line, width: tunables.lineWidthPixels, tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
     }
 }

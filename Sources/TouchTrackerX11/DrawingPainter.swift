@@ -17,13 +17,19 @@ final class DrawingPainter {
     private let canvasGC: GC
     /// Copies canvas bands to the window (clip = damage).
     private let copyGC: GC
-    /// Paints overlay lines on the window (clip = damage).
+    /// Paints overlay lines on the window (clip = damage, when the plan needs one).
     private let overlayGC: GC
     /// Paints the menu (thin border, text).
     private let menuGC: GC
     /// The menu's font; nil when no font could be loaded (the menu still shows, without text).
     private let font: LoadedFont?
     private let pixels: ColourTable
+    /// What overlayGC holds now, so a frame sends only the changes: a clip and
+    /// a colour per frame were two of the five requests of one moved line.
+    private var overlayForeground: Colour?
+    private var overlayClipped = true
+    /// This frame's damage as X rectangles, kept to reuse its storage.
+    private var clip: [XRectangle] = []
 
     init(connection: XConnection, window: AppWindow, tunables: Tunables) {
         self.connection = connection
@@ -65,32 +71,39 @@ final class DrawingPainter {
         drawOnCanvas(plan.canvasLines)
         guard !plan.damage.isEmpty else { return }
 
-        var clip = plan.damage.map {
-            XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
-                       width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height))
+        clip.removeAll(keepingCapacity: true)
+        for rect in plan.damage {
+            clip.append(XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
+                                   width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))
         }
         let bounds = plan.copyBounds
         XSetClipRectangles(display, copyGC, 0, 0, &clip, Int32(clip.count), Unsorted)
         XCopyArea(display, canvas.pixmap, window, copyGC, Int32(bounds.x), Int32(bounds.y),
                   UInt32(bounds.width), UInt32(bounds.height), Int32(bounds.x), Int32(bounds.y))
-        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, clip: &clip) }
-        if let menu = plan.menu { paintMenu(menu, clip: &clip) }
+        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, clipped: plan.overlaysNeedClip) }
+        if let menu = plan.menu { paintMenu(menu) }
     }
 
-    private func paintOverlays(_ overlays: [OverlayLine], clip: inout [XRectangle]) {
-        XSetClipRectangles(display, overlayGC, 0, 0, &clip, Int32(clip.count), Unsorted)
-        var current: Colour?
+    /// - Parameter clipped: whether to clip to this frame's damage.
+    private func paintOverlays(_ overlays: [OverlayLine], clipped: Bool) {
+        if clipped {
+            XSetClipRectangles(display, overlayGC, 0, 0, &clip, Int32(clip.count), Unsorted)
+            overlayClipped = true
+        } else if overlayClipped {
+            XSetClipMask(display, overlayGC, UInt(None))
+            overlayClipped = false
+        }
         for overlay in overlays {
-            if overlay.colour != current {
+            if overlay.colour != overlayForeground {
                 XSetForeground(display, overlayGC, pixels[overlay.colour])
-                current = overlay.colour
+                overlayForeground = overlay.colour
             }
             let (x1, y1, x2, y2) = Self.endpoints(overlay.line)
             XDrawLine(display, window, overlayGC, x1, y1, x2, y2)
         }
     }
 
-    private func paintMenu(_ menu: Menu, clip: inout [XRectangle]) {
+    private func paintMenu(_ menu: Menu) {
         let f = menu.frame
         XSetClipRectangles(display, menuGC, 0, 0, &clip, Int32(clip.count), Unsorted)
         XSetForeground(display, menuGC, pixels[tunables.menuFillColour])

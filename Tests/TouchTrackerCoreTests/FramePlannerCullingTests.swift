@@ -103,8 +103,9 @@ final class FramePlannerCullingTests: XCTestCase {
                                 to: scene(viewport, [old, offRight, added, offBelow], revision: 1))
         XCTAssertFalse(plan.clearCanvas)
         XCTAssertEqual(plan.canvasLines, [added])
-        XCTAssertEqual(plan.damage, Rect.cover(of: added, width: 10, tile: 32, margin: 2),
+        XCTAssertEqual(plan.damage, Damage(Rect.cover(of: added, width: 10, tile: 32, margin: 2)).rects,
                        "only the visible appended line is damaged")
+        XCTAssertEqual(plan.damage, [Rect(x: 293, y: 293, width: 114, height: 14)], "a horizontal line's tiles are one band")
     }
 
     func testAnAppendedLineCrossingTheEdgeIsKeptAndItsDamageClipped() {

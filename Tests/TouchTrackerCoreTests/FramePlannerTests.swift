@@ -293,4 +293,36 @@ final class FramePlannerTests: XCTestCase {
         assertCovers(deselected.damage, line(100, 300, 500, 300))
         assertDamageCovers(Rect(x: 300, y: 305, width: 96, height: 40), deselected)
     }
+
+    // MARK: Clipping the overlays
+
+    func testALineInProgressThatMovedIsPaintedWithoutAClip() {
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                                    overlays: [inProgress(finger, line(100, 100, 400, 100))])
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                                   overlays: [inProgress(finger, line(100, 100, 440, 110))])
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertEqual(plan.overlays, current.overlays)
+        XCTAssertFalse(plan.overlaysNeedClip, "its whole cover is damaged: a clip would change nothing")
+        assertCovers(plan.damage, line(100, 100, 400, 100))
+        assertCovers(plan.damage, line(100, 100, 440, 110))
+    }
+
+    func testAnUnchangedOverlayRepaintedWhereTheDamageReachesItKeepsTheClip() {
+        let other = TouchKey(device: 2, touch: 8)
+        let still = inProgress(other, line(300, 50, 300, 400))
+        let previous = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                                    overlays: [inProgress(finger, line(100, 200, 280, 200)), still])
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                                   overlays: [inProgress(finger, line(100, 200, 320, 200)), still])
+        let plan = planner.plan(from: previous, to: current)
+        XCTAssertEqual(plan.overlays.count, 2)
+        XCTAssertTrue(plan.overlaysNeedClip, "painted whole, the still line would be repainted outside the damage")
+    }
+
+    func testARebuiltFramePaintsTheOverlaysWithoutAClip() {
+        let current = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                                   overlays: [inProgress(finger, line(100, 100, 400, 100))])
+        XCTAssertFalse(planner.plan(from: PaintedDrawing?.none, to: current).overlaysNeedClip)
+    }
 }

@@ -55,4 +55,13 @@ final class RectCoverTests: XCTestCase {
         XCTAssertTrue(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)).isEmpty, "touching edges do not intersect")
         XCTAssertEqual(Rect(x: 0, y: 0, width: 0, height: 0).union(b), b)
     }
+
+    func testTilesAreCountedFromTheStartSoALineGrowingOnKeepsItsTiles() {
+        let short = Rect.cover(of: segment(10, 10, 300, 160), width: width, tile: tile, margin: 2)
+        let long = Rect.cover(of: segment(10, 10, 340, 175), width: width, tile: tile, margin: 2)
+        XCTAssertEqual(short.count, 10)
+        XCTAssertEqual(long.count, 11)
+        XCTAssertEqual(short[0].x, long[0].x)
+        XCTAssertEqual(short[0].width, long[0].width, "the first tile spans the same 32 px along x")
+    }
 }

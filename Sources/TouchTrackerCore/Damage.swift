@@ -1,0 +1,56 @@
+/// The window areas one frame must repaint, collected as rectangles and kept
+/// few: each one added is merged into the last when their bounding box is no
+/// bigger than the two together (a horizontal line's tiles become one band, a
+/// moved line's old and new tiles become one chain), so the server gets a
+/// short clip list and copies little more than it must. Over-covering is
+/// always correct (damaged pixels are repainted from the canvas and the
+/// overlays); leaving a changed pixel out never is.
+public struct Damage: Sendable {
+    public private(set) var rects: [Rect] = []
+
+    public init(_ rects: [Rect] = []) {
+        for rect in rects { add(rect) }
+    }
+
+    public var isEmpty: Bool { rects.isEmpty }
+
+    public mutating func add(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        if let last = rects.last {
+            let merged = last.union(rect)
+            if merged.area <= last.area + rect.area {
+                rects[rects.count - 1] = merged
+                return
+            }
+        }
+        rects.append(rect)
+    }
+
+    /// Every pixel `line` (of `width`, round caps) can touch.
+    public mutating func add(coverOf line: Line, width: Int, tile: Double, margin: Double) {
+        for i in 0..<Rect.coverTileCount(of: line, tile: tile) {
+            add(Rect.coverTile(i, of: line, width: width, tile: tile, margin: margin))
+        }
+    }
+
+    /// Every pixel `old` or `new` can touch, their tiles taken in turn so that
+    /// a line that moved a little from the same start merges tile by tile.
+    public mutating func add(coverOf old: Line, and new: Line, width: Int, tile: Double, margin: Double) {
+        let oldCount = Rect.coverTileCount(of: old, tile: tile), newCount = Rect.coverTileCount(of: new, tile: tile)
+        for i in 0..<max(oldCount, newCount) {
+            if i < oldCount { add(Rect.coverTile(i, of: old, width: width, tile: tile, margin: margin)) }
+            if i < newCount { add(Rect.coverTile(i, of: new, width: width, tile: tile, margin: margin)) }
+        }
+    }
+
+    /// Keeps only what lies inside `viewport`.
+    public mutating func clip(to viewport: Rect) {
+        rects = rects.map { $0.intersection(viewport) }.filter { !$0.isEmpty }
+    }
+
+    /// One rectangle holding them all, when there are more than `limit`.
+    public mutating func bound(toAtMost limit: Int) {
+        guard rects.count > limit else { return }
+        rects = [rects.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }]
+    }
+}

@@ -28,24 +28,28 @@ public struct Damage: Sendable {
 
     /// Every pixel `line` (of `width`, round caps) can touch.
     public mutating func add(coverOf line: Line, width: Int, tile: Double, margin: Double) {
-        for i in 0..<Rect.coverTileCount(of: line, tile: tile) {
-            add(Rect.coverTile(i, of: line, width: width, tile: tile, margin: margin))
-        }
+        for rect in LineCover(line, width: width, tile: tile, margin: margin) { add(rect) }
     }
 
     /// Every pixel `old` or `new` can touch, their tiles taken in turn so that
     /// a line that moved a little from the same start merges tile by tile.
     public mutating func add(coverOf old: Line, and new: Line, width: Int, tile: Double, margin: Double) {
-        let oldCount = Rect.coverTileCount(of: old, tile: tile), newCount = Rect.coverTileCount(of: new, tile: tile)
-        for i in 0..<max(oldCount, newCount) {
-            if i < oldCount { add(Rect.coverTile(i, of: old, width: width, tile: tile, margin: margin)) }
-            if i < newCount { add(Rect.coverTile(i, of: new, width: width, tile: tile, margin: margin)) }
+        let oldTiles = LineCover(old, width: width, tile: tile, margin: margin)
+        let newTiles = LineCover(new, width: width, tile: tile, margin: margin)
+        for i in 0..<max(oldTiles.count, newTiles.count) {
+            if i < oldTiles.count { add(oldTiles[i]) }
+            if i < newTiles.count { add(newTiles[i]) }
         }
     }
 
     /// Keeps only what lies inside `viewport`.
     public mutating func clip(to viewport: Rect) {
-        rects = rects.map { $0.intersection(viewport) }.filter { !$0.isEmpty }
+        var kept = 0
+        for i in rects.indices {
+            let inside = rects[i].intersection(viewport)
+            if !inside.isEmpty { rects[kept] = inside; kept += 1 }
+        }
+        rects.removeLast(rects.count - kept)
     }
 
     /// One rectangle holding them all, when there are more than `limit`.

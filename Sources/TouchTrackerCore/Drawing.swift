@@ -77,15 +77,34 @@ public struct Drawing: Sendable {
 
     public var activeContactCount: Int { contacts.count }
 
+    /// The lines contacts show over the canvas, each list in a stable order
+    /// (by device, then touch) so overlaps paint the same way frame to frame.
+    /// Built without dictionaries: it runs once per frame.
+    public func contactLines() -> (inProgress: [(key: TouchKey, line: Line)], dragged: [(key: TouchKey, line: Line)]) {
+        var inProgress: [(key: TouchKey, line: Line)] = [], dragged: [(key: TouchKey, line: Line)] = []
+        for (key, contact) in contacts {
+            switch contact.role {
+            case .drawingLine: inProgress.append((key, Line(start: contact.start, end: contact.current)))
+            case .dragging(let line, _): dragged.append((key, line))
+            case .undecided, .menuPress, .claimed: break
+            }
+        }
+        if inProgress.count > 1 { inProgress.sort { ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch) } }
+        if dragged.count > 1 { dragged.sort { ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch) } }
+        return (inProgress, dragged)
+    }
+
     /// The earliest moment something happens without new input (a long press
     /// being recognised, a single tap firing once the double tap failed).
     public var nextDeadline: Instant? {
-        var deadlines: [Instant] = []
+        var earliest = taps.nextDeadline
         for contact in contacts.values {
-            if case .undecided(let press) = contact.role, let deadline = press.nextDeadline { deadlines.append(deadline) }
+            if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
+               earliest.map({ deadline < $0 }) ?? true {
+                earliest = deadline
+            }
         }
-        if let deadline = taps.nextDeadline { deadlines.append(deadline) }
-        return deadlines.min()
+        return earliest
     }
 
     // MARK: Input
@@ -114,7 +133,8 @@ public struct Drawing: Sendable {
 
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> Outcome? {
-        advance(to: event.time)
+        // Nothing due, nothing to advance: most events arrive between deadlines.
+        if let due = nextDeadline, due <= event.time { advance(to: event.time) }
         if event.phase != .ended { retraction.breakRun() }
         let isMenuContact: Bool
         if event.phase == .began {

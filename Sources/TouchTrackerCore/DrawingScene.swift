@@ -17,19 +17,15 @@ public struct DrawingScene: Sendable {
     }
 
     public init(drawing: Drawing) {
-        let tunables = drawing.tunables
-        // Sorted so repaint order (and therefore overlaps) is stable frame to frame.
-        let inProgress = drawing.linesInProgress.sorted {
-            ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch)
-        }
-        let dragged = drawing.draggedLines.sorted {
-            ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch)
-        }
-        var overlays = inProgress.map { OverlayLine(identity: .contact($0.key), line: $0.value, colour: tunables.lineInProgressColour) }
+        let (inProgress, dragged) = drawing.contactLines()
+        let inProgressColour = drawing.tunables.lineInProgressColour, selectedColour = drawing.tunables.selectedLineColour
+        var overlays: [OverlayLine] = []
+        overlays.reserveCapacity(inProgress.count + dragged.count + 1)
+        for (key, line) in inProgress { overlays.append(OverlayLine(identity: .contact(key), line: line, colour: inProgressColour)) }
         if let index = drawing.finished.selectedIndex {
-            overlays.append(OverlayLine(identity: .finished(index), line: drawing.finished.lines[index], colour: tunables.selectedLineColour))
+            overlays.append(OverlayLine(identity: .finished(index), line: drawing.finished.lines[index], colour: selectedColour))
         }
-        overlays += dragged.map { OverlayLine(identity: .contact($0.key), line: $0.value, colour: tunables.selectedLineColour) }
+        for (key, line) in dragged { overlays.append(OverlayLine(identity: .contact(key), line: line, colour: selectedColour)) }
         self.init(
             viewport: drawing.viewport,
             finishedLines: drawing.finished.lines,

@@ -28,7 +28,8 @@ public struct RemovalRetraction: Sendable {
 
     /// Any event other than an end breaks the run.
     public mutating func breakRun() {
-        recentEnds.removeAll()
+        // Called on every moved event: keep the storage, never free it.
+        if !recentEnds.isEmpty { recentEnds.removeAll(keepingCapacity: true) }
     }
 
     public mutating func noteEnd(device: Int32, at time: Instant, finishing line: Line?) {

@@ -24,12 +24,23 @@ public struct TapRecognizer: Hashable, Sendable {
     /// The contact that began in time to be the sequence's next tap; while it
     /// is down, the interval no longer runs out.
     private var follower: TouchKey?
-    private let tunables: Tunables
+    /// The four tunables it reads, not all of them: the recognizer is copied
+    /// with the drawing on every touch event.
+    private let limits: Limits
+
+    private struct Limits: Hashable, Sendable {
+        var tapMaximumDurationMilliseconds: Int64
+        var doubleTapIntervalMilliseconds: Int64
+        var tapSlopPixels: Double
+        var doubleTapSlopPixels: Double
+    }
 
     public init(numberOfTapsRequired: Int, tunables: Tunables) {
         precondition(numberOfTapsRequired >= 1)
         self.numberOfTapsRequired = numberOfTapsRequired
-        self.tunables = tunables
+        limits = Limits(tapMaximumDurationMilliseconds: tunables.tapMaximumDurationMilliseconds,
+                        doubleTapIntervalMilliseconds: tunables.doubleTapIntervalMilliseconds,
+                        tapSlopPixels: tunables.tapSlopPixels, doubleTapSlopPixels: tunables.doubleTapSlopPixels)
     }
 
     /// Taps already counted towards the sequence.
@@ -39,19 +50,19 @@ public struct TapRecognizer: Hashable, Sendable {
     /// finger that came in time for it has been held too long to be a tap.
     public var nextDeadline: Instant? {
         if let follower {
-            return candidates[follower].map { $0.began.adding(milliseconds: tunables.tapMaximumDurationMilliseconds + 1) }
+            return candidates[follower].map { $0.began.adding(milliseconds: limits.tapMaximumDurationMilliseconds + 1) }
         }
-        return taps.last.map { $0.ended.adding(milliseconds: tunables.doubleTapIntervalMilliseconds + 1) }
+        return taps.last.map { $0.ended.adding(milliseconds: limits.doubleTapIntervalMilliseconds + 1) }
     }
 
     public mutating func advance(to now: Instant) {
         if let follower {
             // A resting finger must not hold the sequence (and a pending single tap) forever.
             if let candidate = candidates[follower],
-               now.milliseconds(since: candidate.began) > tunables.tapMaximumDurationMilliseconds {
+               now.milliseconds(since: candidate.began) > limits.tapMaximumDurationMilliseconds {
                 failSequence()
             }
-        } else if let last = taps.last, now.milliseconds(since: last.ended) > tunables.doubleTapIntervalMilliseconds {
+        } else if let last = taps.last, now.milliseconds(since: last.ended) > limits.doubleTapIntervalMilliseconds {
             failSequence()
         }
     }
@@ -67,8 +78,8 @@ public struct TapRecognizer: Hashable, Sendable {
             }
         case .moved:
             guard let candidate = candidates[event.key] else { return }
-            if candidate.start.distance(to: event.point) > tunables.tapSlopPixels
-                || event.time.milliseconds(since: candidate.began) > tunables.tapMaximumDurationMilliseconds {
+            if candidate.start.distance(to: event.point) > limits.tapSlopPixels
+                || event.time.milliseconds(since: candidate.began) > limits.tapMaximumDurationMilliseconds {
                 candidates.removeValue(forKey: event.key)
                 // A stroke or a press is a failed tap, and breaks a sequence, as in UIKit.
                 failSequence()
@@ -76,8 +87,8 @@ public struct TapRecognizer: Hashable, Sendable {
         case .ended:
             if follower == event.key { follower = nil }
             guard let candidate = candidates.removeValue(forKey: event.key) else { return }
-            guard candidate.start.distance(to: event.point) <= tunables.tapSlopPixels,
-                  event.time.milliseconds(since: candidate.began) <= tunables.tapMaximumDurationMilliseconds
+            guard candidate.start.distance(to: event.point) <= limits.tapSlopPixels,
+                  event.time.milliseconds(since: candidate.began) <= limits.tapMaximumDurationMilliseconds
             else {
                 failSequence()
                 return
@@ -105,8 +116,8 @@ public struct TapRecognizer: Hashable, Sendable {
 
     private func follows(_ previous: Tap, at point: Point, began: Instant) -> Bool {
         began >= previous.ended
-            && began.milliseconds(since: previous.ended) <= tunables.doubleTapIntervalMilliseconds
-            && point.distance(to: previous.point) <= tunables.doubleTapSlopPixels
+            && began.milliseconds(since: previous.ended) <= limits.doubleTapIntervalMilliseconds
+            && point.distance(to: previous.point) <= limits.doubleTapSlopPixels
     }
 
     private mutating func failSequence() {

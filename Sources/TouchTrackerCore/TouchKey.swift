@@ -15,5 +15,11 @@ public struct TouchKey: Hashable, Sendable, CustomStringConvertible {
 
     public var isMouse: Bool { touch == 0 }
 
+    /// One 64-bit word into the hasher instead of two: contacts are looked up
+    /// several times per touch event.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(UInt32(bitPattern: device)) << 32 | UInt64(touch))
+    }
+
     public var description: String { isMouse ? "mouse(\(device))" : "touch(\(device):\(touch))" }
 }

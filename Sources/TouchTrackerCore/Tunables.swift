@@ -86,9 +86,10 @@ public struct Tunables: Hashable, Sendable {
     public var lineInProgressColour: Colour = .red
     public var selectedLineColour: Colour = .green
 
-    /// Long lines are damaged as a chain of tiles of at most this many pixels
-    /// along their main axis, so repainting a long diagonal copies a thin band
-    /// instead of its whole bounding box.
+    /// Long lines are damaged as a chain of tiles along their main axis, no
+    /// shorter than this many pixels (longer for lines near an axis: see
+    /// LineCover), so repainting a long diagonal copies a thin band instead of
+    /// its whole bounding box.
     public var damageTilePixels: Double = 32
     /// Pixels added around a line's radius when damaging it, for the
     /// rasteriser's rounding of wide lines and round caps.

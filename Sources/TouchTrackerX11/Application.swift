@@ -12,9 +12,12 @@ public final class Application {
     private let inspectorPainter: InspectorPainter
     private var decoder: InputDecoder
     private let signals = SignalPipe()
-    private var workspace: Workspace
-    /// What was painted and what to paint next: the core's decision.
-    private var screen: ScreenPlanner
+    /// The drawing and the inspector as the program starts. The loop moves it
+    /// and the screen planner into locals of run(): a struct stored in a class
+    /// is copied (every array and dictionary in it retained) on each read,
+    /// several times per touch event.
+    private let startingWorkspace: Workspace
+    private let tunables: Tunables
     /// Input device names for the inspector; nil until needed or after devices changed.
     private var deviceNames: [Int32: String]?
     /// Shake detection on its own thread; nil when shake is off.
@@ -31,9 +34,9 @@ public final class Application {
         painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
-        workspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport),
+        self.tunables = tunables
+        startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport),
                               mode: options.inspect ? .inspecting : .drawing)
-        screen = ScreenPlanner(tunables: tunables)
         // --no-shake is the user's own choice: nothing to report, no sysfs touched.
         var worker: AccelerometerWorker?
         if options.shakeEnabled {
@@ -54,6 +57,9 @@ public final class Application {
     public func run() {
         let display = connection.display
         var event = XEvent()
+        var workspace = startingWorkspace
+        /// What was painted and what to paint next: the core's decision.
+        var screen = ScreenPlanner(tunables: tunables)
         // Whether Xlib may have input for us. A wake-up by timeout alone (a
         // deadline, an accelerometer poll) skips XPending's socket reads: at
         // 50 polls a second they were a good part of the idle cost.
@@ -73,18 +79,25 @@ public final class Application {
             var queued = mayHaveInput ? XPending(display) : 0
             while running, queued > 0 {
                 XNextEvent(display, &event)
-                for input in decoder.decode(&event, receivedAt: MonotonicClock.now()) { handle(input) }
+                for input in decoder.decode(&event, receivedAt: MonotonicClock.now()) {
+                    handle(input, workspace: &workspace, screen: &screen)
+                }
                 queued -= 1
                 mayNeedPaint = true
             }
             guard running else { break }
             let now = MonotonicClock.now()
-            if shakeReported, serviceAccelerometer() { mayNeedPaint = true }
+            if shakeReported, serviceAccelerometer(workspace: &workspace) { mayNeedPaint = true }
             shakeReported = false
-            if let due = workspace.nextDeadline, due <= now { mayNeedPaint = true }
-            workspace.advance(to: now)
+            // Asked once per wake-up; it only changes when something is due.
+            var deadline = workspace.nextDeadline
+            if let due = deadline, due <= now {
+                mayNeedPaint = true
+                workspace.advance(to: now)
+                deadline = workspace.nextDeadline
+            }
             if mayNeedPaint {
-                paint()
+                paint(workspace, screen: &screen)
                 mayNeedPaint = false
             }
             // Sends the frame (XPending flushes first: one write, no separate
@@ -97,7 +110,6 @@ public final class Application {
             for i in fds.indices { fds[i].revents = 0 }
             // Sleep until input arrives, the accelerometer reports, or the core's
             // next deadline (a long press, a single tap).
-            let deadline = workspace.nextDeadline
             let timeout = deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
@@ -114,7 +126,7 @@ public final class Application {
         }
     }
 
-    private func handle(_ input: InputEvent) {
+    private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner) {
         switch input {
         case .device(let event):
             workspace.apply(event)
@@ -144,7 +156,7 @@ public final class Application {
     /// Logs what the shake monitor reported and clears on a shake (nothing is
     /// cleared while the inspector is shown, and the log line says which).
     /// Returns whether the drawing was cleared.
-    private func serviceAccelerometer() -> Bool {
+    private func serviceAccelerometer(workspace: inout Workspace) -> Bool {
         guard let accelerometer else { return false }
         var cleared = false
         for report in accelerometer.takeReports() {
@@ -160,7 +172,7 @@ public final class Application {
         return cleared
     }
 
-    private func paint() {
+    private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {
         let frame = screen.nextFrame(for: workspace) {
             if deviceNames == nil { deviceNames = connection.inputDeviceNames() }
             return deviceNames ?? [:]

@@ -64,4 +64,14 @@ final class RectCoverTests: XCTestCase {
         XCTAssertEqual(short[0].x, long[0].x)
         XCTAssertEqual(short[0].width, long[0].width, "the first tile spans the same 32 px along x")
     }
+
+    func testAnAxisAlignedLineIsOneTileAndAShallowOneFewLongTiles() {
+        XCTAssertEqual(LineCover(segment(10, 50, 1000, 50), width: width, tile: tile, margin: 2).count, 1)
+        XCTAssertEqual(LineCover(segment(40, 10, 40, 700), width: width, tile: tile, margin: 2).count, 1)
+        let shallow = LineCover(segment(0, 100, 960, 130), width: width, tile: tile, margin: 2)
+        XCTAssertEqual(shallow.tileLength, 256, "within one tile the line drifts at most its width across")
+        XCTAssertEqual(shallow.count, 4)
+        assertCovers(Array(shallow), segment(0, 100, 960, 130))
+        XCTAssertEqual(LineCover(segment(0, 0, 640, 640), width: width, tile: tile, margin: 2).tileLength, 32)
+    }
 }

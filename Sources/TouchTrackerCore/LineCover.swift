@@ -1,0 +1,54 @@
+/// The pixels a line of some width with round caps can touch, as a chain of
+/// tiles along its main axis, each widened by a margin for the rasteriser, so
+/// that repainting a long diagonal copies a thin band instead of its bounding
+/// box.
+///
+/// Tiles are as long as they can be while the line drifts across the main
+/// axis by no more than its own width within one (never shorter than the
+/// shortest tile, doubled from it so that lines of nearly the same slope get
+/// the same length): a horizontal line is one tile, a diagonal a chain of
+/// short ones. They are counted from the start, the last one shorter, so two
+/// lines from the same start in nearly the same direction (a finger moving
+/// on) give nearly the same tiles, which Damage then merges pairwise.
+public struct LineCover: RandomAccessCollection, Sendable {
+    public let line: Line
+    /// Half the width plus the margin, in pixels.
+    private let radius: Double
+    /// Along the main axis, in pixels; infinite for an axis-aligned line.
+    public let tileLength: Double
+    public let count: Int
+
+    /// - Parameter tile: the shortest tile along the main axis, in pixels.
+    public init(_ line: Line, width: Int, tile: Double, margin: Double) {
+        self.line = line
+        radius = Double(width) / 2 + margin
+        let dx = abs(line.end.x - line.start.x), dy = abs(line.end.y - line.start.y)
+        let major = Swift.max(dx, dy), minor = Swift.min(dx, dy)
+        var length = tile
+        if minor == 0 {
+            length = .infinity
+        } else {
+            let longest = 2 * radius * major / minor
+            while length * 2 <= longest { length *= 2 }
+        }
+        tileLength = length
+        count = length.isFinite ? Swift.max(1, Int((major / length).rounded(.up))) : 1
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(index: Int) -> Rect {
+        let dx = line.end.x - line.start.x, dy = line.end.y - line.start.y
+        let major = Swift.max(abs(dx), abs(dy))
+        // The first tile starts at the start and the last ends at the end
+        // exactly (an infinite tile is one piece, never 0 × ∞).
+        let t0 = index == 0 ? 0 : Swift.min(1, Double(index) * tileLength / major)
+        let t1 = index + 1 >= count ? 1 : Swift.min(1, Double(index + 1) * tileLength / major)
+        let ax = line.start.x + dx * t0, ay = line.start.y + dy * t0
+        let bx = line.start.x + dx * t1, by = line.start.y + dy * t1
+        let x0 = Int((Swift.min(ax, bx) - radius).rounded(.down)), y0 = Int((Swift.min(ay, by) - radius).rounded(.down))
+        let x1 = Int((Swift.max(ax, bx) + radius).rounded(.up)), y1 = Int((Swift.max(ay, by) + radius).rounded(.up))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -16,7 +16,7 @@ public struct DrawingScene: Sendable {
         self.menu = menu
     }
 
-    public init(drawing: Drawing) {
+    public init(drawing: borrowing Drawing) {
         let (inProgress, dragged) = drawing.contactLines()
         let inProgressColour = drawing.tunables.lineInProgressColour, selectedColour = drawing.tunables.selectedLineColour
         var overlays: [OverlayLine] = []

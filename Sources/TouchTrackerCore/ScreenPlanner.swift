@@ -29,7 +29,7 @@ public struct ScreenPlanner: Sendable {
     /// The frame that brings the window up to date with `workspace`, or nil
     /// when it already shows it.
     /// - Parameter deviceNames: input device names by id, asked for only while inspecting.
-    public mutating func nextFrame(for workspace: Workspace, deviceNames: () -> [Int32: String]) -> Frame? {
+    public mutating func nextFrame(for workspace: borrowing Workspace, deviceNames: () -> [Int32: String]) -> Frame? {
         let switched = shownMode != workspace.mode
         shownMode = workspace.mode
         defer { exposed.removeAll() }

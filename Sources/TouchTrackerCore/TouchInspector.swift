@@ -34,7 +34,11 @@ public struct TouchInspector: Hashable, Sendable {
             byKey[event.key] = InspectedTouch(key: event.key, number: number, point: event.point)
             mostAtOnce = max(mostAtOnce, byKey.count)
         case .moved:
-            byKey[event.key]?.point = event.point
+            // Read, change, write back: the optional-chained form goes through a
+            // modify coroutine that allocates its frame, once per moved finger.
+            guard var touch = byKey[event.key] else { return }
+            touch.point = event.point
+            byKey[event.key] = touch
         case .ended, .cancelled:
             byKey.removeValue(forKey: event.key)
         }

@@ -77,21 +77,17 @@ public struct Drawing: Sendable {
 
     public var activeContactCount: Int { contacts.count }
 
-    /// The lines contacts show over the canvas, each list in a stable order
-    /// (by device, then touch) so overlaps paint the same way frame to frame.
-    /// Built without dictionaries: it runs once per frame.
-    public func contactLines() -> (inProgress: [(key: TouchKey, line: Line)], dragged: [(key: TouchKey, line: Line)]) {
-        var inProgress: [(key: TouchKey, line: Line)] = [], dragged: [(key: TouchKey, line: Line)] = []
+    /// Calls `body` for each contact that shows a line over the canvas: the
+    /// line it draws, or the line it drags (`dragged`), in no set order.
+    /// Runs once per frame, so it builds nothing.
+    public func forEachContactLine(_ body: (_ key: TouchKey, _ line: Line, _ dragged: Bool) -> Void) {
         for (key, contact) in contacts {
             switch contact.role {
-            case .drawingLine: inProgress.append((key, Line(start: contact.start, end: contact.current)))
-            case .dragging(let line, _): dragged.append((key, line))
+            case .drawingLine: body(key, Line(start: contact.start, end: contact.current), false)
+            case .dragging(let line, _): body(key, line, true)
             case .undecided, .menuPress, .claimed: break
             }
         }
-        if inProgress.count > 1 { inProgress.sort { ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch) } }
-        if dragged.count > 1 { dragged.sort { ($0.key.device, $0.key.touch) < ($1.key.device, $1.key.touch) } }
-        return (inProgress, dragged)
     }
 
     /// The earliest moment something happens without new input (a long press

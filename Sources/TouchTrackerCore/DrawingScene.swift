@@ -17,15 +17,22 @@ public struct DrawingScene: Sendable {
     }
 
     public init(drawing: borrowing Drawing) {
-        let (inProgress, dragged) = drawing.contactLines()
         let inProgressColour = drawing.tunables.lineInProgressColour, selectedColour = drawing.tunables.selectedLineColour
-        var overlays: [OverlayLine] = []
-        overlays.reserveCapacity(inProgress.count + dragged.count + 1)
-        for (key, line) in inProgress { overlays.append(OverlayLine(identity: .contact(key), line: line, colour: inProgressColour)) }
+        // Lines in progress, the selected line, then dragged lines; each group
+        // sorted by contact so overlaps paint the same way frame to frame.
+        var overlays: [OverlayLine] = [], dragged: [OverlayLine] = []
+        drawing.forEachContactLine { key, line, isDragged in
+            if isDragged {
+                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: selectedColour))
+            } else {
+                overlays.append(OverlayLine(identity: .contact(key), line: line, colour: inProgressColour))
+            }
+        }
+        if overlays.count > 1 { overlays.sort(by: Self.contactOrder) }
         if let index = drawing.finished.selectedIndex {
             overlays.append(OverlayLine(identity: .finished(index), line: drawing.finished.lines[index], colour: selectedColour))
         }
-        for (key, line) in dragged { overlays.append(OverlayLine(identity: .contact(key), line: line, colour: selectedColour)) }
+        if !dragged.isEmpty { overlays += dragged.sorted(by: Self.contactOrder) }
         self.init(
             viewport: drawing.viewport,
             finishedLines: drawing.finished.lines,
@@ -33,5 +40,10 @@ public struct DrawingScene: Sendable {
             overlays: overlays,
             menu: drawing.menu
         )
+    }
+
+    private static func contactOrder(_ a: OverlayLine, _ b: OverlayLine) -> Bool {
+        guard case .contact(let x) = a.identity, case .contact(let y) = b.identity else { return false }
+        return (x.device, x.touch) < (y.device, y.touch)
     }
 }

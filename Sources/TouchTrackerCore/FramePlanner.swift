@@ -30,8 +30,8 @@ public struct FramePlanner: Sendable {
         // Overlays are few (one per finger): a linear search beats hashing.
         // fresh[i]: current.overlays[i] is new or changed, so its whole cover
         // is damaged and it may be painted without a clip.
-        var fresh = [Bool](repeating: true, count: current.overlays.count)
-        var matched = [Bool](repeating: false, count: previous.overlays.count)
+        var fresh = Flags(count: current.overlays.count, initially: true)
+        var matched = Flags(count: previous.overlays.count, initially: false)
         for (i, overlay) in current.overlays.enumerated() {
             guard let j = previous.overlays.indices.first(where: { !matched[$0] && previous.overlays[$0].identity == overlay.identity })
             else {
@@ -66,16 +66,20 @@ public struct FramePlanner: Sendable {
     /// - Parameter fresh: per overlay of `scene`, whether its whole cover is
     ///   damaged; nil when the damage is the whole viewport.
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                      damage: [Rect], scene: DrawingScene, fresh: [Bool]? = nil) -> FramePlan {
+                      damage: [Rect], scene: DrawingScene, fresh: Flags? = nil) -> FramePlan {
         var plan = FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
                              canvasLines: canvasLines, damage: damage, overlays: [], menu: nil)
         guard !damage.isEmpty else { return plan }
         let bounds = plan.copyBounds
         var clipped = false
+        var kept = 0
         for (i, overlay) in scene.overlays.enumerated() where bounding(overlay.line).intersects(bounds) {
-            plan.overlays.append(overlay)
+            kept += 1
             if let fresh, !fresh[i] { clipped = true }
         }
+        // Usually every overlay is kept: share the scene's array, build none.
+        plan.overlays = kept == scene.overlays.count
+            ? scene.overlays : scene.overlays.filter { bounding($0.line).intersects(bounds) }
         // An unchanged overlay repainted only where damage reaches it must stay
         // clipped: painted whole, it would cover what lies over it outside the
         // damage. Fresh overlays lie wholly inside it and need no clip request.
@@ -95,5 +99,24 @@ public struct FramePlanner: Sendable {
 
     private func addCover(of line: Line, to damage: inout Damage) {
         damage.add(coverOf: line, width: tunables.lineWidthPixels, tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+    }
+
+    /// One flag per overlay, in a word while there are at most 64 (one per
+    /// finger: always, in practice), so planning a frame allocates nothing for them.
+    struct Flags {
+        private var word: UInt64 = 0
+        private var spill: [Bool] = []
+
+        init(count: Int, initially value: Bool) {
+            if count > 64 { spill = [Bool](repeating: value, count: count) } else if value { word = ~0 }
+        }
+
+        subscript(index: Int) -> Bool {
+            get { spill.isEmpty ? word & (1 << UInt64(index)) != 0 : spill[index] }
+            set {
+                if !spill.isEmpty { spill[index] = newValue; return }
+                if newValue { word |= 1 << UInt64(index) } else { word &= ~(1 << UInt64(index)) }
+            }
+        }
     }
 }

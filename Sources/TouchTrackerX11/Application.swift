@@ -79,7 +79,7 @@ public final class Application {
             var queued = mayHaveInput ? XPending(display) : 0
             while running, queued > 0 {
                 XNextEvent(display, &event)
-                for input in decoder.decode(&event, receivedAt: MonotonicClock.now()) {
+                decoder.decode(&event, receivedAt: MonotonicClock.now()) { input in
                     handle(input, workspace: &workspace, screen: &screen)
                 }
                 queued -= 1

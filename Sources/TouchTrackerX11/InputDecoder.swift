@@ -21,108 +21,106 @@ struct InputDecoder {
         wmProtocolsAtom = connection.atom("WM_PROTOCOLS")
     }
 
-    mutating func decode(_ event: inout XEvent, receivedAt now: Instant) -> [InputEvent] {
+    /// Hands `deliver` what `event` means, in order: usually one domain event,
+    /// none for events of no interest, several for a hierarchy change. A
+    /// callback rather than an array: it runs per touch event and must not
+    /// allocate.
+    mutating func decode(_ event: inout XEvent, receivedAt now: Instant, into deliver: (InputEvent) -> Void) {
         switch event.type {
         case GenericEvent:
-            return decodeGeneric(&event, receivedAt: now)
+            decodeGeneric(&event, receivedAt: now, into: deliver)
         case Expose:
             let e = event.xexpose
-            return [.exposed(Rect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))]
+            deliver(.exposed(Rect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))))
         case ConfigureNotify:
             let e = event.xconfigure
-            guard e.window == window else { return [] }
-            return [.resized(width: Int(e.width), height: Int(e.height))]
+            if e.window == window { deliver(.resized(width: Int(e.width), height: Int(e.height))) }
         case ClientMessage:
             let e = event.xclient
-            guard e.message_type == wmProtocolsAtom else { return [] }
-            if Atom(e.data.l.0) == deleteWindowAtom { return [.closeRequested] }
-            if Atom(e.data.l.0) == pingAtom { return [.ping(XClientMessageEventBox(event: e))] }
-            return []
+            guard e.message_type == wmProtocolsAtom else { return }
+            if Atom(e.data.l.0) == deleteWindowAtom { deliver(.closeRequested) }
+            if Atom(e.data.l.0) == pingAtom { deliver(.ping(XClientMessageEventBox(event: e))) }
         case KeyPress:
-            return decodeKey(&event.xkey)
+            if let command = decodeKey(&event.xkey) { deliver(command) }
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
-            return []
         case ButtonPress, ButtonRelease, MotionNotify:
             // Core pointer events are selected only on servers without XI 2.2.
-            return decodeCorePointer(event, receivedAt: now)
+            if let touch = decodeCorePointer(event, receivedAt: now) { deliver(touch) }
         default:
-            return []
+            break
         }
     }
 
     /// The key's unshifted symbol, by name, looked up in the core's key map.
-    private func decodeKey(_ key: inout XKeyEvent) -> [InputEvent] {
+    private func decodeKey(_ key: inout XKeyEvent) -> InputEvent? {
         let symbol = XLookupKeysym(&key, 0)
         // A static string inside Xlib: nothing to free.
-        guard symbol != 0, let name = XKeysymToString(symbol) else { return [] }
+        guard symbol != 0, let name = XKeysymToString(symbol) else { return nil }
         let control = key.state & UInt32(ControlMask) != 0
-        guard let command = KeyBinding.command(for: String(cString: name), controlDown: control, in: keyBindings)
-        else { return [] }
-        return [.command(command)]
+        return KeyBinding.command(for: String(cString: name), controlDown: control, in: keyBindings).map(InputEvent.command)
     }
 
-    private mutating func decodeCorePointer(_ event: XEvent, receivedAt now: Instant) -> [InputEvent] {
+    private mutating func decodeCorePointer(_ event: XEvent, receivedAt now: Instant) -> InputEvent? {
         let key = TouchKey.mouse(device: 0)
         let time = clock.instant(serverTime: event.xbutton.time, receivedAt: now)
         switch event.type {
         case ButtonPress where event.xbutton.button == 1:
-            return [.device(.touch(TouchEvent(key: key, phase: .began, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time)))]
+            return .device(.touch(TouchEvent(key: key, phase: .began, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time)))
         case ButtonRelease where event.xbutton.button == 1:
-            return [.device(.touch(TouchEvent(key: key, phase: .ended, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time)))]
+            return .device(.touch(TouchEvent(key: key, phase: .ended, point: Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y)), time: time)))
         case MotionNotify:
-            return [.device(.touch(TouchEvent(key: key, phase: .moved, point: Point(x: Double(event.xmotion.x), y: Double(event.xmotion.y)), time: time)))]
+            return .device(.touch(TouchEvent(key: key, phase: .moved, point: Point(x: Double(event.xmotion.x), y: Double(event.xmotion.y)), time: time)))
         default:
-            return []
+            return nil
         }
     }
 
-    private mutating func decodeGeneric(_ event: inout XEvent, receivedAt now: Instant) -> [InputEvent] {
+    private mutating func decodeGeneric(_ event: inout XEvent, receivedAt now: Instant, into deliver: (InputEvent) -> Void) {
         guard let opcode = connection.xiOpcode, event.xcookie.extension == opcode,
               XGetEventData(connection.display, &event.xcookie) != 0
-        else { return [] }
+        else { return }
         defer { XFreeEventData(connection.display, &event.xcookie) }
         let cookie = event.xcookie
         switch cookie.evtype {
         case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-            guard e.event == window else { return [] }
+            guard e.event == window else { return }
             let time = clock.instant(serverTime: e.time, receivedAt: now)
             let phase: TouchEvent.Phase = cookie.evtype == XI_TouchBegin ? .began : cookie.evtype == XI_TouchUpdate ? .moved : .ended
             let key = TouchKey(device: e.sourceid, touch: UInt32(bitPattern: e.detail))
-            return [.device(.touch(TouchEvent(key: key, phase: phase, point: Point(x: e.event_x, y: e.event_y), time: time)))]
+            deliver(.device(.touch(TouchEvent(key: key, phase: phase, point: Point(x: e.event_x, y: e.event_y), time: time))))
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
             let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             // Pointer events emulated from a touch would draw the same stroke twice.
-            guard e.event == window, e.flags & XIPointerEmulated == 0 else { return [] }
+            guard e.event == window, e.flags & XIPointerEmulated == 0 else { return }
             let time = clock.instant(serverTime: e.time, receivedAt: now)
             // Keyed by the physical device, so unplugging it cancels its line like a touchscreen's.
             let key = TouchKey.mouse(device: e.sourceid)
             let point = Point(x: e.event_x, y: e.event_y)
             switch cookie.evtype {
             case XI_ButtonPress where e.detail == 1:
-                return [.device(.touch(TouchEvent(key: key, phase: .began, point: point, time: time)))]
+                deliver(.device(.touch(TouchEvent(key: key, phase: .began, point: point, time: time))))
             case XI_ButtonRelease where e.detail == 1:
-                return [.device(.touch(TouchEvent(key: key, phase: .ended, point: point, time: time)))]
+                deliver(.device(.touch(TouchEvent(key: key, phase: .ended, point: point, time: time))))
             case XI_Motion:
-                return [.device(.touch(TouchEvent(key: key, phase: .moved, point: point, time: time)))]
+                deliver(.device(.touch(TouchEvent(key: key, phase: .moved, point: point, time: time))))
             default:
-                return []
+                break
             }
         case XI_HierarchyChanged:
             let e = cookie.data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
             let time = clock.instant(serverTime: e.time, receivedAt: now)
             // Names may have changed too (a device added, renamed by a driver).
-            var gone: [InputEvent] = [.devicesChanged]
+            deliver(.devicesChanged)
             for i in 0..<Int(e.num_info) {
                 let info = e.info[i]
                 if info.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0 {
-                    gone.append(.device(.deviceRemoved(info.deviceid, at: time)))
+                    deliver(.device(.deviceRemoved(info.deviceid, at: time)))
                 }
             }
-            return gone
         default:
-            return []
+            break
         }
     }
 }

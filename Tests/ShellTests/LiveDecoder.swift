@@ -106,7 +106,9 @@ final class LiveDecoder {
             XNextEvent(display, &event)
             let kind = LiveDecoder.kind(of: event, xiOpcode: connection!.xiOpcode)
             let now = Instant(milliseconds: Int64(Deadline.now() * 1000))
-            let decoded = decoder!.decode(&event, receivedAt: now).map(Decoded.init)
+            var inputs: [InputEvent] = []
+            decoder!.decode(&event, receivedAt: now) { inputs.append($0) }
+            let decoded = inputs.map(Decoded.init)
             received.append(Received(kind: kind, decoded: decoded))
         }
     }

@@ -325,4 +325,18 @@ final class FramePlannerTests: XCTestCase {
                                    overlays: [inProgress(finger, line(100, 100, 400, 100))])
         XCTAssertFalse(planner.plan(from: PaintedDrawing?.none, to: current).overlaysNeedClip)
     }
+
+    func testSeventyFingersArePlannedLikeAFew() {
+        let keys = (1...70).map { TouchKey(device: 2, touch: UInt32($0)) }
+        let before = keys.enumerated().map { i, key in inProgress(key, line(10, Double(i * 10 + 5), 200, Double(i * 10 + 5))) }
+        var after = before
+        after[67] = inProgress(keys[67], line(10, 675, 400, 675))
+        after.remove(at: 3)
+        let plan = planner.plan(from: DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: before),
+                                to: DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: after))
+        assertCovers(plan.damage, line(10, 675, 400, 675))
+        assertCovers(plan.damage, line(10, 35, 200, 35))
+        XCTAssertFalse(plan.damage.contains { $0.intersects(Rect(x: 300, y: 300, width: 5, height: 5)) })
+        XCTAssertTrue(plan.overlaysNeedClip, "unchanged neighbours are repainted inside the damage only")
+    }
 }

@@ -44,7 +44,7 @@ public struct Drawing: Sendable {
     public private(set) var viewport: Rect
     public let tunables: Tunables
 
-    private var contacts: [TouchKey: Contact] = [:]
+    private var contacts = ContactMap<Contact>()
     private var taps: TapArbiter
     private var retraction: RemovalRetraction
 

@@ -19,7 +19,7 @@ public struct TapRecognizer: Hashable, Sendable {
     public private(set) var state: GestureState = .possible
     /// Where the recognized sequence's last tap was.
     public private(set) var location: Point?
-    private var candidates: [TouchKey: Candidate] = [:]
+    private var candidates = ContactMap<Candidate>()
     private var taps: [Tap] = []
     /// The contact that began in time to be the sequence's next tap; while it
     /// is down, the interval no longer runs out.

@@ -3,7 +3,7 @@
 /// the lowest free number, so numbers never shuffle under fingers still down.
 /// Imports nothing: the shell hands it decoded events.
 public struct TouchInspector: Hashable, Sendable {
-    private var byKey: [TouchKey: InspectedTouch] = [:]
+    private var byKey = ContactMap<InspectedTouch>()
     /// The most contacts seen down at once since `restartCount`.
     public private(set) var mostAtOnce = 0
 
@@ -17,7 +17,7 @@ public struct TouchInspector: Hashable, Sendable {
     public mutating func apply(_ event: DeviceEvent) {
         switch event {
         case .touch(let touch): handle(touch)
-        case .deviceRemoved(let device, _): byKey = byKey.filter { $0.key.device != device }
+        case .deviceRemoved(let device, _): byKey.removeAll { $0.key.device == device }
         }
     }
 

@@ -41,6 +41,14 @@ extension ScreenProbe {
         return UnsafeBufferPointer(start: children, count: Int(count)).map { UInt($0) }
     }
 
+    /// Repaints another client's window with its background (XClearWindow),
+    /// and returns once the server has done it.
+    package func clear(window: UInt) {
+        guard let display = liveDisplay else { return }
+        XClearWindow(display, Window(window))
+        XSync(display, 0)
+    }
+
     /// True when the window exists and is mapped (and all its ancestors are).
     package func isViewable(_ window: UInt) -> Bool {
         guard let attributes = attributes(of: window) else { return false }

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Instructions per touch event of touchtracker and of the C reference client,
+# counted by valgrind's callgrind: unlike time, the count does not depend on
+# what else the machine is doing. Runs the latency benchmark twice under
+# callgrind (fewer and more trials, one round, no finished lines) and divides
+# the difference in instructions by the difference in touch events, so start-up
+# and shutdown cancel out.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev \
+    xserver-xorg-core xserver-xorg-video-dummy xinput gcc valgrind
+swift build -c release --product touchtracker
+swift build -c release --product touchtracker-bench
+bin="$(swift build -c release --show-bin-path)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+gcc -O2 -g -o "$work/reference_client" Benchmarks/touchtracker-bench/reference_client.c -lX11 -lXi
+for trials in 100 300; do
+    mkdir -p "$work/$trials"
+    for client in touchtracker reference; do
+        target="$bin/touchtracker"; [ "$client" = reference ] && target="$work/reference_client"
+        printf '#!/bin/sh\nexec valgrind --tool=callgrind --callgrind-out-file=%s/%s/%s.%%p.out %s "$@"\n' \
+            "$work" "$trials" "$client" "$target" > "$work/$client-under-callgrind"
+        chmod +x "$work/$client-under-callgrind"
+    done
+    "$bin/touchtracker-bench" --touchtracker "$work/touchtracker-under-callgrind" \
+        --reference "$work/reference-under-callgrind" --rounds 1 --trials "$trials" --finished-lines 0 \
+        > "$work/$trials/bench.txt" || true  # the goals mean nothing under valgrind
+done
+python3 - "$work" <<'PY'
+import glob, re, sys
+work = sys.argv[1]
+def instructions(trials, client):
+    # The empty-canvas touchtracker started first: the lowest process id.
+    files = sorted(glob.glob(f"{work}/{trials}/{client}.*.out"), key=lambda f: int(f.split(".")[-2]))
+    for line in open(files[0]):
+        if line.startswith("summary:"):
+            return int(line.split()[1])
+    sys.exit(f"no callgrind summary in {files[0]}")
+def events(trials, lane):
+    for line in open(f"{work}/{trials}/bench.txt"):
+        if line.strip().startswith(lane + " "):
+            return int(re.search(r"\((\d+) events\)", line).group(1))
+    sys.exit(f"no figures for {lane} in {work}/{trials}/bench.txt")
+for client, lane in (("reference", "C reference"), ("touchtracker", "touchtracker")):
+    per_event = (instructions(300, client) - instructions(100, client)) / (events(300, lane) - events(100, lane))
+    print(f"{lane}: {per_event:,.0f} instructions per touch event")
+PY

@@ -1,0 +1,25 @@
+// CPU time a process used, from the scheduler's nanosecond run times
+// (/proc/PID/task/TID/schedstat, all threads together), not the 10 ms ticks
+// of /proc/PID/stat, which are too coarse for microseconds per event.
+import Foundation
+import XorgHarness
+
+enum CPUTime {
+    static func nanoseconds(of pid: pid_t) throws -> Double {
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        return try tasks.reduce(0) { total, task in
+            let stat = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)
+            guard let first = stat.split(separator: " ").first, let value = Double(first) else {
+                throw HarnessError("unexpected /proc/\(pid)/task/\(task)/schedstat: \(stat)")
+            }
+            return total + value
+        }
+    }
+
+    /// Share of one core `pid` used over `seconds` of waiting, in %.
+    static func idleShare(of pid: pid_t, seconds: Double) throws -> Double {
+        let before = try nanoseconds(of: pid)
+        usleep(UInt32(seconds * 1_000_000))
+        return (try nanoseconds(of: pid) - before) / 1e9 / seconds * 100
+    }
+}

@@ -8,6 +8,13 @@ public struct Tunables: Hashable, Sendable {
     /// ...and this close to where the first one was.
     public var doubleTapSlopPixels: Double = 40
 
+    /// Fingers of one multi-finger tap (two: undo, three: redo) must all land
+    /// this soon after the first of them, before any lifts. People's fingers
+    /// land up to about 100 ms apart when they mean "together".
+    public var multiFingerTapLandingWindowMilliseconds: Int64 = 150
+    /// How many edits the history keeps; the oldest are forgotten beyond it.
+    public var editHistoryStepLimit: Int = 10_000
+
     /// XI2 has no touch cancel: disabling a device makes the server end its live
     /// touches first and report the device gone right after. Lines that device
     /// finished this shortly before its removal, with no other event between,

@@ -13,3 +13,4 @@ public protocol GestureRecognizer: Sendable {
 extension TapRecognizer: GestureRecognizer {}
 extension LongPressRecognizer: GestureRecognizer {}
 extension PanRecognizer: GestureRecognizer {}
+extension MultiFingerTapRecognizer: GestureRecognizer {}

@@ -15,8 +15,8 @@ public struct Drawing: Sendable {
         case undecided(LongPressRecognizer)
         /// Left the slop: draws a line from where it began.
         case drawingLine
-        /// Long-pressed a line and now moves it.
-        case dragging(line: Line, pan: PanRecognizer)
+        /// Long-pressed a line (lifted from the drawing as `lift`) and now moves it.
+        case dragging(lift: Int, line: Line, pan: PanRecognizer)
         /// Began on the menu: acts on lift, never draws.
         case menuPress
         /// Taken by a gesture: does nothing until it lifts.
@@ -27,6 +27,10 @@ public struct Drawing: Sendable {
         var start: Point
         var current: Point
         var role: Role
+        /// Landed while another contact was still undecided (or was that
+        /// contact): never a single or double tap (two fingers tapping together
+        /// are an undo, not a double tap).
+        var grouped = false
     }
 
     public enum Outcome: Hashable, Sendable {
@@ -36,9 +40,13 @@ public struct Drawing: Sendable {
         case tap(Point)
         case lineDeleted(Line)
         case lineDropped(Line)
+        /// A multi-finger tap took back an edit (two fingers) or made one again
+        /// (three); `changed` is false when there was nothing to undo or redo.
+        case undid(changed: Bool)
+        case redid(changed: Bool)
     }
 
-    public private(set) var finished = FinishedLines()
+    public private(set) var finished: FinishedLines
     public private(set) var menu: Menu?
     /// The window's area: the menu is kept inside it.
     public private(set) var viewport: Rect
@@ -46,12 +54,15 @@ public struct Drawing: Sendable {
 
     private var contacts = ContactMap<Contact>()
     private var taps: TapArbiter
+    private var multiFingerTaps: MultiFingerTapRecognizer
     private var retraction: RemovalRetraction
 
     public init(tunables: Tunables, viewport: Rect) {
         self.tunables = tunables
         self.viewport = viewport
+        finished = FinishedLines(historyStepLimit: tunables.editHistoryStepLimit)
         taps = TapArbiter(tunables: tunables)
+        multiFingerTaps = MultiFingerTapRecognizer(tunables: tunables)
         retraction = RemovalRetraction(tunables: tunables)
     }
 
@@ -70,7 +81,7 @@ public struct Drawing: Sendable {
     public var draggedLines: [TouchKey: Line] {
         var lines: [TouchKey: Line] = [:]
         for (key, contact) in contacts {
-            if case .dragging(let line, _) = contact.role { lines[key] = line }
+            if case .dragging(_, let line, _) = contact.role { lines[key] = line }
         }
         return lines
     }
@@ -84,7 +95,7 @@ public struct Drawing: Sendable {
         for (key, contact) in contacts {
             switch contact.role {
             case .drawingLine: body(key, Line(start: contact.start, end: contact.current), false)
-            case .dragging(let line, _): body(key, line, true)
+            case .dragging(_, let line, _): body(key, line, true)
             case .undecided, .menuPress, .claimed: break
             }
         }
@@ -140,14 +151,47 @@ public struct Drawing: Sendable {
         } else {
             isMenuContact = false
         }
+        // A finger landing while another is still undecided groups them: none
+        // of them is a single or double tap from now on (the tap arbiter
+        // forgets them), whatever they become: a multi-finger tap, strokes,
+        // presses. A finger landing beside fingers already drawing or dragging
+        // lines is on its own, and may tap.
+        let landsBesideOthers = event.phase == .began && !isMenuContact && contacts.contains {
+            guard $0.key != event.key, case .undecided = $0.value.role else { return false }
+            return true
+        }
+        let wasGrouped = contacts[event.key]?.grouped ?? false
         let outcome = route(event)
         guard !isMenuContact else { return outcome }
+        multiFingerTaps.handle(event)
+        if landsBesideOthers { group(joining: event) }
+        if multiFingerTaps.state == .ended, event.phase == .ended, let fingers = multiFingerTaps.fingerCount {
+            multiFingerTaps.reset()
+            switch fingers {
+            case 2: return .undid(changed: undo())
+            case 3: return .redid(changed: redo())
+            default: return outcome
+            }
+        }
+        if wasGrouped || landsBesideOthers { return outcome }
         let (decisions, endedAsTap) = taps.handle(event)
         for decision in decisions {
             apply(decision)
             if decision == .doubleTap { return .doubleTapCleared }
         }
         return endedAsTap.map(Outcome.tap) ?? outcome
+    }
+
+    /// Marks the undecided contacts (`event`'s among them) as grouped; the tap
+    /// arbiter forgets the ones it followed, and never hears of `event`'s.
+    private mutating func group(joining event: TouchEvent) {
+        for (key, contact) in contacts where !contact.grouped {
+            guard case .undecided = contact.role else { continue }
+            contacts[key]?.grouped = true
+            if key != event.key {
+                taps.cancel(TouchEvent(key: key, phase: .cancelled, point: contact.current, time: event.time))
+            }
+        }
     }
 
     public mutating func apply(_ event: DeviceEvent) {
@@ -162,12 +206,17 @@ public struct Drawing: Sendable {
     /// disabling it) are taken back. Lines it was dragging stay where they are.
     public mutating func cancelContacts(fromDevice device: Int32, at time: Instant) {
         for (key, contact) in contacts where key.device == device {
-            if case .dragging(let line, _) = contact.role { finished.append(line) }
+            if case .dragging(let lift, let line, _) = contact.role { finished.drop(lift, as: line) }
             contacts.removeValue(forKey: key)
-            taps.cancel(TouchEvent(key: key, phase: .cancelled, point: contact.current, time: time))
+            let cancel = TouchEvent(key: key, phase: .cancelled, point: contact.current, time: time)
+            taps.cancel(cancel)
+            multiFingerTaps.handle(cancel)
         }
         let retracted = retraction.deviceRemoved(device, at: time)
-        for line in retracted.lines { removeFinishedLine(line) }
+        for line in retracted.lines {
+            finished.retract(line)
+            if finished.selectedIndex == nil { menu = nil }
+        }
         // A resting finger the server lifted for the removal is no tap: it must
         // neither select a line later nor start a double tap.
         if retracted.liftedATap { taps.reset() }
@@ -175,14 +224,49 @@ public struct Drawing: Sendable {
 
     // MARK: Commands
 
-    /// Removes every line, finished and in progress (double tap, shake).
-    public mutating func clear() {
-        finished.removeAll()
+    /// Removes every line, finished and in progress (double tap, shake), as
+    /// one edit that undo brings back. Returns whether there was a line to clear.
+    @discardableResult
+    public mutating func clear() -> Bool {
+        let cleared = finished.removeAll()
         // Fingers still down are forgotten: their later events are ignored.
         contacts.removeAll()
         retraction.breakRun()
         menu = nil
         taps.reset()
+        multiFingerTaps.reset()
+        return cleared
+    }
+
+    /// Takes back the newest edit (Ctrl+Z, a two-finger tap). Lines being
+    /// drawn carry on; a line a finger is dragging goes back to its place
+    /// first, and that finger does nothing more until it lifts. Returns
+    /// whether there was an edit to take back.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        releaseDraggedLines()
+        let undone = finished.undo()
+        if finished.selectedIndex == nil { menu = nil }
+        return undone
+    }
+
+    /// Makes the newest undone edit again (Ctrl+Shift+Z, Ctrl+Y, a three-finger tap).
+    @discardableResult
+    public mutating func redo() -> Bool {
+        releaseDraggedLines()
+        let redone = finished.redo()
+        if finished.selectedIndex == nil { menu = nil }
+        return redone
+    }
+
+    /// Fingers dragging lines let go of them: the history's indices count the
+    /// lifted lines in their places, where undo and redo need them.
+    private mutating func releaseDraggedLines() {
+        for (key, contact) in contacts {
+            guard case .dragging(let lift, _, _) = contact.role else { continue }
+            finished.putBack(lift)
+            contacts[key]?.role = .claimed
+        }
     }
 
     /// Delete / BackSpace, or the menu's item.
@@ -200,8 +284,8 @@ public struct Drawing: Sendable {
     public mutating func deleteDraggedLines() -> [Line] {
         var removed: [Line] = []
         for key in contacts.keys.sorted(by: { ($0.device, $0.touch) < ($1.device, $1.touch) }) {
-            guard case .dragging(let line, _) = contacts[key]?.role else { continue }
-            removed.append(line)
+            guard case .dragging(let lift, _, _) = contacts[key]?.role else { continue }
+            if let line = finished.removeLifted(lift) { removed.append(line) }
             contacts[key]?.role = .claimed
         }
         return removed
@@ -221,7 +305,7 @@ public struct Drawing: Sendable {
             // A repeated begin for a live key means we missed its end: the old
             // contact's work is unreliable, so it is dropped, not finished; a line
             // it was dragging goes back where it was last seen (never lost).
-            if case .dragging(let line, _) = contacts[event.key]?.role { finished.append(line) }
+            if case .dragging(let lift, let line, _) = contacts[event.key]?.role { finished.drop(lift, as: line) }
             let role: Role = menu?.contains(event.point) == true
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
@@ -234,12 +318,12 @@ public struct Drawing: Sendable {
             case .undecided(var press):
                 press.handle(event)
                 contact.role = contact.start.distance(to: event.point) > tunables.tapSlopPixels ? .drawingLine : .undecided(press)
-            case .dragging(let line, var pan):
+            case .dragging(let lift, let line, var pan):
                 pan.handle(event)
                 // Dragging while the menu is visible does nothing, as in the original.
                 let moved = menu == nil ? line.translated(by: pan.translation) : line
                 pan.resetTranslation()
-                contact.role = .dragging(line: moved, pan: pan)
+                contact.role = .dragging(lift: lift, line: moved, pan: pan)
             case .drawingLine, .menuPress, .claimed:
                 break
             }
@@ -254,10 +338,10 @@ public struct Drawing: Sendable {
                 finished.append(line)
                 retraction.noteEnd(device: event.key.device, at: event.time, finishing: line)
                 return .lineFinished(line)
-            case .dragging(let line, var pan):
+            case .dragging(let lift, let line, var pan):
                 pan.handle(event)
                 let dropped = menu == nil ? line.translated(by: pan.translation) : line
-                finished.append(dropped)
+                finished.drop(lift, as: dropped)
                 return .lineDropped(dropped)
             case .menuPress:
                 if menu?.contains(event.point) == true, let line = deleteSelectedLine() { return .lineDeleted(line) }
@@ -270,7 +354,7 @@ public struct Drawing: Sendable {
             }
         case .cancelled:
             guard let contact = contacts.removeValue(forKey: event.key) else { return nil }
-            if case .dragging(let line, _) = contact.role { finished.append(line) }
+            if case .dragging(let lift, let line, _) = contact.role { finished.drop(lift, as: line) }
             return nil
         }
     }
@@ -281,8 +365,8 @@ public struct Drawing: Sendable {
             return .undecided(press)
         }
         guard menu == nil else { return .claimed }
-        let line = finished.remove(at: index)
-        return .dragging(line: line, pan: PanRecognizer(key: key, at: point, time: time, tunables: tunables))
+        let lift = finished.lift(at: index)
+        return .dragging(lift: lift.id, line: finished.lines[index], pan: PanRecognizer(key: key, at: point, time: time, tunables: tunables))
     }
 
     // MARK: Taps
@@ -299,11 +383,5 @@ public struct Drawing: Sendable {
                 deselect()
             }
         }
-    }
-
-    /// The menu belongs to the selection: it goes when its line goes.
-    private mutating func removeFinishedLine(_ line: Line) {
-        finished.removeLast(line)
-        if finished.selectedIndex == nil { menu = nil }
     }
 }

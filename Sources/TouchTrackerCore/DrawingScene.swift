@@ -5,13 +5,18 @@ public struct DrawingScene: Sendable {
     public var viewport: Rect
     public var finishedLines: [Line]
     public var finishedRevision: Int
+    /// Finished lines a finger has lifted: left off the canvas (the finger's
+    /// copy is an overlay).
+    public var liftedIndices: [Int]
     public var overlays: [OverlayLine]
     public var menu: Menu?
 
-    public init(viewport: Rect, finishedLines: [Line], finishedRevision: Int, overlays: [OverlayLine], menu: Menu? = nil) {
+    public init(viewport: Rect, finishedLines: [Line], finishedRevision: Int, liftedIndices: [Int] = [],
+                overlays: [OverlayLine], menu: Menu? = nil) {
         self.viewport = viewport
         self.finishedLines = finishedLines
         self.finishedRevision = finishedRevision
+        self.liftedIndices = liftedIndices
         self.overlays = overlays
         self.menu = menu
     }
@@ -37,6 +42,7 @@ public struct DrawingScene: Sendable {
             viewport: drawing.viewport,
             finishedLines: drawing.finished.lines,
             finishedRevision: drawing.finished.revision,
+            liftedIndices: drawing.finished.liftedIndices,
             overlays: overlays,
             menu: drawing.menu
         )

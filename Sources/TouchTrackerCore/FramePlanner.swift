@@ -15,16 +15,20 @@ public struct FramePlanner: Sendable {
     public func plan(from previous: PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
         let viewport = current.viewport
         let newCanvas = previous == nil || previous?.viewport != viewport
+        // What the canvas shows: the finished lines but the lifted ones (rarely any).
+        let onCanvas = current.liftedIndices.isEmpty
+            ? current.finishedLines[...]
+            : ArraySlice(current.finishedLines.indices.filter { !current.liftedIndices.contains($0) }.map { current.finishedLines[$0] })
         guard let previous, !newCanvas,
               previous.finishedRevision == current.finishedRevision,
-              previous.finishedCount <= current.finishedLines.count
+              previous.finishedCount <= onCanvas.count
         else {
             return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
-                        canvasLines: visible(current.finishedLines[...], in: viewport),
+                        canvasLines: visible(onCanvas, in: viewport),
                         damage: [viewport], scene: current)
         }
         var damage = Damage(exposed)
-        let added = current.finishedLines[previous.finishedCount...]
+        let added = onCanvas[(onCanvas.startIndex + previous.finishedCount)...]
         for line in added { addCover(of: line, to: &damage) }
 
         // Overlays are few (one per finger): a linear search beats hashing.

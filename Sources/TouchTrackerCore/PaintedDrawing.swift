@@ -5,7 +5,8 @@
 /// copied all of them: 3 MB and a visible hitch at 100,000 lines).
 public struct PaintedDrawing: Hashable, Sendable {
     public var viewport: Rect
-    /// How many finished lines the canvas holds; new ones are appended after them.
+    /// How many finished lines the canvas holds (lifted ones are not on it);
+    /// new ones are appended after them.
     public var finishedCount: Int
     public var finishedRevision: Int
     public var overlays: [OverlayLine]
@@ -13,7 +14,7 @@ public struct PaintedDrawing: Hashable, Sendable {
 
     public init(_ scene: DrawingScene) {
         viewport = scene.viewport
-        finishedCount = scene.finishedLines.count
+        finishedCount = scene.finishedLines.count - scene.liftedIndices.count
         finishedRevision = scene.finishedRevision
         overlays = scene.overlays
         menu = scene.menu

@@ -55,7 +55,8 @@ final class DrawingSceneTests: XCTestCase {
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 320, at: 1600))
         let scene = DrawingScene(drawing: d)
-        XCTAssertEqual(scene.finishedLines, [l1], "the dragged line is not on the canvas")
+        XCTAssertEqual(scene.finishedLines, [l0, l1])
+        XCTAssertEqual(scene.liftedIndices, [0], "the dragged line is not on the canvas")
         XCTAssertEqual(scene.finishedRevision, d.finished.revision)
         XCTAssertEqual(scene.overlays, [OverlayLine(identity: .contact(a), line: l0.translated(by: pt(0, 20)), colour: green)])
         XCTAssertNil(scene.menu)
@@ -77,12 +78,12 @@ final class DrawingSceneTests: XCTestCase {
     func testSelectedAndDraggedLinesTogetherAreAllGreen() {
         var d = drawing()
         d.handle(event(b, .began, 300, 300, at: 1000))
-        d.advance(to: at(1500))                  // b drags l0; l1 is now index 0
+        d.advance(to: at(1500))                  // b lifts l0, which keeps index 0
         tap(&d, a, 200, 495, from: 1600, to: 1650)
         d.advance(to: at(2001))
         let scene = DrawingScene(drawing: d)
         XCTAssertEqual(scene.overlays, [
-            OverlayLine(identity: .finished(0), line: l1, colour: green),
+            OverlayLine(identity: .finished(1), line: l1, colour: green),
             OverlayLine(identity: .contact(b), line: l0, colour: green),
         ])
         XCTAssertNotNil(scene.menu)

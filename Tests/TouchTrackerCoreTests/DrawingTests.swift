@@ -296,27 +296,29 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(d.finished.revision, 2)
     }
 
-    func testSecondTapBeginningBeforeTheFirstEndedIsNotADoubleTap() {
+    func testSecondTapBeginningBeforeTheFirstEndedIsATwoFingerTapNotADoubleTap() {
         var d = newDrawing()
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         let f1 = touch(2, 10), f2 = touch(2, 11)
         d.handle(event(f1, .began, 500, 500, at: 1000))
         d.handle(event(f2, .began, 510, 500, at: 1020))
-        XCTAssertEqual(d.handle(event(f1, .ended, 500, 500, at: 1060)), .tap(Point(x: 500, y: 500)))
-        XCTAssertEqual(d.handle(event(f2, .ended, 510, 500, at: 1080)), .tap(Point(x: 510, y: 500)))
-        XCTAssertEqual(d.finished.lines.count, 1)
-        XCTAssertEqual(d.finished.revision, 0)
+        XCTAssertNil(d.handle(event(f1, .ended, 500, 500, at: 1060)), "no single tap")
+        XCTAssertEqual(d.handle(event(f2, .ended, 510, 500, at: 1080)), .undid(changed: true))
+        XCTAssertTrue(d.finished.lines.isEmpty, "the stroke is taken back, not cleared by a double tap")
+        XCTAssertTrue(d.finished.canRedo)
+        d.advance(to: at(2000))
+        XCTAssertNil(d.menu)
     }
 
-    func testOverlappingTapsEndingInReverseOrderAreNotADoubleTap() {
+    func testOverlappingTapsEndingInReverseOrderAreATwoFingerTapNotADoubleTap() {
         var d = newDrawing()
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         let f1 = touch(2, 10), f2 = touch(2, 11)
         d.handle(event(f1, .began, 500, 500, at: 1000))
         d.handle(event(f2, .began, 510, 500, at: 1020))
-        XCTAssertEqual(d.handle(event(f2, .ended, 510, 500, at: 1040)), .tap(Point(x: 510, y: 500)))
-        XCTAssertEqual(d.handle(event(f1, .ended, 500, 500, at: 1080)), .tap(Point(x: 500, y: 500)))
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertNil(d.handle(event(f2, .ended, 510, 500, at: 1040)))
+        XCTAssertEqual(d.handle(event(f1, .ended, 500, 500, at: 1080)), .undid(changed: true))
+        XCTAssertTrue(d.finished.lines.isEmpty)
     }
 
     // MARK: Cancellation

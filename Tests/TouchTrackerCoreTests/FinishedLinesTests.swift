@@ -7,7 +7,7 @@ final class FinishedLinesTests: XCTestCase {
     private let c = segment(0, 100, 100, 100)
 
     private func lines(_ lines: [Line], revision: Int = 7) -> FinishedLines {
-        FinishedLines(lines: lines, revision: revision)
+        FinishedLines(lines: lines, revision: revision, historyStepLimit: 100)
     }
 
     // MARK: Revision
@@ -29,7 +29,7 @@ final class FinishedLinesTests: XCTestCase {
 
     func testRemovingTheLastCopyOfAPresentLineBumpsTheRevision() {
         var finished = lines([a, b], revision: 7)
-        XCTAssertTrue(finished.removeLast(a))
+        XCTAssertTrue(finished.retract(a))
         XCTAssertEqual(finished.lines, [b])
         XCTAssertEqual(finished.revision, 8)
     }
@@ -115,7 +115,7 @@ final class FinishedLinesTests: XCTestCase {
     func testRemoveLastRemovesTheMostRecentEqualCopy() {
         var finished = lines([a, b, a])
         finished.select(0)
-        XCTAssertTrue(finished.removeLast(a))
+        XCTAssertTrue(finished.retract(a))
         XCTAssertEqual(finished.lines, [a, b], "the copy drawn last goes, the first one stays")
         XCTAssertEqual(finished.selectedIndex, 0, "the earlier copy stays selected")
         XCTAssertEqual(finished.selectedLine, a)
@@ -124,7 +124,7 @@ final class FinishedLinesTests: XCTestCase {
     func testRemoveLastOfTheSelectedMostRecentCopyDropsTheSelection() {
         var finished = lines([a, b, a])
         finished.select(2)
-        XCTAssertTrue(finished.removeLast(a))
+        XCTAssertTrue(finished.retract(a))
         XCTAssertEqual(finished.lines, [a, b])
         XCTAssertNil(finished.selectedIndex)
     }
@@ -132,7 +132,7 @@ final class FinishedLinesTests: XCTestCase {
     func testRemoveLastOfAnEarlierLineKeepsTheSelectionOnTheSameLine() {
         var finished = lines([a, b, c])
         finished.select(2)
-        XCTAssertTrue(finished.removeLast(b))
+        XCTAssertTrue(finished.retract(b))
         XCTAssertEqual(finished.selectedIndex, 1)
         XCTAssertEqual(finished.selectedLine, c)
     }
@@ -140,7 +140,7 @@ final class FinishedLinesTests: XCTestCase {
     func testRemoveLastOfAnAbsentLineReturnsFalseAndChangesNothing() {
         var finished = lines([a, b], revision: 7)
         finished.select(1)
-        XCTAssertFalse(finished.removeLast(c))
+        XCTAssertFalse(finished.retract(c))
         XCTAssertEqual(finished.lines, [a, b])
         XCTAssertEqual(finished.revision, 7)
         XCTAssertEqual(finished.selectedIndex, 1)
@@ -148,7 +148,7 @@ final class FinishedLinesTests: XCTestCase {
 
     func testRemoveLastOnAnEmptyDrawingReturnsFalse() {
         var finished = lines([], revision: 7)
-        XCTAssertFalse(finished.removeLast(a))
+        XCTAssertFalse(finished.retract(a))
         XCTAssertEqual(finished.revision, 7)
     }
 

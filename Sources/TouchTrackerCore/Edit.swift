@@ -1,0 +1,15 @@
+/// One change to the finished drawing, as the edit history keeps it: enough to
+/// make it again and to take it back, and nothing more. Indices are positions
+/// in the drawing order just before the change.
+public enum Edit: Hashable, Sendable {
+    /// A line drawn: put on top.
+    case added(Line)
+    /// A line deleted from `at`.
+    case removed(Line, at: Int)
+    /// A line long-pressed at `from` and dropped as `to`, on top: the whole drag
+    /// is one edit.
+    case moved(Line, from: Int, to: Line)
+    /// Every line taken away at once. The history holds the very array the
+    /// drawing held (no copy: once cleared, the lines live nowhere else).
+    case cleared([Line])
+}

@@ -11,4 +11,8 @@ public enum Command: Hashable, Sendable {
     case simulateShake
     /// I: between drawing and the touch inspector.
     case toggleInspector
+    /// Ctrl+Z: takes back the newest change to the drawing.
+    case undo
+    /// Ctrl+Shift+Z or Ctrl+Y: makes the newest undone change again.
+    case redo
 }

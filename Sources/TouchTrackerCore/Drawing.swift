@@ -48,6 +48,9 @@ public struct Drawing: Sendable {
 
     public private(set) var finished: FinishedLines
     public private(set) var menu: Menu?
+    /// Shown for a while after a clear; gone at the next change.
+    public private(set) var notice: Notice?
+    private var noticeExpiry: Instant?
     /// The window's area: the menu is kept inside it.
     public private(set) var viewport: Rect
     public let tunables: Tunables
@@ -105,6 +108,7 @@ public struct Drawing: Sendable {
     /// being recognised, a single tap firing once the double tap failed).
     public var nextDeadline: Instant? {
         var earliest = taps.nextDeadline
+        if let expiry = noticeExpiry, earliest.map({ expiry < $0 }) ?? true { earliest = expiry }
         for contact in contacts.values {
             if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
                earliest.map({ deadline < $0 }) ?? true {
@@ -125,7 +129,8 @@ public struct Drawing: Sendable {
     /// that order: a waiting tap lifted before any press now due began, so
     /// one late wake-up decides as two punctual ones would.
     public mutating func advance(to now: Instant) {
-        if let decision = taps.advance(to: now) { apply(decision) }
+        if let expiry = noticeExpiry, expiry <= now { dismissNotice() }
+        if let decision = taps.advance(to: now) { apply(decision, at: now) }
         for key in contacts.keys {
             // Only the moment of recognition acts: a press that began away from
             // every line is spent, even if a line is drawn under it later.
@@ -176,7 +181,7 @@ public struct Drawing: Sendable {
         if wasGrouped || landsBesideOthers { return outcome }
         let (decisions, endedAsTap) = taps.handle(event)
         for decision in decisions {
-            apply(decision)
+            apply(decision, at: event.time)
             if decision == .doubleTap { return .doubleTapCleared }
         }
         return endedAsTap.map(Outcome.tap) ?? outcome
@@ -225,10 +230,15 @@ public struct Drawing: Sendable {
     // MARK: Commands
 
     /// Removes every line, finished and in progress (double tap, shake), as
-    /// one edit that undo brings back. Returns whether there was a line to clear.
+    /// one edit that undo brings back, and says so for a few seconds. Returns
+    /// whether there was a line to clear (an empty drawing: no edit, no notice).
     @discardableResult
-    public mutating func clear() -> Bool {
+    public mutating func clear(at now: Instant) -> Bool {
         let cleared = finished.removeAll()
+        if cleared {
+            notice = Notice.cleared(in: viewport, tunables: tunables)
+            noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
+        }
         // Fingers still down are forgotten: their later events are ignored.
         contacts.removeAll()
         retraction.breakRun()
@@ -247,6 +257,7 @@ public struct Drawing: Sendable {
         releaseDraggedLines()
         let undone = finished.undo()
         if finished.selectedIndex == nil { menu = nil }
+        if undone { dismissNotice() }
         return undone
     }
 
@@ -256,7 +267,13 @@ public struct Drawing: Sendable {
         releaseDraggedLines()
         let redone = finished.redo()
         if finished.selectedIndex == nil { menu = nil }
+        if redone { dismissNotice() }
         return redone
+    }
+
+    private mutating func dismissNotice() {
+        notice = nil
+        noticeExpiry = nil
     }
 
     /// Fingers dragging lines let go of them: the history's indices count the
@@ -274,6 +291,7 @@ public struct Drawing: Sendable {
     public mutating func deleteSelectedLine() -> Line? {
         guard let index = finished.selectedIndex else { return nil }
         menu = nil
+        dismissNotice()
         return finished.remove(at: index)
     }
 
@@ -285,7 +303,7 @@ public struct Drawing: Sendable {
         var removed: [Line] = []
         for key in contacts.keys.sorted(by: { ($0.device, $0.touch) < ($1.device, $1.touch) }) {
             guard case .dragging(let lift, _, _) = contacts[key]?.role else { continue }
-            if let line = finished.removeLifted(lift) { removed.append(line) }
+            if let line = finished.removeLifted(lift) { removed.append(line); dismissNotice() }
             contacts[key]?.role = .claimed
         }
         return removed
@@ -336,12 +354,14 @@ public struct Drawing: Sendable {
             case .undecided where contact.start.distance(to: event.point) > tunables.tapSlopPixels, .drawingLine:
                 let line = Line(start: contact.start, end: contact.current)
                 finished.append(line)
+                dismissNotice()
                 retraction.noteEnd(device: event.key.device, at: event.time, finishing: line)
                 return .lineFinished(line)
             case .dragging(let lift, let line, var pan):
                 pan.handle(event)
                 let dropped = menu == nil ? line.translated(by: pan.translation) : line
                 finished.drop(lift, as: dropped)
+                dismissNotice()
                 return .lineDropped(dropped)
             case .menuPress:
                 if menu?.contains(event.point) == true, let line = deleteSelectedLine() { return .lineDeleted(line) }
@@ -371,10 +391,10 @@ public struct Drawing: Sendable {
 
     // MARK: Taps
 
-    private mutating func apply(_ decision: TapArbiter.Decision) {
+    private mutating func apply(_ decision: TapArbiter.Decision, at now: Instant) {
         switch decision {
         case .doubleTap:
-            clear()
+            clear(at: now)
         case .singleTap(let point):
             if let index = finished.nearestLine(to: point, within: tunables.selectionRadiusPixels) {
                 finished.select(index)

@@ -10,15 +10,18 @@ public struct DrawingScene: Sendable {
     public var liftedIndices: [Int]
     public var overlays: [OverlayLine]
     public var menu: Menu?
+    /// Painted over everything, like the menu.
+    public var notice: Notice?
 
     public init(viewport: Rect, finishedLines: [Line], finishedRevision: Int, liftedIndices: [Int] = [],
-                overlays: [OverlayLine], menu: Menu? = nil) {
+                overlays: [OverlayLine], menu: Menu? = nil, notice: Notice? = nil) {
         self.viewport = viewport
         self.finishedLines = finishedLines
         self.finishedRevision = finishedRevision
         self.liftedIndices = liftedIndices
         self.overlays = overlays
         self.menu = menu
+        self.notice = notice
     }
 
     public init(drawing: borrowing Drawing) {
@@ -44,7 +47,8 @@ public struct DrawingScene: Sendable {
             finishedRevision: drawing.finished.revision,
             liftedIndices: drawing.finished.liftedIndices,
             overlays: overlays,
-            menu: drawing.menu
+            menu: drawing.menu,
+            notice: drawing.notice
         )
     }
 

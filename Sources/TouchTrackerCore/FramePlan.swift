@@ -21,11 +21,13 @@ public struct FramePlan: Hashable, Sendable {
     /// them lies wholly inside it (new or moved this frame, or the whole
     /// window is damaged): the clip would change no pixel and cost a request.
     public var overlaysNeedClip: Bool
-    /// The menu, when it reaches into the damage; painted last.
+    /// The menu, when it reaches into the damage; painted after the overlays.
     public var menu: Menu?
+    /// The notice, when it reaches into the damage; painted last.
+    public var notice: Notice?
 
     public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
-                overlays: [OverlayLine], overlaysNeedClip: Bool = true, menu: Menu? = nil) {
+                overlays: [OverlayLine], overlaysNeedClip: Bool = true, menu: Menu? = nil, notice: Notice? = nil) {
         self.viewport = viewport
         self.newCanvas = newCanvas
         self.clearCanvas = clearCanvas
@@ -35,6 +37,7 @@ public struct FramePlan: Hashable, Sendable {
         self.overlays = overlays
         self.overlaysNeedClip = overlaysNeedClip
         self.menu = menu
+        self.notice = notice
     }
 
     public var isEmpty: Bool { !newCanvas && !clearCanvas && canvasLines.isEmpty && damage.isEmpty }

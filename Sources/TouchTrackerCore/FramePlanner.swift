@@ -58,6 +58,9 @@ public struct FramePlanner: Sendable {
         if previous.menu != current.menu {
             for frame in [previous.menu?.frame, current.menu?.frame] { if let frame { damage.add(frame) } }
         }
+        if previous.notice != current.notice {
+            for frame in [previous.notice?.frame, current.notice?.frame] { if let frame { damage.add(frame) } }
+        }
 
         damage.clip(to: viewport)
         damage.bound(toAtMost: tunables.maximumDamageRects)
@@ -89,6 +92,7 @@ public struct FramePlanner: Sendable {
         // damage. Fresh overlays lie wholly inside it and need no clip request.
         plan.overlaysNeedClip = clipped
         plan.menu = scene.menu.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
+        plan.notice = scene.notice.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
         return plan
     }
 

@@ -11,6 +11,7 @@ public struct PaintedDrawing: Hashable, Sendable {
     public var finishedRevision: Int
     public var overlays: [OverlayLine]
     public var menu: Menu?
+    public var notice: Notice?
 
     public init(_ scene: DrawingScene) {
         viewport = scene.viewport
@@ -18,5 +19,6 @@ public struct PaintedDrawing: Hashable, Sendable {
         finishedRevision = scene.finishedRevision
         overlays = scene.overlays
         menu = scene.menu
+        notice = scene.notice
     }
 }

@@ -38,6 +38,14 @@ public struct Tunables: Hashable, Sendable {
     public var menuBorderColour: Colour = Colour(red: 120, green: 120, blue: 120)
     public var menuTextColour: Colour = .white
 
+    /// The notice after a clear ("Drawing cleared — … to undo"), drawn like
+    /// the menu, centred this far above the window's bottom edge.
+    public var noticeWidthPixels: Int = 460
+    public var noticeHeightPixels: Int = 40
+    public var noticeMarginPixels: Int = 24
+    /// How long it stays unless another change comes first.
+    public var noticeDurationMilliseconds: Int64 = 3000
+
     /// The touch inspector (Touchy): a big number under each finger, joined by lines.
     public var inspectorBackgroundColour: Colour = .black
     public var inspectorNumberColour: Colour = Colour(red: 255, green: 255, blue: 0)
@@ -129,6 +137,9 @@ public struct Tunables: Hashable, Sendable {
         KeyBinding(["Escape"], .deselect),
         KeyBinding(["s", "S"], control: .forbidden, .simulateShake),
         KeyBinding(["i", "I"], control: .forbidden, .toggleInspector),
+        KeyBinding(["z", "Z"], control: .required, shift: .forbidden, .undo),
+        KeyBinding(["z", "Z"], control: .required, shift: .required, .redo),
+        KeyBinding(["y", "Y"], control: .required, .redo),
     ]
 
     public init() {}

@@ -60,10 +60,21 @@ public struct Workspace: Sendable {
     /// left alone. Returns whether the drawing was cleared, so a shake's log
     /// line never claims a clear that did not happen.
     @discardableResult
-    public mutating func clear() -> Bool {
+    public mutating func clear(at now: Instant) -> Bool {
         guard mode == .drawing else { return false }
-        drawing.clear()
+        drawing.clear(at: now)
         return true
+    }
+
+    /// Ctrl+Z and the like act on what is on screen: ignored while inspecting.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        mode == .drawing && drawing.undo()
+    }
+
+    @discardableResult
+    public mutating func redo() -> Bool {
+        mode == .drawing && drawing.redo()
     }
 
     /// Delete / BackSpace: the tapped line, or else the lines held by long presses.

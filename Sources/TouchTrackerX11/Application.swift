@@ -143,7 +143,11 @@ public final class Application {
         case .command(.deselect):
             workspace.deselect()
         case .command(.simulateShake):
-            workspace.clear()
+            workspace.clear(at: MonotonicClock.now())
+        case .command(.undo):
+            workspace.undo()
+        case .command(.redo):
+            workspace.redo()
         case .command(.toggleInspector):
             workspace.toggleMode()
         case .devicesChanged:
@@ -164,7 +168,7 @@ public final class Application {
             case .log(let line):
                 writeToStandardError(line + "\n")
             case .shake(let device):
-                let clearedNow = workspace.clear()
+                let clearedNow = workspace.clear(at: MonotonicClock.now())
                 writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: clearedNow) + "\n")
                 cleared = cleared || clearedNow
             }

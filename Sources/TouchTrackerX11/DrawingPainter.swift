@@ -91,6 +91,7 @@ final class DrawingPainter {
                   UInt32(bounds.width), UInt32(bounds.height), Int32(bounds.x), Int32(bounds.y))
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, clipped: plan.overlaysNeedClip) }
         if let menu = plan.menu { paintMenu(menu) }
+        if let notice = plan.notice { paintBox(notice.frame, text: notice.text) }
     }
 
     /// - Parameter clipped: whether to clip to this frame's damage.
@@ -112,19 +113,21 @@ final class DrawingPainter {
         }
     }
 
-    private func paintMenu(_ menu: Menu) {
-        let f = menu.frame
+    private func paintMenu(_ menu: Menu) { paintBox(menu.frame, text: menu.title) }
+
+    /// The menu's look, for the menu and the notices: a filled box with a thin
+    /// border and centred text, clipped to the damage.
+    private func paintBox(_ f: Rect, text: String) {
         XSetClipRectangles(display, menuGC, 0, 0, &clip, Int32(clip.count), Unsorted)
         XSetForeground(display, menuGC, pixels[tunables.menuFillColour])
         XFillRectangle(display, window, menuGC, Int32(f.x), Int32(f.y), UInt32(f.width), UInt32(f.height))
         XSetForeground(display, menuGC, pixels[tunables.menuBorderColour])
         XDrawRectangle(display, window, menuGC, Int32(f.x), Int32(f.y), UInt32(f.width - 1), UInt32(f.height - 1))
         guard let font else { return }
-        let title = LoadedFont.bytes(menu.title)
-        let x = f.x + (f.width - font.width(of: title)) / 2
+        let x = f.x + (f.width - font.width(of: text)) / 2
         let baseline = f.y + (f.height + font.ascent - font.descent) / 2
         XSetForeground(display, menuGC, pixels[tunables.menuTextColour])
-        XDrawString(display, window, menuGC, Int32(x), Int32(baseline), title, Int32(title.count))
+        font.draw(text, on: window, gc: menuGC, x: x, y: baseline)
     }
 
     private func drawOnCanvas(_ lines: [Line]) {

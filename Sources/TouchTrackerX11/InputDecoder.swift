@@ -57,8 +57,9 @@ struct InputDecoder {
         let symbol = XLookupKeysym(&key, 0)
         // A static string inside Xlib: nothing to free.
         guard symbol != 0, let name = XKeysymToString(symbol) else { return nil }
-        let control = key.state & UInt32(ControlMask) != 0
-        return KeyBinding.command(for: String(cString: name), controlDown: control, in: keyBindings).map(InputEvent.command)
+        let control = key.state & UInt32(ControlMask) != 0, shift = key.state & UInt32(ShiftMask) != 0
+        return KeyBinding.command(for: String(cString: name), controlDown: control, shiftDown: shift, in: keyBindings)
+            .map(InputEvent.command)
     }
 
     private mutating func decodeCorePointer(_ event: XEvent, receivedAt now: Instant) -> InputEvent? {

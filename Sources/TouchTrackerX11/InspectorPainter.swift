@@ -65,10 +65,9 @@ final class InspectorPainter {
     }
 
     private func draw(_ label: TextLabel, font: LoadedFont) {
-        let bytes = LoadedFont.bytes(label.text)
         var x = Int(label.anchor.x.rounded())
-        if label.alignment == .centre { x -= font.width(of: bytes) / 2 }
-        XDrawString(display, buffer.pixmap, textGC, Int32(x), Int32(Self.coordinate(label.anchor.y)), bytes, Int32(bytes.count))
+        if label.alignment == .centre { x -= font.width(of: label.text) / 2 }
+        font.draw(label.text, on: buffer.pixmap, gc: textGC, x: x, y: Int(Self.coordinate(label.anchor.y)))
     }
 
     /// X coordinates are 16-bit on the wire: round, then clamp.

@@ -22,10 +22,44 @@ final class LoadedFont {
     var ascent: Int { Int(font.pointee.ascent) }
     var descent: Int { Int(font.pointee.descent) }
 
-    /// Bytes for the core text requests: Latin-1, anything beyond shown as '?'.
+    /// Whether the font indexes its characters by two bytes (an iso10646-1
+    /// font, as every name in the lists but the last fallbacks): then text
+    /// goes as UCS-2 and keeps its dashes and accents.
+    private var isTwoByte: Bool { font.pointee.min_byte1 != 0 || font.pointee.max_byte1 != 0 }
+
+    /// Bytes for the one-byte text requests: Latin-1, an em dash as '-',
+    /// anything else beyond it as '?'.
     static func bytes(_ text: String) -> [CChar] {
-        text.unicodeScalars.map { CChar(bitPattern: $0.value < 256 ? UInt8($0.value) : 0x3F) }
+        text.unicodeScalars.map {
+            CChar(bitPattern: $0.value < 256 ? UInt8($0.value) : $0 == "\u{2014}" ? 0x2D : 0x3F)
+        }
     }
 
-    func width(of bytes: [CChar]) -> Int { Int(XTextWidth(font, bytes, Int32(bytes.count))) }
+    /// UCS-2 for the two-byte text requests; beyond the first plane, '?'.
+    static func characters(_ text: String) -> [XChar2b] {
+        text.unicodeScalars.map {
+            let value = $0.value <= 0xFFFF ? $0.value : 0x3F
+            return XChar2b(byte1: UInt8(value >> 8), byte2: UInt8(value & 0xFF))
+        }
+    }
+
+    func width(of text: String) -> Int {
+        if isTwoByte {
+            var characters = Self.characters(text)
+            return Int(XTextWidth16(font, &characters, Int32(characters.count)))
+        }
+        let bytes = Self.bytes(text)
+        return Int(XTextWidth(font, bytes, Int32(bytes.count)))
+    }
+
+    /// Draws `text` with its baseline's left end at (x, y); `gc` must hold this font.
+    func draw(_ text: String, on drawable: Drawable, gc: GC, x: Int, y: Int) {
+        if isTwoByte {
+            var characters = Self.characters(text)
+            XDrawString16(connection.display, drawable, gc, Int32(x), Int32(y), &characters, Int32(characters.count))
+        } else {
+            let bytes = Self.bytes(text)
+            XDrawString(connection.display, drawable, gc, Int32(x), Int32(y), bytes, Int32(bytes.count))
+        }
+    }
 }

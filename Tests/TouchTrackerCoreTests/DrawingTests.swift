@@ -434,7 +434,7 @@ final class DrawingTests: XCTestCase {
         var d = newDrawing()
         d.handle(event(a, .began, 0, 0, at: 0))
         d.handle(event(a, .moved, 100, 0, at: 10))
-        d.clear()
+        d.clear(at: at(5_000))
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertNil(d.handle(event(a, .moved, 200, 0, at: 20)))
         XCTAssertTrue(d.linesInProgress.isEmpty)
@@ -464,11 +464,11 @@ final class DrawingTests: XCTestCase {
         stroke(&d, a, from: Point(x: 0, y: 50), to: Point(x: 100, y: 50), begin: 30, end: 50)
         XCTAssertEqual(d.finished.lines.count, 2)
         XCTAssertEqual(d.finished.revision, 0)
-        d.clear()
+        d.clear(at: at(5_000))
         XCTAssertEqual(d.finished.revision, 1)
         stroke(&d, a, from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 60, end: 80)
         XCTAssertEqual(d.finished.revision, 1)
-        d.clear()
+        d.clear(at: at(5_000))
         XCTAssertEqual(d.finished.revision, 2)
     }
 }

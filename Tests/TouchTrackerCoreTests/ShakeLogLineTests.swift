@@ -14,14 +14,14 @@ final class ShakeLogLineTests: XCTestCase {
 
     func testAShakeWhileDrawingClearsAndItsLineSaysSo() {
         var workspace = workspaceWithALine(.drawing)
-        let line = ShakeMonitor.shakeLogLine(device: "iio:device0", cleared: workspace.clear())
+        let line = ShakeMonitor.shakeLogLine(device: "iio:device0", cleared: workspace.clear(at: at(5_000)))
         XCTAssertEqual(line, "shake: detected on iio:device0, clearing the drawing")
         XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testAShakeWhileTheInspectorIsShownKeepsTheDrawingAndItsLineClaimsNoClear() {
         var workspace = workspaceWithALine(.inspecting)
-        let line = ShakeMonitor.shakeLogLine(device: "iio:device0", cleared: workspace.clear())
+        let line = ShakeMonitor.shakeLogLine(device: "iio:device0", cleared: workspace.clear(at: at(5_000)))
         XCTAssertEqual(line, "shake: detected on iio:device0; the inspector is shown, the drawing is kept")
         XCTAssertFalse(line.contains("clearing"), line)
         XCTAssertEqual(workspace.drawing.finished.lines.count, 1)

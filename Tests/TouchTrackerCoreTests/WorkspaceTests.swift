@@ -262,14 +262,14 @@ final class WorkspaceTests: XCTestCase {
 
     func testClearWorksWhileDrawing() {
         var workspace = workspaceWithTwoLines()
-        workspace.clear()
+        workspace.clear(at: at(5_000))
         XCTAssertEqual(workspace.drawing.finished.lines, [])
     }
 
     func testClearIsIgnoredWhileInspecting() {
         var workspace = workspaceWithTwoLines()
         workspace.toggleMode()
-        workspace.clear()
+        workspace.clear(at: at(5_000))
         XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
         workspace.toggleMode()
         XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
@@ -279,7 +279,7 @@ final class WorkspaceTests: XCTestCase {
         var workspace = Workspace(drawing: newDrawing())
         send(&workspace, a, .began, 100, 100, at: 0)
         workspace.toggleMode()
-        workspace.clear()
+        workspace.clear(at: at(5_000))
         send(&workspace, a, .moved, 400, 100, at: 100)
         send(&workspace, a, .ended, 400, 100, at: 150)
         XCTAssertEqual(workspace.drawing.finished.lines, [lineA])

@@ -90,4 +90,14 @@ final class KeyBindingTests: XCTestCase {
     func testABindingWithoutAControlRuleAllowsAny() {
         XCTAssertEqual(KeyBinding(["x"], .quit).control, .any)
     }
+
+    func testControlZUndoesAndControlShiftZOrControlYRedo() {
+        let bindings = Tunables.standard.keyBindings
+        XCTAssertEqual(KeyBinding.command(for: "z", controlDown: true, shiftDown: false, in: bindings), .undo)
+        XCTAssertEqual(KeyBinding.command(for: "z", controlDown: true, shiftDown: true, in: bindings), .redo)
+        XCTAssertEqual(KeyBinding.command(for: "Z", controlDown: true, shiftDown: true, in: bindings), .redo)
+        XCTAssertEqual(KeyBinding.command(for: "y", controlDown: true, shiftDown: false, in: bindings), .redo)
+        XCTAssertNil(KeyBinding.command(for: "z", controlDown: false, shiftDown: false, in: bindings), "z alone does nothing")
+        XCTAssertNil(KeyBinding.command(for: "y", controlDown: false, shiftDown: true, in: bindings))
+    }
 }

@@ -68,7 +68,9 @@ public struct MultiFingerTapRecognizer: Hashable, Sendable {
                 mostFingersDown = max(mostFingersDown, fingers.count)
             }
         case .moved:
-            guard let finger = fingers[event.key] else { return }
+            // A spent attempt only waits for its fingers to lift: moves change
+            // nothing (and a drawing finger sends many).
+            guard state == .possible, let finger = fingers[event.key] else { return }
             advance(to: event.time)
             if finger.start.distance(to: event.point) > limits.tapSlopPixels { fail() }
         case .ended:

@@ -17,12 +17,18 @@ let package = Package(
             pkgConfig: "x11 xi",
             providers: [.apt(["libx11-dev", "libxi-dev"])]
         ),
+        // libpng's simplified API (no setjmp): the window icon, and later PNG files.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),
         // The accelerometer's files and thread: sysfs discovery and polling, no CX11.
         .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore"]),
         // The imperative shell: the only product module that imports CX11.
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "TouchTrackerCore", "TouchTrackerAccelerometer"]),
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "TouchTrackerCore", "TouchTrackerAccelerometer"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [

@@ -5,7 +5,7 @@ set -euo pipefail
 
 readonly app_id=io.github.touchtracker.TouchTracker
 readonly program=touchtracker
-readonly build_packages=(pkg-config libx11-dev libxi-dev)
+readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev)
 
 usage() {
     cat <<'EOF'

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache
 
 # Prints the Swift files in FOLDER that import one of MODULES (any import form:
@@ -23,10 +23,19 @@ forbid_imports() {
 }
 
 # The core decides everything and must stay pure: no C, no clock, no files.
-if ! forbid_imports Sources/TouchTrackerCore 'Glibc|Foundation|FoundationEssentials|CX11|Dispatch'; then
-    echo "test.sh: Sources/TouchTrackerCore must not import Glibc, Foundation, Dispatch or CX11" >&2
+if ! forbid_imports Sources/TouchTrackerCore 'Glibc|Foundation|FoundationEssentials|CX11|CPNG|Dispatch'; then
+    echo "test.sh: Sources/TouchTrackerCore must not import Glibc, Foundation, Dispatch, CX11 or CPNG" >&2
     exit 1
 fi
+
+# libpng (CPNG) is C interop too: it lives in the shell with the rest of it.
+for folder in Sources/*/ Benchmarks/*/ Tools/*/; do
+    [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue
+    if ! forbid_imports "$folder" 'CPNG'; then
+        echo "test.sh: only Sources/TouchTrackerX11 may import CPNG, not ${folder%/}" >&2
+        exit 1
+    fi
+done
 
 # Xlib (CX11) has two clients, each a single module: the app's shell
 # (Sources/TouchTrackerX11) and the test harness that plays the user and reads the

@@ -151,6 +151,8 @@ final class AppWindow {
             XFree(hints)
         }
 
+        WindowIcon.set(on: id, connection: connection)
+
         var protocols = [deleteWindowAtom, pingAtom]
         XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
 

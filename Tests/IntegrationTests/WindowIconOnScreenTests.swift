@@ -1,0 +1,32 @@
+// The window's icon as task bars and switchers read it: _NET_WM_ICON on the
+// real server, in the format the EWMH gives (width, height, ARGB pixels).
+import XCTest
+import XorgHarness
+
+final class WindowIconOnScreenTests: XCTestCase {
+    func testTheWindowCarriesTheAppIconAt48And128Pixels() throws {
+        let app = try RunningApp(session: try TestXorg.shared())
+        // Xlib hands format-32 items over as C longs, sign-extended: keep the low 32 bits.
+        let words = try XCTUnwrap(app.probe.cardinalProperty(app.window, name: "_NET_WM_ICON"), "no _NET_WM_ICON")
+            .map { UInt(UInt32(truncatingIfNeeded: $0)) }
+        var icons: [(size: Int, pixels: ArraySlice<UInt>)] = []
+        var at = 0
+        while at + 2 <= words.count {
+            let width = Int(words[at]), height = Int(words[at + 1])
+            XCTAssertEqual(width, height, "the artwork is square")
+            XCTAssertLessThanOrEqual(at + 2 + width * height, words.count, "icon \(width)x\(height) is cut short")
+            icons.append((width, words[(at + 2)..<min(words.count, at + 2 + width * height)]))
+            at += 2 + width * height
+        }
+        XCTAssertEqual(icons.map(\.size), [48, 128])
+        for icon in icons {
+            let pixels = Array(icon.pixels), size = icon.size
+            func pixel(_ x: Int, _ y: Int) -> UInt { pixels[y * size + x] }
+            XCTAssertEqual(pixel(0, 0) >> 24, 0, "\(size) px: the corner outside the tablet is transparent")
+            XCTAssertEqual(pixel(size * 50 / 128, size * 24 / 128), 0xFFFF_FFFF, "\(size) px: the drawing surface is opaque white")
+            let red = pixels.filter { $0 == 0xFFE0_1B24 }.count, black = pixels.filter { $0 == 0xFF00_0000 }.count
+            XCTAssertGreaterThan(red, size, "\(size) px: the red lines in progress")
+            XCTAssertGreaterThan(black, size, "\(size) px: the black finished lines")
+        }
+    }
+}

@@ -16,10 +16,11 @@ public struct Tunables: Hashable, Sendable {
     public var editHistoryStepLimit: Int = 10_000
 
     /// XI2 has no touch cancel: disabling a device makes the server end its live
-    /// touches first and report the device gone right after. Lines that device
-    /// finished this shortly before its removal, with no other event between,
-    /// are taken back as cancelled.
-    public var cancelledEndWindowMilliseconds: Int64 = 100
+    /// touches first and report the device gone right after, all stamped within
+    /// a millisecond or two. Lines that device finished this shortly before its
+    /// removal, with no other event between, are taken back as cancelled; a
+    /// finger the user lifted even 30 ms before keeps its line.
+    public var cancelledEndWindowMilliseconds: Int64 = 10
 
     /// A finger held this long within the allowable movement is a long press.
     public var longPressMinimumDurationMilliseconds: Int64 = 500

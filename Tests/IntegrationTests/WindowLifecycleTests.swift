@@ -109,4 +109,17 @@ final class WindowLifecycleTests: XCTestCase {
                    "the unfinished line must be discarded, not finished:")
         app.expectLine(RunningApp.black, from: (100, 600), to: (400, 600))
     }
+
+    func testALineLifted33msBeforeTheTouchscreenIsDisabledIsKept() throws {
+        let app = try RunningApp(session: session)
+        _ = try app.stroke(from: (100, 400), to: (600, 400))
+        usleep(33_000)
+        _ = try session.xinput("disable", session.server.touchscreenName)
+        defer {
+            XCTAssertNoThrow(try session.xinput("enable", session.server.touchscreenName))
+            XCTAssertNoThrow(try session.touchscreen.reconnect())
+        }
+        usleep(200_000)
+        app.expectLine(RunningApp.black, from: (100, 400), to: (600, 400))
+    }
 }

@@ -375,6 +375,16 @@ final class DrawingTests: XCTestCase {
         XCTAssertTrue(d.linesInProgress.isEmpty)
     }
 
+    func testAFingerLifted33msBeforeItsDeviceIsDisabledKeepsItsLine() {
+        var d = newDrawing()
+        let key = touch(7, 1)
+        d.handle(event(key, .began, 0, 0, at: 1000))
+        d.handle(event(key, .moved, 100, 0, at: 1010))
+        d.handle(event(key, .ended, 100, 0, at: 1020))
+        d.apply(.deviceRemoved(7, at: at(1053)))
+        XCTAssertEqual(d.finished.lines, [segment(0, 0, 100, 0)], "the user finished it: the removal must not take it back")
+    }
+
     func testEndsOlderThanTheCancelledEndWindowSurviveTheirDevicesRemoval() {
         var d = newDrawing()
         let key = touch(7, 1)

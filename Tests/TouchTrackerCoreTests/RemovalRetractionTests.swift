@@ -1,7 +1,7 @@
 import TouchTrackerCore
 import XCTest
 
-/// Tunables.standard: ends within 100 ms before their device's removal are taken back.
+/// Tunables.standard: ends within 10 ms before their device's removal are taken back.
 final class RemovalRetractionTests: XCTestCase {
     private let a = segment(0, 0, 100, 0)
     private let b = segment(0, 50, 100, 50)
@@ -51,26 +51,26 @@ final class RemovalRetractionTests: XCTestCase {
         r.noteEnd(device: 3, at: at(1000), finishing: b)
         r.noteEnd(device: 3, at: at(1000), finishing: nil)
         r.noteEnd(device: 2, at: at(1000), finishing: a)
-        XCTAssertEqual(r.deviceRemoved(2, at: at(1010)).lines, [a])
-        let retracted = r.deviceRemoved(3, at: at(1020))
+        XCTAssertEqual(r.deviceRemoved(2, at: at(1004)).lines, [a])
+        let retracted = r.deviceRemoved(3, at: at(1008))
         XCTAssertEqual(retracted.lines, [b])
         XCTAssertTrue(retracted.liftedATap)
     }
 
-    func testAnEndExactly100msBeforeTheRemovalIsRetracted() {
+    func testAnEndExactly10msBeforeTheRemovalIsRetracted() {
         var r = retraction()
         r.noteEnd(device: 2, at: at(1000), finishing: a)
         r.noteEnd(device: 2, at: at(1000), finishing: nil)
-        let retracted = r.deviceRemoved(2, at: at(1100))
+        let retracted = r.deviceRemoved(2, at: at(1010))
         XCTAssertEqual(retracted.lines, [a])
         XCTAssertTrue(retracted.liftedATap)
     }
 
-    func testAnEnd101msBeforeTheRemovalIsNotRetracted() {
+    func testAnEnd11msBeforeTheRemovalIsNotRetracted() {
         var r = retraction()
         r.noteEnd(device: 2, at: at(1000), finishing: a)
         r.noteEnd(device: 2, at: at(1000), finishing: nil)
-        let retracted = r.deviceRemoved(2, at: at(1101))
+        let retracted = r.deviceRemoved(2, at: at(1011))
         XCTAssertEqual(retracted.lines, [])
         XCTAssertFalse(retracted.liftedATap)
     }
@@ -78,8 +78,8 @@ final class RemovalRetractionTests: XCTestCase {
     func testOnlyTheEndsInsideTheWindowAreRetracted() {
         var r = retraction()
         r.noteEnd(device: 2, at: at(1000), finishing: a)
-        r.noteEnd(device: 2, at: at(1050), finishing: b)
-        r.noteEnd(device: 2, at: at(1120), finishing: c)
+        r.noteEnd(device: 2, at: at(1141), finishing: b)
+        r.noteEnd(device: 2, at: at(1148), finishing: c)
         XCTAssertEqual(r.deviceRemoved(2, at: at(1150)).lines, [b, c])
     }
 

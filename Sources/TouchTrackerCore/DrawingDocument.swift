@@ -1,0 +1,112 @@
+/// A drawing as a file holds it: the finished lines in drawing order and the
+/// size of the window they were drawn in (what an export without a window
+/// paints). A versioned, line-oriented text, documented in the README:
+///
+///     touchtracker drawing 1
+///     size 1024 768
+///     lines 2
+///     100 150 700.5 150
+///     120 250 500 450.25
+///     end
+///
+/// Each line is x1 y1 x2 y2 in window pixels, written so that reading gives
+/// back exactly the same numbers. Reading is strict: anything else is a
+/// DocumentError naming the line, never a guess; `end` tells a complete file
+/// from one cut short. The edit history and the selection are not saved.
+public struct DrawingDocument: Hashable, Sendable {
+    public static let magic = "touchtracker drawing"
+    public static let version = 1
+    /// X coordinates are 16-bit: a larger window cannot exist.
+    public static let maximumSide = 32_767
+
+    public var width: Int
+    public var height: Int
+    public var lines: [Line]
+
+    public init(width: Int, height: Int, lines: [Line]) {
+        self.width = width
+        self.height = height
+        self.lines = lines
+    }
+
+    /// The file's text.
+    public func encoded() -> String {
+        var text = "\(Self.magic) \(Self.version)\nsize \(width) \(height)\nlines \(lines.count)\n"
+        text.reserveCapacity(text.utf8.count + lines.count * 32 + 4)
+        for line in lines {
+            text += Self.number(line.start.x); text += " "
+            text += Self.number(line.start.y); text += " "
+            text += Self.number(line.end.x); text += " "
+            text += Self.number(line.end.y); text += "\n"
+        }
+        text += "end\n"
+        return text
+    }
+
+    /// Reads a file's text; throws what is wrong and where.
+    public init(parsing text: String) throws(DocumentError) {
+        var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        // One final newline ends the last row; it is no row of its own.
+        if rows.last == "" { rows.removeLast() }
+        guard let first = rows.first else { throw .empty }
+        var number = 1
+        let header = first.split(separator: " ", omittingEmptySubsequences: false)
+        guard header.count == 3, header[0] == "touchtracker", header[1] == "drawing", let version = Int(header[2]), version >= 1
+        else { throw .notADrawing }
+        guard version <= Self.version else { throw .newerVersion(version) }
+
+        func next(_ expected: String) throws(DocumentError) -> Substring {
+            rows.removeFirst()
+            number += 1
+            guard let row = rows.first else { throw .truncated(line: number, expected: expected) }
+            return row
+        }
+        func fields(_ row: Substring, _ keyword: String, count: Int) throws(DocumentError) -> [Substring] {
+            let parts = row.split(separator: " ", omittingEmptySubsequences: false)
+            guard parts.count == count + 1, parts[0] == keyword else {
+                throw .malformed(line: number, expected: "\"\(keyword)\" and \(count) number\(count == 1 ? "" : "s")", found: String(row))
+            }
+            return Array(parts.dropFirst())
+        }
+
+        let size = try fields(next("the window size"), "size", count: 2)
+        guard let width = Int(size[0]), let height = Int(size[1]),
+              (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)
+        else { throw .malformed(line: number, expected: "a size of 1 to \(Self.maximumSide) pixels each way", found: String(rows.first!)) }
+
+        let declared = try fields(next("the line count"), "lines", count: 1)
+        guard let count = Int(declared[0]), count >= 0 else {
+            throw .malformed(line: number, expected: "a line count", found: String(rows.first!))
+        }
+        var lines: [Line] = []
+        lines.reserveCapacity(Swift.min(count, rows.count))
+        for _ in 0..<count {
+            let row = try next("line \(lines.count + 1) of \(count)")
+            let values = row.split(separator: " ", omittingEmptySubsequences: false)
+            guard values.count == 4, let x1 = Self.coordinate(values[0]), let y1 = Self.coordinate(values[1]),
+                  let x2 = Self.coordinate(values[2]), let y2 = Self.coordinate(values[3])
+            else { throw .malformed(line: number, expected: "four coordinates", found: String(row)) }
+            lines.append(Line(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2)))
+        }
+        let end = try next("\"end\"")
+        guard end == "end" else { throw .malformed(line: number, expected: "\"end\" after \(count) lines", found: String(end)) }
+        rows.removeFirst()
+        guard rows.isEmpty else { throw .trailing(line: number + 1) }
+        self.init(width: width, height: height, lines: lines)
+    }
+
+    /// Shortest text that reads back as the same Double; whole numbers without ".0".
+    private static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return value.description
+    }
+
+    /// A finite decimal number in plain notation (digits, one point, a sign,
+    /// an exponent): no "nan", no "inf", no hexadecimal.
+    private static func coordinate(_ text: Substring) -> Double? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }),
+              let value = Double(text), value.isFinite, abs(value) <= 1e9
+        else { return nil }
+        return value
+    }
+}

@@ -27,8 +27,10 @@ let package = Package(
         .target(name: "TouchTrackerCore"),
         // The accelerometer's files and thread: sysfs discovery and polling, no CX11.
         .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore"]),
+        // The drawing on disk: its file, lock, crash-safe writes and saver thread; no CX11.
+        .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore"]),
         // The imperative shell: the only product module that imports CX11.
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "TouchTrackerCore", "TouchTrackerAccelerometer"]),
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "TouchTrackerCore", "TouchTrackerAccelerometer", "TouchTrackerStorage"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [

@@ -60,10 +60,12 @@ public struct Drawing: Sendable {
     private var multiFingerTaps: MultiFingerTapRecognizer
     private var retraction: RemovalRetraction
 
-    public init(tunables: Tunables, viewport: Rect) {
+    /// - Parameter lines: the finished lines to start with (a drawing restored
+    ///   from its file); the history starts empty, as nothing was done yet.
+    public init(tunables: Tunables, viewport: Rect, lines: [Line] = []) {
         self.tunables = tunables
         self.viewport = viewport
-        finished = FinishedLines(historyStepLimit: tunables.editHistoryStepLimit)
+        finished = FinishedLines(lines: lines, historyStepLimit: tunables.editHistoryStepLimit)
         taps = TapArbiter(tunables: tunables)
         multiFingerTaps = MultiFingerTapRecognizer(tunables: tunables)
         retraction = RemovalRetraction(tunables: tunables)

@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import TouchTrackerAccelerometer
 import TouchTrackerCore
+import TouchTrackerStorage
 
 /// The one event loop: poll() on the X connection and the signal pipe, drain
 /// every queued X event into the core, then paint once.
@@ -22,6 +23,10 @@ public final class Application {
     private var deviceNames: [Int32: String]?
     /// Shake detection on its own thread; nil when shake is off.
     private let accelerometer: AccelerometerWorker?
+    /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
+    private let autosaver: Autosaver?
+    /// What the autosaver was last given: its revision, line count and size.
+    private var handedOver: (revision: Int, count: Int, viewport: Rect)
     private var running = true
 
     /// - Throws: FatalError when the display or the window cannot be had.
@@ -35,8 +40,12 @@ public final class Application {
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         self.tunables = tunables
-        startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport),
+        let (lines, saver) = Self.openDrawing(options: options, viewport: window.initialViewport)
+        autosaver = saver
+        startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport, lines: lines),
                               mode: options.inspect ? .inspecting : .drawing)
+        handedOver = (startingWorkspace.drawing.finished.revision, lines.count, window.initialViewport)
+        if let saver { ProgramExit.beforeExit = { saver.finish() } }
         // --no-shake is the user's own choice: nothing to report, no sysfs touched.
         var worker: AccelerometerWorker?
         if options.shakeEnabled {
@@ -99,6 +108,7 @@ public final class Application {
             if mayNeedPaint {
                 paint(workspace, screen: &screen)
                 mayNeedPaint = false
+                handOverToAutosaver(workspace.drawing)
             }
             // Sends the frame (XPending flushes first: one write, no separate
             // XFlush), and makes certain nothing waits in Xlib's or XCB's queue
@@ -124,6 +134,75 @@ public final class Application {
                 ProgramExit.fatal(.lostConnection(display: connection.name))
             }
         }
+        // Quit, close or a signal: what changed last is written before leaving.
+        handOverToAutosaver(workspace.drawing)
+        autosaver?.finish()
+    }
+
+    /// Reads the drawing file (or starts a new one) and starts the autosaver;
+    /// every problem is one line, and none stops the program: at worst the
+    /// drawing is not saved, and it says so.
+    private static func openDrawing(options: ApplicationOptions, viewport: Rect) -> (lines: [Line], saver: Autosaver?) {
+        guard let path = options.drawingPath ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } })
+        else {
+            writeToStandardError("touchtracker: neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)\n")
+            return ([], nil)
+        }
+        let store = DrawingStore(path: path)
+        var lines: [Line] = []
+        if options.startNew, store.canSave {
+            do throws(StorageError) {
+                if let backup = try store.keepAsBackup() {
+                    writeToStandardError("touchtracker: new drawing; the previous one is kept as \(backup)\n")
+                }
+            } catch {
+                writeToStandardError("touchtracker: \(error); starting a new drawing without saving it\n")
+                return ([], nil)
+            }
+        } else {
+            switch store.load() {
+            case .absent:
+                break
+            case .document(let document):
+                lines = document.lines
+            case .movedAside(let reason, let movedTo):
+                writeToStandardError("touchtracker: \(path): \(reason); moved it to \(movedTo) and started a new drawing\n")
+            case .unusable(let reason):
+                writeToStandardError("touchtracker: \(path): \(reason); starting a new drawing, which will not be saved over it\n")
+                return ([], nil)
+            }
+        }
+        guard store.canSave else {
+            writeToStandardError("touchtracker: \(store.cannotSaveReason ?? "cannot save"): this window's drawing will not be saved (use --drawing FILE for another file)\n")
+            return (lines, nil)
+        }
+        do throws(StorageError) {
+            let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines)) {
+                writeToStandardError("touchtracker: \($0)\n")
+            }
+            return (lines, saver)
+        } catch {
+            writeToStandardError("touchtracker: \(error): the drawing will not be saved\n")
+            return (lines, nil)
+        }
+    }
+
+    /// Gives the autosaver what changed since last time: appended lines as
+    /// they are; after any other change, a copy of all lines that the drawing
+    /// does not share (so its next append copies nothing). O(1) when nothing
+    /// changed, which is every touch update.
+    private func handOverToAutosaver(_ drawing: Drawing) {
+        guard let autosaver else { return }
+        let finished = drawing.finished
+        if finished.revision != handedOver.revision || finished.count < handedOver.count {
+            autosaver.replace(with: finished.lines.withUnsafeBufferPointer { Array($0) })
+        } else if finished.count > handedOver.count {
+            autosaver.append(Array(finished.lines[handedOver.count...]))
+        }
+        if drawing.viewport != handedOver.viewport {
+            autosaver.resize(width: drawing.viewport.width, height: drawing.viewport.height)
+        }
+        handedOver = (finished.revision, finished.count, drawing.viewport)
     }
 
     private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner) {

@@ -12,10 +12,14 @@ public struct ApplicationOptions: Sendable {
     public var shakeEnabled: Bool
     /// Start in the touch inspector instead of drawing.
     public var inspect: Bool
+    /// The drawing's file; nil for the default under $XDG_STATE_HOME.
+    public var drawingPath: String?
+    /// Start empty, keeping the previous drawing as a backup.
+    public var startNew: Bool
 
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
                 iioFolder: String = "/sys/bus/iio/devices", accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
-                inspect: Bool = false) {
+                inspect: Bool = false, drawingPath: String? = nil, startNew: Bool = false) {
         self.displayName = displayName
         self.geometry = geometry
         self.fullscreen = fullscreen
@@ -23,5 +27,7 @@ public struct ApplicationOptions: Sendable {
         self.accelerometerDevice = accelerometerDevice
         self.shakeEnabled = shakeEnabled
         self.inspect = inspect
+        self.drawingPath = drawingPath
+        self.startNew = startNew
     }
 }

@@ -43,10 +43,17 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Start in the touch inspector: every finger shown with a big number (key i toggles).")
     var inspect = false
 
+    @Option(name: .long, help: ArgumentHelp("Keep the drawing in this file (default: $XDG_STATE_HOME/touchtracker/drawing.txt).", valueName: "file"))
+    var drawing: String?
+
+    @Flag(name: .customLong("new"), help: "Start with an empty drawing; the previous one is kept as a dated backup beside it.")
+    var startNew = false
+
     func run() throws {
         let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
-                                         shakeEnabled: !noShake, inspect: inspect)
+                                         shakeEnabled: !noShake, inspect: inspect,
+                                         drawingPath: drawing, startNew: startNew)
         let application: Application
         do {
             application = try Application(options: options, tunables: .standard)

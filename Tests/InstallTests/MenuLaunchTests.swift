@@ -3,7 +3,8 @@
 // desktop entry (gio launch, GLib's own desktop-entry launcher, the code GNOME, Xfce,
 // Cinnamon and MATE menus use) on a session PATH without the Swift toolchain; the
 // window maps with the right class and title, a touch draws, the window manager's
-// close ends it with status 0; then ./install.sh --uninstall leaves nothing behind.
+// close ends it with status 0, its drawing saved; then ./install.sh --uninstall leaves
+// nothing behind but that drawing, which is the user's.
 //
 // gio launch double-forks: the program is not gio's child once gio returns. To get its
 // real exit status this test process makes itself a child subreaper
@@ -50,6 +51,16 @@ final class MenuLaunchTests: XCTestCase {
         try launchFromTheMenu(gio: gio, prefix: prefix, home: home, folder: folder)
 
         let uninstall = try InstallScript.succeed(["--prefix", prefix, "--uninstall"])
+        // The drawing made from the menu is the user's, saved where their state
+        // lives; uninstalling the program keeps it. Apart from it, nothing is left.
+        let state = "\(home)/.local/state/touchtracker"
+        let drawing = try String(contentsOfFile: "\(state)/drawing.txt", encoding: .utf8)
+        XCTAssertTrue(drawing.hasPrefix("touchtracker drawing 1\n"), drawing)
+        XCTAssertTrue(drawing.contains("\nlines 1\n"), "the stroke drawn from the menu was saved: \(drawing)")
+        try FileManager.default.removeItem(atPath: state)
+        if (try? FileManager.default.contentsOfDirectory(atPath: "\(home)/.local/state"))?.isEmpty == true {
+            try FileManager.default.removeItem(atPath: "\(home)/.local/state")
+        }
         let after = try TreeSnapshot(home)
         XCTAssertTrue(after == before, "uninstall left:\n\(after.differences(from: before))\n\(uninstall.log)")
     }

@@ -692,41 +692,37 @@ final class DrawingGestureTests: XCTestCase {
 
     // MARK: Removing lines under the selection
 
-    /// l0' (device 7) and l1' (device 2) end together at 1300, just before device 7
-    /// is removed; a tap at (x, y) from 1000 to 1050 selects when its window closes at 1351.
-    private func selectThenRetract(tapAt x: Double, _ y: Double) -> Drawing {
+    /// The server's own ends come right before a removal, so the lines it takes
+    /// back are always the newest: a line selected earlier keeps its selection.
+    func testRetractingTheNewestLineKeepsTheSelectionOnTheSameLine() {
         var d = newDrawing()
-        let onDevice7 = touch(7, 1), onDevice2 = touch(2, 5)
-        d.handle(event(onDevice7, .began, 100, 100, at: 900))
-        d.handle(event(onDevice2, .began, 100, 400, at: 900))
-        d.handle(event(onDevice7, .moved, 500, 100, at: 950))
-        d.handle(event(onDevice2, .moved, 500, 400, at: 950))
-        tap(&d, a, x, y, from: 1000, to: 1050)
-        d.handle(event(onDevice7, .ended, 500, 100, at: 1300))
-        d.handle(event(onDevice2, .ended, 500, 400, at: 1300))
-        XCTAssertEqual(d.finished.lines, [segment(100, 100, 500, 100), segment(100, 400, 500, 400)])
+        let onDevice2 = touch(2, 5), onDevice7 = touch(7, 1)
+        stroke(&d, onDevice2, from: pt(100, 400), to: pt(500, 400), begin: 900, end: 950)
+        tap(&d, a, 300, 405, from: 1000, to: 1050)
         d.advance(to: at(1351))
-        return d
-    }
-
-    func testRetractingALineBeforeTheSelectedOneKeepsTheSelectionOnTheSameLine() {
-        var d = selectThenRetract(tapAt: 300, 405)
-        XCTAssertEqual(d.finished.selectedIndex, 1)
+        XCTAssertEqual(d.finished.selectedIndex, 0)
         let menu = d.menu
-        d.apply(.deviceRemoved(7, at: at(1360)))
-        XCTAssertEqual(d.finished.lines, [segment(100, 400, 500, 400)], "device 7's last line is taken back")
-        XCTAssertEqual(d.finished.selectedIndex, 0, "the index follows the selected line")
-        XCTAssertEqual(d.finished.lines[d.finished.selectedIndex!], segment(100, 400, 500, 400))
+        d.handle(event(onDevice7, .began, 100, 100, at: 1400))
+        d.handle(event(onDevice7, .moved, 500, 100, at: 1450))
+        d.handle(event(onDevice7, .ended, 500, 100, at: 1500))   // the server's end, as it disables device 7
+        XCTAssertEqual(d.finished.lines.count, 2)
+        d.apply(.deviceRemoved(7, at: at(1502)))
+        XCTAssertEqual(d.finished.lines, [segment(100, 400, 500, 400)], "device 7's line is taken back")
+        XCTAssertEqual(d.finished.selectedIndex, 0)
         XCTAssertEqual(d.menu, menu)
     }
 
-    func testRetractingTheSelectedLineClearsTheSelectionAndHidesTheMenu() {
-        var d = selectThenRetract(tapAt: 300, 105)
-        XCTAssertEqual(d.finished.selectedIndex, 0)
-        d.apply(.deviceRemoved(7, at: at(1360)))
-        XCTAssertEqual(d.finished.lines, [segment(100, 400, 500, 400)])
-        XCTAssertNil(d.finished.selectedIndex)
-        XCTAssertNil(d.menu)
+    func testALineTakenBackLeavesNoEditToUndo() {
+        var d = newDrawing()
+        stroke(&d, touch(2, 5), from: pt(100, 400), to: pt(500, 400), begin: 900, end: 950)
+        let onDevice7 = touch(7, 1)
+        d.handle(event(onDevice7, .began, 100, 100, at: 1400))
+        d.handle(event(onDevice7, .moved, 500, 100, at: 1450))
+        d.handle(event(onDevice7, .ended, 500, 100, at: 1500))
+        d.apply(.deviceRemoved(7, at: at(1501)))
+        XCTAssertTrue(d.undo())
+        XCTAssertTrue(d.finished.lines.isEmpty, "the undo took back the user's line, not the one the removal took back")
+        XCTAssertFalse(d.undo())
     }
 
     func testDeleteRemovesTheLinesLongPressesHoldAndTheirFingersThenDoNothing() {

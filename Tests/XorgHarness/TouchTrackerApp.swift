@@ -6,19 +6,33 @@ import Foundation
 public final class TouchTrackerApp {
     public let process: ChildProcess
     public let window: UInt
+    /// The drawing file this process saves to (its own, unless the arguments chose one).
+    public let drawingPath: String?
+    private let drawingFolder: TemporaryFolder?
 
     /// Starts `binary` with `arguments` and returns once its window is mapped and its
     /// top-left corner shows `background` (0xRRGGBB: white for drawing, black for the
     /// inspector), allowing `timeout` seconds for each. Unless the arguments choose an
     /// accelerometer or --no-shake, adds --no-shake: the machine's own accelerometer
-    /// must never clear a drawing under test.
+    /// must never clear a drawing under test. Unless they choose a drawing
+    /// (--drawing), each process gets a new, empty drawing file of its own, so
+    /// no test sees another's lines.
     public init(session: XorgSession, binary: String = BuildFolder.touchtracker, arguments: [String],
                 background: UInt32 = 0xFFFFFF, timeout: Double = 10) throws {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw HarnessError("touchtracker is not built at \(binary); run `swift build` first")
         }
         let shakeOptions: Set<String> = ["--iio-dir", "--accel-device", "--no-shake"]
-        let hermetic = arguments.contains { shakeOptions.contains($0) } ? arguments : arguments + ["--no-shake"]
+        var hermetic = arguments.contains { shakeOptions.contains($0) } ? arguments : arguments + ["--no-shake"]
+        if let chosen = arguments.firstIndex(of: "--drawing"), chosen + 1 < arguments.count {
+            drawingFolder = nil
+            drawingPath = arguments[chosen + 1]
+        } else {
+            let folder = try TemporaryFolder(prefix: "touchtracker-drawing-")
+            drawingFolder = folder
+            drawingPath = folder.file("drawing.txt")
+            hermetic += ["--drawing", folder.file("drawing.txt")]
+        }
         let process = try session.launch(binary, hermetic)
         do {
             window = try TouchTrackerApp.waitForWindow(in: session, pid: process.pid, background: background,

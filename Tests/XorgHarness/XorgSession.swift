@@ -59,8 +59,11 @@ public final class XorgSession {
     public var screenWidth: Int { server.screenWidth }
     public var screenHeight: Int { server.screenHeight }
 
-    /// Environment for X clients of this server.
-    public var environment: [String: String] { ["DISPLAY": server.displayName] }
+    /// Environment for X clients of this server. Drawings a client saves by
+    /// default go to the server's private folder, never the user's own.
+    public var environment: [String: String] {
+        ["DISPLAY": server.displayName, "XDG_STATE_HOME": server.directory + "/state"]
+    }
 
     /// Starts a program as an X client of this server (DISPLAY set).
     public func launch(_ executable: String, _ arguments: [String] = [],

@@ -1,0 +1,163 @@
+import Glibc
+import Synchronization
+import TouchTrackerCore
+
+/// Saves the drawing on a thread of its own, so saving never runs on the touch
+/// path: the event loop only hands over what changed (the lines appended
+/// since last time, or, after any other change, a copy of all of them) and
+/// goes on. The thread keeps its own copy of the lines, never the drawing's
+/// array (sharing it would make the drawing's next append copy every line),
+/// and writes the newest state as soon as it can: a burst of changes is one
+/// write, and a change is on disk well within a second.
+///
+/// Ownership: the mirror of the lines belongs to the saver thread; the mailbox
+/// of changes is the only state both threads touch, under its lock.
+public final class Autosaver: @unchecked Sendable {
+    private struct Mailbox {
+        var appended: [Line] = []
+        var replacement: [Line]?
+        var size: (width: Int, height: Int)?
+        var changed = false
+        var stopping = false
+        var stopped = false
+    }
+
+    private let store: DrawingStore
+    private let mailbox = Mutex(Mailbox())
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private var mirror: [Line]
+    private var width: Int
+    private var height: Int
+    /// The last failure logged, so a full disk says so once, not per change.
+    private var lastFailure: String?
+    private let log: @Sendable (String) -> Void
+
+    /// Starts the thread.
+    /// - Parameters:
+    ///   - initial: what the file holds now (the drawing as loaded).
+    ///   - log: one line per new kind of failure, and when saving works again.
+    public init(store: DrawingStore, initial: DrawingDocument, log: @escaping @Sendable (String) -> Void) throws(StorageError) {
+        self.store = store
+        mirror = initial.lines
+        width = initial.width
+        height = initial.height
+        self.log = log
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw StorageError("start the autosaver (pipe)", store.path) }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        wakeRead = fds[0]
+        wakeWrite = fds[1]
+        _ = fcntl(wakeWrite, F_SETFL, O_NONBLOCK)
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let status = pthread_create(&thread, nil, { context in
+            Unmanaged<Autosaver>.fromOpaque(context!).takeRetainedValue().work()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<Autosaver>.fromOpaque(context).release()
+            throw StorageError("start the autosaver (thread)", store.path, code: status)
+        }
+        pthread_detach(thread)
+    }
+
+    // MARK: Event loop side (cheap, never blocks on the disk)
+
+    /// Lines appended to the drawing since the last hand-over.
+    public func append(_ lines: [Line]) {
+        guard !lines.isEmpty else { return }
+        mailbox.withLock {
+            $0.appended += lines
+            $0.changed = true
+        }
+        wake()
+    }
+
+    /// The drawing changed otherwise (a delete, a drag, an undo, a clear):
+    /// `lines` is all of it, and must be an array the drawing does not share.
+    public func replace(with lines: [Line]) {
+        mailbox.withLock {
+            $0.replacement = lines
+            $0.appended = []
+            $0.changed = true
+        }
+        wake()
+    }
+
+    public func resize(width: Int, height: Int) {
+        mailbox.withLock {
+            $0.size = (width, height)
+            $0.changed = true
+        }
+        wake()
+    }
+
+    /// Writes what is pending and stops the thread, waiting up to `seconds`:
+    /// called on every way out (quit, SIGTERM, the X server gone).
+    public func finish(waitingAtMost seconds: Double = 5) {
+        mailbox.withLock { $0.stopping = true }
+        wake()
+        var waited = 0.0
+        while waited < seconds, !mailbox.withLock({ $0.stopped }) {
+            usleep(5_000)
+            waited += 0.005
+        }
+    }
+
+    private func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)  // a full pipe already means "wake up"
+    }
+
+    // MARK: Saver thread
+
+    private func work() {
+        // SIGINT and SIGTERM belong to the event loop's thread.
+        var blocked = sigset_t()
+        sigfillset(&blocked)
+        pthread_sigmask(SIG_BLOCK, &blocked, nil)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let taken = mailbox.withLock { box -> Mailbox in
+                let taken = box
+                box.appended = []
+                box.replacement = nil
+                box.size = nil
+                box.changed = false
+                return taken
+            }
+            if taken.changed {
+                if let replacement = taken.replacement { mirror = replacement }
+                mirror += taken.appended
+                if let size = taken.size { (width, height) = size }
+                save()
+                continue  // more may have come while writing
+            }
+            if taken.stopping {
+                mailbox.withLock { $0.stopped = true }
+                return
+            }
+            if read(wakeRead, &buffer, buffer.count) < 0, errno != EINTR {
+                usleep(100_000)  // never spin; a broken pipe is no reason to stop saving
+            }
+        }
+    }
+
+    private func save() {
+        let text = DrawingDocument(width: width, height: height, lines: mirror).encoded()
+        do throws(StorageError) {
+            try store.write(text)
+            if lastFailure != nil {
+                lastFailure = nil
+                log("saving \(store.path) works again")
+            }
+        } catch {
+            let line = "\(error); the drawing is kept in memory and saved at the next change"
+            if line != lastFailure {
+                lastFailure = line
+                log(line)
+            }
+        }
+    }
+}

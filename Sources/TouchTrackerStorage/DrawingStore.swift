@@ -1,0 +1,186 @@
+import Glibc
+import TouchTrackerCore
+
+/// One drawing file and the right to write it. The lock (flock on a file
+/// beside it) is held for the life of the process, so a second TouchTracker
+/// on the same file reads it but never writes it: two instances never
+/// corrupt each other's drawing.
+public final class DrawingStore: @unchecked Sendable {
+    public enum Loaded: Sendable {
+        /// No file yet: a new drawing.
+        case absent
+        case document(DrawingDocument)
+        /// The file could not be read as a drawing: it was renamed to `movedTo`
+        /// (never overwritten) and the drawing starts empty.
+        case movedAside(reason: String, movedTo: String)
+        /// Unreadable and could not be moved either: left alone, and not saved over.
+        case unusable(reason: String)
+    }
+
+    public let path: String
+    /// False when another process holds the file (or the lock cannot be had).
+    public private(set) var canSave: Bool
+    /// Why not, when `canSave` is false.
+    public private(set) var cannotSaveReason: String?
+    private var lockDescriptor: Int32 = -1
+
+    /// `$XDG_STATE_HOME/touchtracker/drawing.txt`, `XDG_STATE_HOME` defaulting
+    /// to `~/.local/state`; nil without either variable.
+    public static func defaultPath(environment: (String) -> String?) -> String? {
+        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+            return state + "/touchtracker/drawing.txt"
+        }
+        guard let home = environment("HOME"), !home.isEmpty else { return nil }
+        return home + "/.local/state/touchtracker/drawing.txt"
+    }
+
+    /// Makes the file's folder if needed and takes the lock.
+    public init(path: String) {
+        self.path = path
+        canSave = false
+        let folder = Self.folder(of: path)
+        if let error = Self.makeFolders(folder) {
+            cannotSaveReason = error.description
+            return
+        }
+        let lockPath = path + ".lock"
+        lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lockDescriptor >= 0 else {
+            cannotSaveReason = StorageError("open", lockPath).description
+            return
+        }
+        if flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 {
+            canSave = true
+        } else {
+            cannotSaveReason = errno == EWOULDBLOCK
+                ? "another TouchTracker is using \(path)" : StorageError("lock", lockPath).description
+        }
+    }
+
+    deinit {
+        if lockDescriptor >= 0 { close(lockDescriptor) }
+    }
+
+    /// Reads the drawing. A file that is not one is moved aside, only by the
+    /// process that may save (a second instance leaves it for the first).
+    public func load(at time: time_t = time(nil)) -> Loaded {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT ? .absent : .unusable(reason: StorageError("read", path).description)
+        }
+        let reason: String
+        switch Self.readAll(path) {
+        case .success(let bytes):
+            do throws(DocumentError) {
+                return .document(try DrawingDocument(parsing: String(decoding: bytes, as: UTF8.self)))
+            } catch {
+                reason = error.description
+            }
+        case .failure(let error):
+            reason = error.description
+        }
+        guard canSave else { return .unusable(reason: reason) }
+        let aside = path + ".unreadable-" + Self.timestamp(time)
+        guard rename(path, aside) == 0 else {
+            // Not even movable: never write over it.
+            canSave = false
+            cannotSaveReason = StorageError("move aside", path).description
+            return .unusable(reason: reason)
+        }
+        return .movedAside(reason: reason, movedTo: aside)
+    }
+
+    /// `--new`: the drawing so far is kept beside it under a dated name. Nil
+    /// when there was none; throws when it could not be moved.
+    public func keepAsBackup(at time: time_t = time(nil)) throws(StorageError) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let stem = path.hasSuffix(".txt") ? String(path.dropLast(4)) : path
+        let backup = stem + "-" + Self.timestamp(time) + ".txt"
+        guard rename(path, backup) == 0 else { throw StorageError("keep a backup of", path) }
+        return backup
+    }
+
+    /// Replaces the file with `text` so that a crash at any moment leaves the
+    /// old file or the new one, never a mix, an empty or a half-written file:
+    /// write a new file, flush it, rename it over the old one, flush the folder.
+    public func write(_ text: String) throws(StorageError) {
+        guard canSave else { throw StorageError("save", path, code: EBUSY) }
+        let temporary = path + ".new"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageError("create", temporary) }
+        var failure: StorageError?
+        var text = text
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = StorageError("write", temporary)
+                    return
+                }
+                written += count
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = StorageError("flush", temporary) }
+        close(fd)
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = StorageError("replace", path)
+            unlink(temporary)
+            throw error
+        }
+        let folder = open(Self.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    // MARK: Helpers
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// mkdir -p, private to the user (0700) as state belongs to them.
+    private static func makeFolders(_ folder: String) -> StorageError? {
+        var partial = ""
+        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            partial += "/" + component
+            if mkdir(partial, 0o700) != 0, errno != EEXIST { return StorageError("create the folder", partial) }
+        }
+        return nil
+    }
+
+    private static func readAll(_ path: String) -> Result<[UInt8], StorageError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { return .failure(StorageError("read", path)) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(fd, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(StorageError("read", path))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// 20261123-084500, local time: sorts by date in a folder listing.
+    static func timestamp(_ time: time_t) -> String {
+        var t = time
+        var parts = tm()
+        localtime_r(&t, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
+    }
+}

@@ -1,0 +1,133 @@
+// The drawing survives the program on a real X server: quit and start again,
+// SIGKILL in the middle of strokes, a damaged file, two windows on one file,
+// --new. Each test owns a temporary drawing file.
+import Glibc
+import TouchTrackerCore
+import XCTest
+import XorgHarness
+
+final class SavingOnScreenTests: XCTestCase {
+    private var session: XorgSession!
+    private var folder: TemporaryFolder!
+    private var file: String { folder.file("drawing.txt") }
+
+    override func setUpWithError() throws {
+        session = try TestXorg.shared()
+        folder = try TemporaryFolder(prefix: "touchtracker-saving-")
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    private func start(_ extra: [String] = []) throws -> RunningApp {
+        try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--drawing", file] + extra)
+    }
+
+    private func window(_ app: RunningApp) throws -> PixelRegion {
+        try app.probe.region(x: 0, y: 0, width: 1024, height: 768)
+    }
+
+    private func savedDocument() throws -> DrawingDocument {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        return try DrawingDocument(parsing: text)
+    }
+
+    func testQuittingAndStartingAgainShowsTheSamePixels() throws {
+        var app: RunningApp? = try start()
+        _ = try app!.stroke(from: (100, 150), to: (700, 150))
+        _ = try app!.stroke(from: (120, 250), to: (500, 450))
+        _ = try app!.stroke(from: (800, 100), to: (800, 600))
+        app!.expectLine(RunningApp.black, from: (800, 100), to: (800, 600))
+        let drawn = try window(app!)
+        try session.keys.press("q", holding: ["Control_L"])
+        XCTAssertEqual(app!.process.waitForExit(timeout: 5), 0, app!.process.standardError)
+        app = nil
+
+        let again = try start()
+        again.expectLine(RunningApp.black, from: (800, 100), to: (800, 600))
+        XCTAssertEqual(try window(again), drawn, "the restored drawing must look exactly as it was left")
+        XCTAssertEqual(try savedDocument().lines.count, 3)
+    }
+
+    func testSIGKILLInAStreamOfStrokesLosesAtMostTheLastSecond() throws {
+        let app = try start()
+        var finished: [(line: (Double, Double, Double, Double), at: Double)] = []
+        let start = Deadline.now()
+        var row = 0
+        while Deadline.now() - start < 2.5 {
+            let y = Double(40 + (row % 30) * 24), x = Double(40 + (row / 30) * 300)
+            _ = try app.stroke(from: (x, y), to: (x + 200, y), steps: 2)
+            finished.append(((x, y, x + 200, y), Deadline.now()))
+            row += 1
+            usleep(20_000)
+        }
+        let killedAt = Deadline.now()
+        kill(app.process.pid, SIGKILL)
+        _ = app.process.waitForExit(timeout: 5)
+
+        let document = try savedDocument()
+        let old = finished.filter { killedAt - $0.at > 1 }
+        XCTAssertGreaterThan(old.count, 10, "the test should have drawn for more than a second")
+        for (index, entry) in old.enumerated() {
+            let l = entry.line
+            let found = document.lines.contains {
+                abs($0.start.x - l.0) < 1 && abs($0.start.y - l.1) < 1 && abs($0.end.x - l.2) < 1 && abs($0.end.y - l.3) < 1
+            }
+            XCTAssertTrue(found, "line \(index) finished \(killedAt - entry.at) s before the kill is missing")
+        }
+        XCTAssertLessThanOrEqual(document.lines.count, finished.count)
+    }
+
+    func testADamagedFileIsMovedAsideNamedAndTheDrawingStartsEmpty() throws {
+        try "touchtracker drawing 1\nsize 1024 768\nlines 3\n1 2 3 4\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let app = try start()
+        XCTAssertTrue(app.process.waitForOutput(containing: "moved it to", timeout: 5), app.process.standardError)
+        let message = app.process.standardError
+        XCTAssertTrue(message.contains("\(file): line 5: the file ends before line 2 of 3; moved it to \(file).unreadable-"), message)
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("drawing.txt.unreadable-") }
+        XCTAssertEqual(aside.count, 1)
+        XCTAssertEqual(try String(contentsOfFile: folder.file(aside[0]), encoding: .utf8),
+                       "touchtracker drawing 1\nsize 1024 768\nlines 3\n1 2 3 4\n", "moved, never overwritten")
+        // The new drawing saves to the usual name.
+        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.05) { (try? self.savedDocument().lines.count) == 1 })
+    }
+
+    func testASecondWindowOnTheSameFileSaysItWillNotSaveAndCorruptsNothing() throws {
+        let first = try start()
+        _ = try first.stroke(from: (100, 300), to: (600, 300))
+        first.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.05) { (try? self.savedDocument().lines.count) == 1 })
+
+        let second = try TouchTrackerApp(session: session, arguments: ["--geometry", "400x300+600+400", "--drawing", file])
+        XCTAssertTrue(second.process.waitForOutput(containing: "will not be saved", timeout: 5))
+        XCTAssertTrue(second.process.standardError.contains("another TouchTracker is using \(file)"), second.process.standardError)
+        second.process.stop(timeout: 5)
+        XCTAssertEqual(try savedDocument().lines.count, 1, "the second window wrote nothing")
+    }
+
+    func testNewStartsEmptyAndKeepsThePreviousDrawingAsABackup() throws {
+        var app: RunningApp? = try start()
+        _ = try app!.stroke(from: (100, 300), to: (600, 300))
+        app!.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        app!.process.stop(timeout: 5)
+        app = nil
+
+        let fresh = try start(["--new"])
+        XCTAssertTrue(fresh.process.waitForOutput(containing: "the previous one is kept as", timeout: 5))
+        fresh.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (600, 300)))
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("drawing-") && $0.hasSuffix(".txt") }
+        XCTAssertEqual(backups.count, 1)
+        XCTAssertEqual(try DrawingDocument(parsing: String(contentsOfFile: folder.file(backups[0]), encoding: .utf8)).lines.count, 1)
+    }
+
+    func testSIGTERMSavesTheLatestLineBeforeExiting() throws {
+        let app = try start()
+        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        XCTAssertEqual(app.process.stop(timeout: 5), 0)
+        XCTAssertEqual(try savedDocument().lines.count, 1)
+    }
+}

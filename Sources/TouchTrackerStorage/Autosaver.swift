@@ -7,8 +7,10 @@ import TouchTrackerCore
 /// since last time, or, after any other change, a copy of all of them) and
 /// goes on. The thread keeps its own copy of the lines, never the drawing's
 /// array (sharing it would make the drawing's next append copy every line),
-/// and writes the newest state as soon as it can: a burst of changes is one
-/// write, and a change is on disk well within a second.
+/// and writes the newest state half a second after the first change it has
+/// not written: a burst of strokes is one write, and every change is on disk
+/// within a second. The thread runs at a lower priority than the event loop,
+/// so on a busy machine a save waits for the fingers, never the other way.
 ///
 /// Ownership: the mirror of the lines belongs to the saver thread; the mailbox
 /// of changes is the only state both threads touch, under its lock.
@@ -112,13 +114,21 @@ public final class Autosaver: @unchecked Sendable {
 
     // MARK: Saver thread
 
+    /// How long a change waits for the ones after it before it is written.
+    private static let gatheringMicroseconds: UInt32 = 500_000
+
     private func work() {
         // SIGINT and SIGTERM belong to the event loop's thread.
         var blocked = sigset_t()
         sigfillset(&blocked)
         pthread_sigmask(SIG_BLOCK, &blocked, nil)
+        // On Linux niceness belongs to the thread (who 0 is the calling one):
+        // this one yields to the event loop.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
+            // Gather a burst (unless leaving): one write for many strokes.
+            if mailbox.withLock({ $0.changed && !$0.stopping }) { usleep(Self.gatheringMicroseconds) }
             let taken = mailbox.withLock { box -> Mailbox in
                 let taken = box
                 box.appended = []

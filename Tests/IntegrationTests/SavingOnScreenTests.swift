@@ -130,4 +130,20 @@ final class SavingOnScreenTests: XCTestCase {
         XCTAssertEqual(app.process.stop(timeout: 5), 0)
         XCTAssertEqual(try savedDocument().lines.count, 1)
     }
+
+    /// Saving is on a thread of its own, niced below the event loop: on a busy
+    /// machine a save waits for the fingers.
+    func testTheSaverThreadRunsBelowTheEventLoopsPriority() throws {
+        let app = try start()
+        let pid = app.process.pid
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        let nice = try tasks.map { task -> Int in
+            let stat = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8)
+            // Fields after the command's closing parenthesis: state is field 3, nice field 19.
+            let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+            return Int(fields[16])!
+        }
+        XCTAssertEqual(nice.filter { $0 == 10 }.count, 1, "one saver thread at nice 10: \(nice)")
+        XCTAssertTrue(nice.contains(0), "the event loop keeps the default priority: \(nice)")
+    }
 }

@@ -22,6 +22,21 @@ final class ServerEdgeCaseTests: XCTestCase {
                       app.process.standardError)
     }
 
+    func testLosingTheXServerRightAfterAStrokeStillSavesIt() throws {
+        let session = try XorgSession.start(width: 640, height: 480)
+        defer { session.stop() }
+        let folder = try TemporaryFolder(prefix: "touchtracker-lost-")
+        let file = folder.file("drawing.txt")
+        let app = try RunningApp(session: session, arguments: ["--geometry", "640x480+0+0", "--drawing", file])
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
+        // At once: well inside the autosaver's half second of gathering.
+        session.server.stop()
+        XCTAssertEqual(app.process.waitForExit(timeout: 5), 1)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(saved.contains("\nlines 1\n"), "the stroke drawn just before the server died: \(saved)")
+    }
+
     func testExposedAreaIsRepaintedWithItsLines() throws {
         let session = try TestXorg.shared()
         let app = try RunningApp(session: session)

@@ -43,7 +43,8 @@ public final class Application {
             do {
                 let sensor = ShakeSensor(
                     monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now()),
-                    discovery: AccelerometerDiscovery(baseFolder: options.iioFolder, exactDevice: options.accelerometerDevice),
+                    discovery: AccelerometerDiscovery(baseFolder: options.iioFolder ?? ApplicationOptions.standardIIOFolder,
+                                                      exactDevice: options.accelerometerDevice),
                     poller: AccelerometerPoller(tunables: tunables))
                 worker = try AccelerometerWorker(sensor: sensor, clock: MonotonicClock.now)
             } catch {

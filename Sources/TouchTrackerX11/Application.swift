@@ -42,7 +42,8 @@ public final class Application {
         if options.shakeEnabled {
             do {
                 let sensor = ShakeSensor(
-                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now()),
+                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now(),
+                                         announcesAbsence: options.reportsNoAccelerometer),
                     discovery: AccelerometerDiscovery(baseFolder: options.iioFolder ?? ApplicationOptions.standardIIOFolder,
                                                       exactDevice: options.accelerometerDevice),
                     poller: AccelerometerPoller(tunables: tunables))

@@ -30,4 +30,8 @@ public struct ApplicationOptions: Sendable {
         self.verbose = verbose
     }
 
+    /// Finding no accelerometer is worth a line only when the user asked for
+    /// one (named where to look) or for everything (--verbose): most desktops
+    /// have none, and saying so at every start is noise.
+    public var reportsNoAccelerometer: Bool { verbose || iioFolder != nil || accelerometerDevice != nil }
 }

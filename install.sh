@@ -312,6 +312,7 @@ echo "Building TouchTracker (release)..."
 built="$("${build[@]}" --show-bin-path)/$program"
 [[ -x $built ]] || die "the build did not produce $built"
 version=$("$built" --version) || die "the freshly built $built does not run"
+version=${version#touchtracker }  # it prints "touchtracker 0.1.0"
 
 # Keep what an earlier install created, so that --uninstall still removes it.
 [[ -n $destdir ]] || read_manifest || true

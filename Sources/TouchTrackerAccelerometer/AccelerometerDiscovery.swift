@@ -30,8 +30,10 @@ public struct AccelerometerDiscovery: Sendable {
             var candidates: [AccelerometerCandidate] = []
             let folderName = Self.lastComponent(of: exact)
             switch FilePrimitives.fileType(exact) {
+            case .failure(let error) where error.code == ENOENT:
+                problems.append(.deviceFolderMissing(path: exact))
             case .failure(let error):
-                problems.append(.deviceFolderMissing(path: exact, reason: FilePrimitives.errnoText(error.code)))
+                problems.append(.deviceFolderUnreachable(path: exact, reason: FilePrimitives.errnoText(error.code)))
             case .success(let type) where type != S_IFDIR:
                 problems.append(.notAFolder(path: exact))
             case .success:

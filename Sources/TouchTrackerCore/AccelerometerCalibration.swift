@@ -7,15 +7,29 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
     public var isUnscaled: Bool
     /// Offset texts that are present but not numbers: ignored (the next source, else 0), and said in the log.
     public var ignoredOffsets: [String]
+    /// Scale files passed over because their text is no positive number, as
+    /// `name="text"`, each once: a scale file holding garbage must be told
+    /// apart from no scale file at all.
+    public var ignoredScales: [String]
 
     public init(files: AccelerometerFiles) {
         var scales: [Double] = [], offsets: [Double] = []
         var unscaled = false
         var ignored: [String] = []
+        var ignoredScales: [String] = []
         for axis in 0..<3 {
             // A scale counts only when positive; zero or garbage means "look further".
-            let scale = [files.axisScales[axis], files.sharedScale, files.plainScale]
-                .lazy.compactMap { $0.flatMap(SysfsNumber.parse) }.first { $0 > 0 }
+            let sources = [(Self.axisScaleNames[axis], files.axisScales[axis]),
+                           ("in_accel_scale", files.sharedScale), ("scale", files.plainScale)]
+            var scale: Double?
+            for case let (name, text?) in sources {
+                if let value = SysfsNumber.parse(text), value > 0 {
+                    scale = value
+                    break
+                }
+                let shown = "\(name)=\"\(Self.clipped(text.trimmed))\""
+                if !ignoredScales.contains(shown) { ignoredScales.append(shown) }
+            }
             if scale == nil { unscaled = true }
             scales.append(scale ?? 1)
             let offsetTexts = [files.axisOffsets[axis], files.sharedOffset].compactMap { $0 }
@@ -26,6 +40,7 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
             offsets.append(offset ?? 0)
         }
         ignoredOffsets = ignored
+        self.ignoredScales = ignoredScales
         self.scales = scales
         self.offsets = offsets
         isUnscaled = unscaled
@@ -41,9 +56,28 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
         return Vector3(x: values[0], y: values[1], z: values[2])
     }
 
+    /// Why readings may not be m/s², when no scale is in use: there is no
+    /// scale file, or the ones there hold no positive number (named in the
+    /// description).
+    public var unitsWarning: String? {
+        guard isUnscaled else { return nil }
+        return ignoredScales.isEmpty ? "no scale file: readings may not be m/s²" : "no usable scale: readings may not be m/s²"
+    }
+
     public var description: String {
         func list(_ v: [Double]) -> String { v.map { "\($0)" }.joined(separator: ",") }
-        let note = ignoredOffsets.isEmpty ? "" : " (unparsable offset \(ignoredOffsets.joined(separator: " ")) ignored)"
-        return "scale=\(isUnscaled ? "none(1.0)" : list(scales)) offset=\(list(offsets))\(note)"
+        let scaleNote = ignoredScales.isEmpty ? ""
+            : ignoredScales.count == 1 ? " (\(ignoredScales[0]) is not a positive number; ignored)"
+            : " (\(ignoredScales.joined(separator: ", ")) are not positive numbers; ignored)"
+        let offsetNote = ignoredOffsets.isEmpty ? "" : " (unparsable offset \(ignoredOffsets.joined(separator: " ")) ignored)"
+        return "scale=\(isUnscaled ? "none(1.0)" : list(scales)) offset=\(list(offsets))\(scaleNote)\(offsetNote)"
+    }
+
+    private static let axisScaleNames = ["in_accel_x_scale", "in_accel_y_scale", "in_accel_z_scale"]
+
+    /// At most 40 characters with control characters escaped: the file may
+    /// hold anything, and the log line must stay one short line.
+    private static func clipped(_ text: String) -> String {
+        (text.count > 40 ? String(text.prefix(40)) + "…" : text).escapingControlCharacters
     }
 }

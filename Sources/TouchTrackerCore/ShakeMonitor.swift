@@ -1,7 +1,8 @@
 /// Runs shake-to-clear: when to scan for an accelerometer, when to poll it,
 /// what its readings mean, and what to log. The shell does the file reading
 /// and hands the results back; time is an input, so every rule is testable
-/// with literal timestamps. Logs once per state change, never per sample.
+/// with literal timestamps. Logs once per state, never per sample, and within
+/// a budget of a few lines a minute whatever the sensor does.
 public struct ShakeMonitor: Sendable {
     public enum Action: Hashable, Sendable {
         case scan
@@ -38,15 +39,34 @@ public struct ShakeMonitor: Sendable {
     }
 
     private let tunables: Tunables
+    /// Whether finding no accelerometer at all is worth a line.
+    private let announcesAbsence: Bool
     private var state: State
     private var detector: ShakeDetector
-    /// Whether the "none found" line was already logged since the last state change.
-    private var reportedNone = false
+    /// Bounds the whole log, whatever the sensor does.
+    private var budget: LogBudget
+    /// While searching: each reason for finding nothing is told once, until a device is in use again.
+    private var absencesTold: [String] = []
+    /// The "lost" line says a device is gone and that discovery goes on: the
+    /// first scan after it that finds nothing adds nothing.
+    private var quietAfterLoss = false
+    /// While using a device: the states already told (each calibration, and
+    /// whether readings under it armed or looked implausible), so that a
+    /// sensor flapping between states is told each state once.
+    private var statesTold: [String] = []
+    private var toldCalibrationKeepsChanging = false
 
-    public init(tunables: Tunables, start: Instant) {
+    /// - Parameter announcesAbsence: whether finding no accelerometer at all is
+    ///   worth a line: most machines have none, so only when the user asked for
+    ///   one or for every detail. Problems with devices that are there, and a
+    ///   device being found, are told either way.
+    public init(tunables: Tunables, start: Instant, announcesAbsence: Bool = true) {
         self.tunables = tunables
+        self.announcesAbsence = announcesAbsence
         state = .searching(nextScan: start)
         detector = ShakeDetector(tunables: tunables)
+        budget = LogBudget(burstLines: tunables.accelerometerLogBurstLines,
+                           intervalMilliseconds: tunables.accelerometerLogLineIntervalMilliseconds, start: start)
     }
 
     public var nextDeadline: Instant {
@@ -72,17 +92,24 @@ public struct ShakeMonitor: Sendable {
 
     public mutating func scanned(_ result: DiscoveryResult, at now: Instant) -> [Report] {
         guard case .searching = state else { return [] }
-        var reports: [Report] = []
+        return withinBudget(scannedReports(result, at: now), at: now)
+    }
+
+    private mutating func scannedReports(_ result: DiscoveryResult, at now: Instant) -> [Report] {
         guard let best = AccelerometerCandidate.best(of: result.candidates) else {
             state = .searching(nextScan: now.adding(milliseconds: tunables.accelerometerRescanMilliseconds))
-            if !reportedNone {
-                reportedNone = true
-                reports += result.problems.map { .log("shake: \($0)") }
-                reports.append(.log("shake: no IIO accelerometer under \(result.searched) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears"))
-            }
-            return reports
+            let lines = absenceLines(result)
+            let quiet = quietAfterLoss
+            quietAfterLoss = false
+            guard Self.remember(lines.joined(separator: "\n"), in: &absencesTold, keeping: tunables.accelerometerLoggedStatesRemembered),
+                  !quiet else { return [] }
+            return lines.map { .log($0) }
         }
-        reportedNone = false
+        absencesTold = []
+        quietAfterLoss = false
+        statesTold = []
+        toldCalibrationKeepsChanging = false
+        var reports: [Report] = []
         // Devices passed over are worth one line each when the choice is made.
         reports += result.problems.map { .log("shake: \($0)") }
         if let warning = best.mountMatrixWarning(tolerance: tunables.mountMatrixUnitaryTolerance) { reports.append(.log("shake: \(best.folderName): \(warning)")) }
@@ -92,7 +119,28 @@ public struct ShakeMonitor: Sendable {
         return reports
     }
 
+    /// Why nothing is in use, in as few lines as say it: a problem that is the
+    /// whole reason is one line with what follows from it; several are a line
+    /// each and one conclusion; none at all is said only when asked for.
+    private func absenceLines(_ result: DiscoveryResult) -> [String] {
+        switch result.problems.count {
+        case 0:
+            guard announcesAbsence else { return [] }
+            return ["shake: no IIO accelerometer under \(result.searched) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears"]
+        case 1:
+            return ["shake: \(result.problems[0].lineWhenAlone)"]
+        default:
+            return result.problems.map { "shake: \($0)" }
+                + ["shake: no usable IIO accelerometer under \(result.searched); shake-to-clear is off until one appears"]
+        }
+    }
+
     public mutating func read(_ outcome: ReadOutcome, at now: Instant) -> [Report] {
+        guard case .using = state else { return [] }
+        return withinBudget(readReports(outcome, at: now), at: now)
+    }
+
+    private mutating func readReports(_ outcome: ReadOutcome, at now: Instant) -> [Report] {
         guard case .using(let device, let matrix, let due, let skips, let previous) = state else { return [] }
         // Polls keep their cadence, and never pile up: a late poll is followed
         // by a full interval, not by an immediate catch-up read.
@@ -111,24 +159,35 @@ public struct ShakeMonitor: Sendable {
                 break
             }
             var reports: [Report] = []
-            let unscaledNote = calibration.isUnscaled ? " (no scale file: readings may not be m/s²)" : ""
+            let unitsNote = calibration.unitsWarning.map { " (\($0))" } ?? ""
             if previous == nil {
                 let label = device.label?.trimmed ?? "-", name = device.name?.trimmed ?? "-"
-                reports.append(.log("shake: using \(device.folderName) name=\(name) label=\(label) \(calibration) matrix=\(matrix) poll=\(tunables.accelerometerPollMilliseconds)ms\(unscaledNote)"))
+                tellOnce("calibration \(calibration)")
+                reports.append(.log("shake: using \(device.folderName) name=\(name) label=\(label) \(calibration) matrix=\(matrix) poll=\(tunables.accelerometerPollMilliseconds)ms\(unitsNote)"))
             } else if calibration != previous {
                 // New units: readings must look like gravity again before anything fires.
                 detector.disarm()
-                reports.append(.log("shake: \(device.folderName) now has \(calibration)\(unscaledNote)"))
+                if tellOnce("calibration \(calibration)") {
+                    reports.append(.log("shake: \(device.folderName) now has \(calibration)\(unitsNote)"))
+                } else if !toldCalibrationKeepsChanging {
+                    // Back to a calibration already told: the file keeps changing.
+                    toldCalibrationKeepsChanging = true
+                    reports.append(.log("shake: \(device.folderName)'s calibration keeps changing (now back to \(calibration)); a calibration already logged is not logged again"))
+                }
             }
             state = .using(device, matrix: matrix, nextPoll: nextPoll, skips: 0, calibration: calibration)
             switch detector.add(matrix.apply(raw), at: now) {
             case .shake?:
                 reports.append(.shake(device: device.folderName))
             case .armed?:
-                reports.append(.log("shake: readings from \(device.folderName) look like gravity; shake-to-clear is on"))
+                if tellOnce("armed \(calibration)") {
+                    reports.append(.log("shake: readings from \(device.folderName) look like gravity; shake-to-clear is on"))
+                }
             case .implausible(let magnitude)?:
-                let shown = (magnitude * 100).rounded() / 100
-                reports.append(.log("shake: implausible accelerometer readings |a|≈\(shown) m/s² (\(calibration)) on \(device.folderName); shake-to-clear stays off until a reading is near 9.8 m/s² at rest"))
+                if tellOnce("implausible \(calibration)") {
+                    let shown = (magnitude * 100).rounded() / 100
+                    reports.append(.log("shake: implausible accelerometer readings |a|≈\(shown) m/s² (\(calibration)) on \(device.folderName); shake-to-clear stays off until a reading is near 9.8 m/s² at rest"))
+                }
             case nil:
                 break
             }
@@ -144,8 +203,43 @@ public struct ShakeMonitor: Sendable {
 
     private mutating func lose(_ device: AccelerometerCandidate, because reason: String, at now: Instant) -> [Report] {
         detector.disarm()
-        reportedNone = true  // the "lost" line says it; rescans stay quiet until something changes
+        quietAfterLoss = true
         state = .searching(nextScan: now.adding(milliseconds: tunables.accelerometerRescanMilliseconds))
         return [.log("shake: lost \(device.folderName) (\(reason)); looking again every \(tunables.accelerometerRescanMilliseconds / 1000) s")]
+    }
+
+    // MARK: Keeping the log bounded
+
+    /// Whether the state is new for the device in use (and now told).
+    @discardableResult
+    private mutating func tellOnce(_ state: String) -> Bool {
+        Self.remember(state, in: &statesTold, keeping: tunables.accelerometerLoggedStatesRemembered)
+    }
+
+    /// Adds `key` to `told` unless it is there; the oldest are forgotten
+    /// beyond `limit`, so that a sensor inventing new states forever costs
+    /// bounded memory (the budget bounds their lines).
+    private static func remember(_ key: String, in told: inout [String], keeping limit: Int) -> Bool {
+        guard !told.contains(key) else { return false }
+        if told.count >= max(1, limit) { told.removeFirst() }
+        told.append(key)
+        return true
+    }
+
+    /// The reports the budget allows, led by one line for what it held back
+    /// before, once it allows that line. Shakes always pass: each is the
+    /// user's doing, and the cooldown already spaces them.
+    private mutating func withinBudget(_ reports: [Report], at now: Instant) -> [Report] {
+        var allowed: [Report] = []
+        if let dropped = budget.takeDropped(at: now) {
+            let latest = dropped.latest.hasPrefix("shake: ") ? String(dropped.latest.dropFirst(7)) : dropped.latest
+            let lines = dropped.count == 1 ? "1 more line was" : "\(dropped.count) more lines were"
+            allowed.append(.log("shake: \(lines) not logged (the log keeps to \(tunables.accelerometerLogBurstLines) lines at once, then one every \(tunables.accelerometerLogLineIntervalMilliseconds / 1000) s); the latest: \(latest)"))
+        }
+        for report in reports {
+            if case .log(let line) = report, !budget.admit(line, at: now) { continue }
+            allowed.append(report)
+        }
+        return allowed
     }
 }

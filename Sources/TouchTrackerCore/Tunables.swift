@@ -89,6 +89,14 @@ public struct Tunables: Hashable, Sendable {
     public var accelerometerAbsentFileRecheckPolls: Int = 50
     /// This many unreadable samples in a row (about a second) mean the device is lost.
     public var accelerometerLostAfterSkips: Int = 50
+    /// The accelerometer's log, whatever the sensor does: at most this many
+    /// lines at once, then one more per interval (3 a minute); lines over it
+    /// are counted and summed up in one line when the budget allows.
+    public var accelerometerLogBurstLines: Int = 6
+    public var accelerometerLogLineIntervalMilliseconds: Int64 = 20_000
+    /// Distinct states (calibrations, reasons for finding nothing) remembered
+    /// so that each is logged once, however often the sensor returns to it.
+    public var accelerometerLoggedStatesRemembered: Int = 16
     /// How far a mount matrix may be from unitary and still be used, as a
     /// fraction: each row's length may differ from 1 by this much, and each
     /// pair of rows' dot product from 0. Room for decimals such as 0.7071

@@ -1,5 +1,8 @@
-/// The `--geometry WxH[{+-}X{+-}Y]` value, parsed strictly (X11 conventions:
-/// a minus offset counts from the right or bottom edge of the screen).
+/// The `--geometry` value in X11's own syntax, XParseGeometry's grammar:
+/// `[=][<width>{xX}<height>][{+-}<xoffset>{+-}<yoffset>]`. A minus offset
+/// counts from the right or bottom edge of the screen; without a size the
+/// default size is used. Parsed strictly: anything else is a
+/// WindowGeometryError that says what was wrong.
 public struct WindowGeometry: Hashable, Sendable {
     public enum Edge: Hashable, Sendable { case leading, trailing }
 
@@ -24,20 +27,22 @@ public struct WindowGeometry: Hashable, Sendable {
 
     /// The largest window side accepted; X coordinates are 16-bit.
     public static let maximumSide = 32767
+    /// The largest offset accepted, for the same reason: a window placed
+    /// further would wrap around to the other side.
+    public static let maximumOffset = 32767
 
     public init?(parsing text: String) {
-        var rest = Substring(text)
-        guard let width = Self.takeNumber(&rest), rest.first == "x" else { return nil }
-        rest.removeFirst()
-        guard let height = Self.takeNumber(&rest) else { return nil }
-        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
-        var offset: Offset?
-        if !rest.isEmpty {
-            guard let (x, xFrom) = Self.takeOffset(&rest), let (y, yFrom) = Self.takeOffset(&rest), rest.isEmpty
-            else { return nil }
-            offset = Offset(x: x, xFrom: xFrom, y: y, yFrom: yFrom)
+        guard case .success(let geometry) = Self.parse(text) else { return nil }
+        self = geometry
+    }
+
+    public static func parse(_ text: String) -> Result<WindowGeometry, WindowGeometryError> {
+        var parser = Parser(text)
+        do {
+            return .success(try parser.geometry())
+        } catch {
+            return .failure(error)
         }
-        self.init(width: width, height: height, offset: offset)
     }
 
     /// Top-left corner on a screen of the given size, when an offset was given.
@@ -48,17 +53,95 @@ public struct WindowGeometry: Hashable, Sendable {
         return (x, y)
     }
 
-    private static func takeNumber(_ text: inout Substring) -> Int? {
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 6, let value = Int(digits) else { return nil }
-        text.removeFirst(digits.count)
-        return value
-    }
+    /// Reads the text left to right, so that an error can say what came before it.
+    private struct Parser {
+        let text: Substring
+        var rest: Substring
 
-    private static func takeOffset(_ text: inout Substring) -> (Int, Edge)? {
-        guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
-        text.removeFirst()
-        guard let value = takeNumber(&text) else { return nil }
-        return (value, sign == "+" ? .leading : .trailing)
+        init(_ text: String) {
+            self.text = Substring(text)
+            rest = self.text
+        }
+
+        /// What has been read so far.
+        var consumed: Substring { text[..<rest.startIndex] }
+
+        mutating func geometry() throws(WindowGeometryError) -> WindowGeometry {
+            if rest.first == "=" { rest.removeFirst() }
+            guard !rest.isEmpty else { throw .empty }
+            var geometry = WindowGeometry.default
+            if startsSize {
+                geometry.width = try side(.width)
+                guard let x = rest.first, x == "x" || x == "X" else {
+                    if rest.isEmpty { throw .widthWithoutHeight(digits: String(consumed.drop { $0 == "=" })) }
+                    throw unexpected
+                }
+                rest.removeFirst()
+                geometry.height = try side(.height)
+            }
+            if let sign = rest.first, sign == "+" || sign == "-" {
+                let start = rest.startIndex
+                let (x, xFrom) = try offset(.x)
+                guard let ySign = rest.first, ySign == "+" || ySign == "-" else {
+                    if rest.isEmpty { throw .missingYOffset(xOffset: String(text[start...])) }
+                    throw unexpected
+                }
+                let (y, yFrom) = try offset(.y)
+                geometry.offset = Offset(x: x, xFrom: xFrom, y: y, yFrom: yFrom)
+            }
+            guard rest.isEmpty else { throw unexpected }
+            return geometry
+        }
+
+        /// A size starts with a digit or "x"; a minus sign followed by digits
+        /// and "x" is a negative size rather than an offset, and said so.
+        private var startsSize: Bool {
+            guard let first = rest.first else { return false }
+            if Self.isDigit(first) || first == "x" || first == "X" { return true }
+            guard first == "-" else { return false }
+            let afterDigits = rest.dropFirst().drop(while: Self.isDigit)
+            return afterDigits.startIndex > rest.index(after: rest.startIndex)
+                && (afterDigits.first == "x" || afterDigits.first == "X")
+        }
+
+        private mutating func side(_ side: WindowGeometryError.Side) throws(WindowGeometryError) -> Int {
+            if rest.first == "-", rest.dropFirst().first.map(Self.isDigit) == true { throw .negativeSide(side) }
+            let digits = takeDigits()
+            guard !digits.isEmpty else {
+                if side == .width { throw .missingWidth }
+                if rest.isEmpty { throw .missingHeight }
+                throw unexpected
+            }
+            // Int() is nil on overflow: too large either way.
+            guard let value = Int(digits), value <= WindowGeometry.maximumSide else {
+                throw .sideTooLarge(side, digits: String(digits))
+            }
+            guard value > 0 else { throw .zeroSide(side) }
+            return value
+        }
+
+        private mutating func offset(_ axis: WindowGeometryError.Axis) throws(WindowGeometryError) -> (Int, Edge) {
+            let sign = rest.removeFirst()
+            let digits = takeDigits()
+            guard !digits.isEmpty else {
+                if rest.isEmpty { throw .missingOffsetNumber(sign: sign) }
+                throw unexpected
+            }
+            guard let value = Int(digits), value <= WindowGeometry.maximumOffset else {
+                throw .offsetTooLarge(axis, digits: String(digits))
+            }
+            return (value, sign == "+" ? .leading : .trailing)
+        }
+
+        private mutating func takeDigits() -> Substring {
+            let digits = rest.prefix(while: Self.isDigit)
+            rest = rest[digits.endIndex...]
+            return digits
+        }
+
+        private var unexpected: WindowGeometryError { .unexpected(String(rest), after: String(consumed)) }
+
+        /// ASCII digits only: Character.isNumber would take "١٠" or "½".
+        private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
     }
 }

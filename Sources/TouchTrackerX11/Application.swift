@@ -51,8 +51,10 @@ public final class Application {
         if options.shakeEnabled {
             do {
                 let sensor = ShakeSensor(
-                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now()),
-                    discovery: AccelerometerDiscovery(baseFolder: options.iioFolder, exactDevice: options.accelerometerDevice),
+                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now(),
+                                         announcesAbsence: options.reportsNoAccelerometer),
+                    discovery: AccelerometerDiscovery(baseFolder: options.iioFolder ?? ApplicationOptions.standardIIOFolder,
+                                                      exactDevice: options.accelerometerDevice),
                     poller: AccelerometerPoller(tunables: tunables))
                 worker = try AccelerometerWorker(sensor: sensor, clock: MonotonicClock.now)
             } catch {

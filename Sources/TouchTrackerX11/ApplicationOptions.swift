@@ -2,24 +2,28 @@ import TouchTrackerCore
 
 /// Options the executable passes in after parsing the command line.
 public struct ApplicationOptions: Sendable {
+    public static let standardIIOFolder = "/sys/bus/iio/devices"
+
     public var displayName: String?
     public var geometry: WindowGeometry
     public var fullscreen: Bool
-    /// The folder holding iio:deviceN folders.
-    public var iioFolder: String
+    /// The folder holding iio:deviceN folders; nil: the standard one, not named by the user.
+    public var iioFolder: String?
     /// Exactly this accelerometer folder, without discovery.
     public var accelerometerDevice: String?
     public var shakeEnabled: Bool
     /// Start in the touch inspector instead of drawing.
     public var inspect: Bool
+    /// Also log what is usually left unsaid (no accelerometer found).
+    public var verbose: Bool
     /// The drawing's file; nil for the default under $XDG_STATE_HOME.
     public var drawingPath: String?
     /// Start empty, keeping the previous drawing as a backup.
     public var startNew: Bool
 
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
-                iioFolder: String = "/sys/bus/iio/devices", accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
-                inspect: Bool = false, drawingPath: String? = nil, startNew: Bool = false) {
+                iioFolder: String? = nil, accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
+                inspect: Bool = false, verbose: Bool = false, drawingPath: String? = nil, startNew: Bool = false) {
         self.displayName = displayName
         self.geometry = geometry
         self.fullscreen = fullscreen
@@ -27,7 +31,13 @@ public struct ApplicationOptions: Sendable {
         self.accelerometerDevice = accelerometerDevice
         self.shakeEnabled = shakeEnabled
         self.inspect = inspect
+        self.verbose = verbose
         self.drawingPath = drawingPath
         self.startNew = startNew
     }
+
+    /// Finding no accelerometer is worth a line only when the user asked for
+    /// one (named where to look) or for everything (--verbose): most desktops
+    /// have none, and saying so at every start is noise.
+    public var reportsNoAccelerometer: Bool { verbose || iioFolder != nil || accelerometerDevice != nil }
 }

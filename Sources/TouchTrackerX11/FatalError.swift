@@ -1,6 +1,8 @@
 /// Every way the program stops short of the user's own quit: the one-line
 /// message it prints and the exit status it ends with (documented in the README).
 public enum FatalError: Error, CustomStringConvertible, Sendable {
+    /// The command line is wrong: what was wrong, as one line.
+    case commandLine(String)
     case cannotOpenDisplay(String)
     case windowCreationFailed
     /// The X server went away or closed our connection.
@@ -10,6 +12,7 @@ public enum FatalError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
+        case .commandLine(let problem): problem
         case .cannotOpenDisplay(let name): "cannot open display \"\(name)\""
         case .windowCreationFailed: "cannot create the window"
         case .lostConnection(let display): "lost the connection to X server \(display)"
@@ -17,5 +20,11 @@ public enum FatalError: Error, CustomStringConvertible, Sendable {
         }
     }
 
-    public var exitStatus: Int32 { 1 }
+    /// 64 is EX_USAGE (sysexits.h), what command-line tools end with for a bad command line.
+    public var exitStatus: Int32 {
+        switch self {
+        case .commandLine: 64
+        case .cannotOpenDisplay, .windowCreationFailed, .lostConnection, .pollFailed: 1
+        }
+    }
 }

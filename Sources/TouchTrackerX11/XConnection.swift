@@ -11,10 +11,15 @@ public final class XConnection {
     let xiOpcode: Int32?
     public let xiVersion: (major: Int32, minor: Int32)?
 
+    /// - Parameter displayName: the display to open, nil for $DISPLAY. An empty
+    ///   name is refused rather than passed on: Xlib would take it for $DISPLAY.
     public init(displayName: String?) throws(FatalError) {
-        let requested = displayName ?? (getenv("DISPLAY").map { String(cString: $0) } ?? "")
-        guard let display = XOpenDisplay(requested.isEmpty ? nil : requested) else {
-            throw FatalError.cannotOpenDisplay(requested.isEmpty ? "(DISPLAY is not set)" : requested)
+        let environment = getenv("DISPLAY").map { String(cString: $0) }
+        let requested = displayName ?? environment ?? ""
+        guard !requested.isEmpty, let display = XOpenDisplay(requested) else {
+            let shown = displayName != nil || !requested.isEmpty ? requested
+                : environment == nil ? "(DISPLAY is not set)" : "(DISPLAY is empty)"
+            throw FatalError.cannotOpenDisplay(shown)
         }
         self.display = display
         name = String(cString: XDisplayString(display))

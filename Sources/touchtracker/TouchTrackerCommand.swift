@@ -7,6 +7,28 @@ import TouchTrackerX11
 
 @main
 struct TouchTrackerCommand: ParsableCommand {
+    /// ArgumentParser's own main, except that a bad command line is one line
+    /// (what was wrong) and exit status 64, like every other fatal error,
+    /// instead of the error followed by the whole usage.
+    static func main() {
+        let command: TouchTrackerCommand
+        do {
+            command = try parse()
+        } catch {
+            // --help and --version arrive here too, as clean exits: printed as usual.
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            ProgramExit.fatal(.commandLine(lowercasingFirstLetter(message(for: error))))
+        }
+        command.run()
+    }
+
+    /// ArgumentParser starts its messages with a capital; every other line the
+    /// program prints after "touchtracker: " starts in lower case.
+    private static func lowercasingFirstLetter(_ message: String) -> String {
+        guard let first = message.first else { return message }
+        return first.lowercased() + message.dropFirst()
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "touchtracker",
         abstract: "Draw straight lines with many fingers at once.",
@@ -19,20 +41,29 @@ struct TouchTrackerCommand: ParsableCommand {
             Keys: Delete/BackSpace delete the selected line, Escape deselects, S acts as a
             shake, I toggles the inspector, F11 toggles fullscreen, Ctrl+Q quits.
             """,
-        version: TouchTrackerVersion.current
+        version: TouchTrackerVersion.versionLine
     )
 
-    @Option(name: .long, help: ArgumentHelp("X display to connect to (default: $DISPLAY).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("X display to connect to (default: $DISPLAY).", valueName: "name"),
+            transform: TouchTrackerCommand.displayName)
     var display: String?
 
-    @Option(name: .long, help: ArgumentHelp("Window size and optional position.", valueName: "WxH[+X+Y]"))
+    // Unconditional: "-5x10" is a value to refuse with a reason, not an option
+    // name; ArgumentParser would otherwise say the value is missing.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Window size and optional position, as in X11: [=][WxH][{+-}X{+-}Y] (default: \(WindowGeometry.default.width)x\(WindowGeometry.default.height)).",
+                               valueName: "WxH[+X+Y]"),
+            transform: TouchTrackerCommand.geometry)
     var geometry: WindowGeometry = .default
 
     @Flag(name: .long, help: "Start in fullscreen.")
     var fullscreen = false
 
-    @Option(name: .customLong("iio-dir"), help: ArgumentHelp("Folder holding the IIO devices (iio:deviceN).", valueName: "dir"))
-    var iioFolder: String = "/sys/bus/iio/devices"
+    // No default here: whether the user named a folder decides whether finding
+    // no accelerometer is worth a line.
+    @Option(name: .customLong("iio-dir"),
+            help: ArgumentHelp("Folder holding the IIO devices (iio:deviceN) (default: /sys/bus/iio/devices).", valueName: "dir"))
+    var iioFolder: String?
 
     @Option(name: .customLong("accel-device"), help: ArgumentHelp("Use exactly this accelerometer device folder.", valueName: "dir"))
     var accelerometerDevice: String?
@@ -43,16 +74,34 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .long, help: "Start in the touch inspector: every finger shown with a big number (key i toggles).")
     var inspect = false
 
+    @Flag(name: .long, help: "Also say what is usually left unsaid: that no accelerometer was found.")
+    var verbose = false
+
     @Option(name: .long, help: ArgumentHelp("Keep the drawing in this file (default: $XDG_STATE_HOME/touchtracker/drawing.txt).", valueName: "file"))
     var drawing: String?
 
     @Flag(name: .customLong("new"), help: "Start with an empty drawing; the previous one is kept as a dated backup beside it.")
     var startNew = false
 
-    func run() throws {
+    /// Parsing --geometry unconditionally takes the next argument whatever it is;
+    /// an option there means the value was left out.
+    private static func geometry(_ text: String) throws -> WindowGeometry {
+        if text.hasPrefix("--") { throw ValidationError("it is an option, so the geometry itself is missing") }
+        return try WindowGeometry.parse(text).get()
+    }
+
+    /// Refuses an empty --display: Xlib would take it for $DISPLAY.
+    private static func displayName(_ text: String) throws -> String {
+        guard !text.isEmpty else {
+            throw ValidationError("it is empty (name a display such as :0, or leave --display out to use $DISPLAY)")
+        }
+        return text
+    }
+
+    func run() {
         let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
-                                         shakeEnabled: !noShake, inspect: inspect,
+                                         shakeEnabled: !noShake, inspect: inspect, verbose: verbose,
                                          drawingPath: drawing, startNew: startNew)
         let application: Application
         do {

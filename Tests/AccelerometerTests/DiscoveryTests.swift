@@ -44,12 +44,11 @@ final class DiscoveryTests: XCTestCase {
         let notAFolder = tree.path("plain-file")
         XCTAssertEqual(problems(AccelerometerDiscovery(baseFolder: notAFolder).scan()),
                        ["cannot list \(notAFolder): Not a directory"])
-        // The log says it once, next to where it looked.
+        // The log says it once, in one line with what follows from it.
         var driver = MonitorDriver(discovery: AccelerometerDiscovery(baseFolder: notAFolder))
         for ms in stride(from: Int64(0), to: 10_000, by: 20) { driver.step(at: ms) }
         XCTAssertEqual(driver.logs, [
-            "0: shake: cannot list \(notAFolder): Not a directory",
-            "0: shake: no IIO accelerometer under \(notAFolder) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears",
+            "0: shake: cannot list \(notAFolder): Not a directory; shake-to-clear is off until it can be listed",
         ])
     }
 
@@ -208,7 +207,7 @@ final class DiscoveryTests: XCTestCase {
         let noRaws = AccelerometerDiscovery(baseFolder: tree.devicesFolder, exactDevice: tree.path(empty)).scan()
         XCTAssertEqual(missing.candidates, [])
         XCTAssertEqual(missing.searched, tree.path("gone"))
-        XCTAssertEqual(problems(missing), ["accelerometer device \(tree.path("gone")): No such file or directory"])
+        XCTAssertEqual(problems(missing), ["accelerometer device folder \(tree.path("gone")) is missing"])
         XCTAssertEqual(noRaws.candidates, [])
         XCTAssertEqual(problems(noRaws), ["\(tree.path(empty)) has no in_accel_{x,y,z}_raw files"])
     }

@@ -113,8 +113,7 @@ final class ShakeEndToEndTests: XCTestCase {
         var driver = MonitorDriver(discovery: discovery)
         run(&driver, from: 0, to: 20_000)
         XCTAssertEqual(driver.logs, [
-            "0: shake: iio:device0 could not be read (\(tree.devicesFolder)/iio:device0/in_accel_scale: Too many levels of symbolic links); skipped",
-            "0: shake: no IIO accelerometer under \(tree.devicesFolder) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears",
+            "0: shake: iio:device0 could not be read (\(tree.devicesFolder)/iio:device0/in_accel_scale: Too many levels of symbolic links); shake-to-clear is off until it can be read",
         ])
         XCTAssertNil(driver.monitor.device)
     }

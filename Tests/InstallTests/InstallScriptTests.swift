@@ -312,6 +312,6 @@ func assertRunsWithoutTheSwiftToolchain(_ binary: String, file: StaticString = #
     let child = try ChildProcess(executable: binary, arguments: ["--version"],
                                  environment: ["PATH": "/usr/bin:/bin"], inheritEnvironment: false)
     XCTAssertEqual(child.waitForExit(timeout: 10), 0, child.standardError, file: file, line: line)
-    XCTAssertEqual(child.standardOutput, "\(try Repository.releaseVersion)\n",
-                   "--version must match the newest release in the metainfo", file: file, line: line)
+    XCTAssertEqual(child.standardOutput, "touchtracker \(try Repository.releaseVersion)\n",
+                   "--version must name the program and the newest release in the metainfo", file: file, line: line)
 }

@@ -21,7 +21,7 @@ enum Repository {
     /// build goes in a folder beside it.
     static let scratchPath = BuildFolder.scratchPath
 
-    /// The newest release in the AppStream metadata: what `touchtracker --version` must say.
+    /// The newest release in the AppStream metadata: the version `touchtracker --version` must give.
     static var releaseVersion: String {
         get throws {
             let metainfo = try contents("Resources/\(appID).metainfo.xml")

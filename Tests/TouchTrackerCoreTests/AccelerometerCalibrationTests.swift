@@ -114,6 +114,36 @@ final class AccelerometerCalibrationTests: XCTestCase {
         XCTAssertTrue(c.description.contains("unparsable offset z=\"oops\" ignored"), c.description)
     }
 
+    // MARK: Scale files holding garbage
+
+    func testAScaleFileHoldingGarbageIsNamedWithItsTextNotTakenForNoScaleFile() {
+        let c = calibration(sharedScale: "garbage\n")
+        XCTAssertTrue(c.isUnscaled)
+        XCTAssertEqual(c.ignoredScales, ["in_accel_scale=\"garbage\""], "named once, though all three axes looked at it")
+        XCTAssertEqual(c.description, "scale=none(1.0) offset=0.0,0.0,0.0 (in_accel_scale=\"garbage\" is not a positive number; ignored)")
+        XCTAssertEqual(c.unitsWarning, "no usable scale: readings may not be m/s²")
+    }
+
+    func testNoScaleFileAtAllIsSaidAsSuch() {
+        let c = calibration()
+        XCTAssertEqual(c.ignoredScales, [])
+        XCTAssertEqual(c.description, "scale=none(1.0) offset=0.0,0.0,0.0")
+        XCTAssertEqual(c.unitsWarning, "no scale file: readings may not be m/s²")
+    }
+
+    func testScalesPassedOverForAUsableOneAreNamedAndTheUsableOneIsUsed() {
+        let c = calibration(axisScales: ["0\n", nil, nil], sharedScale: "-1", plainScale: "0.5")
+        XCTAssertEqual(c.scales, [0.5, 0.5, 0.5])
+        XCTAssertNil(c.unitsWarning)
+        XCTAssertEqual(c.description, "scale=0.5,0.5,0.5 offset=0.0,0.0,0.0 (in_accel_x_scale=\"0\", in_accel_scale=\"-1\" are not positive numbers; ignored)")
+    }
+
+    func testAGarbageScaleIsClippedAndItsControlCharactersEscaped() {
+        let c = calibration(sharedScale: String(repeating: "9", count: 45) + "\u{1B}")
+        XCTAssertEqual(c.ignoredScales, ["in_accel_scale=\"\(String(repeating: "9", count: 40))…\""])
+        XCTAssertEqual(calibration(sharedScale: "1\u{1B}[2J").ignoredScales, ["in_accel_scale=\"1\\u{1B}[2J\""])
+    }
+
     // MARK: acceleration(raw:)
 
     func testAccelerationIsRawPlusOffsetTimesScale() {

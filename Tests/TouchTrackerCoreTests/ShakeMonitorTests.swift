@@ -159,15 +159,25 @@ final class ShakeMonitorTests: XCTestCase {
         XCTAssertEqual(monitor.device?.index, 1)
     }
 
-    func testProblemsAreLoggedOnceWhenNothingIsFound() {
+    func testTheOneProblemThatFindsNothingIsOneLineLoggedOnce() {
         var monitor = ShakeMonitor(tunables: .standard, start: at(0))
         let problem = DiscoveryProblem.permissionDenied(path: "\(base)/iio:device0/in_accel_x_raw")
         let first = monitor.scanned(DiscoveryResult(searched: base, candidates: [], problems: [problem]), at: at(0))
-        XCTAssertEqual(logs(first).count, 2)
-        XCTAssertEqual(logs(first).first, "shake: \(problem)")
-        XCTAssertTrue(logs(first).last?.contains("no IIO accelerometer") ?? false)
+        XCTAssertEqual(logs(first), ["shake: permission denied reading \(base)/iio:device0/in_accel_x_raw; shake-to-clear is off until it can be read"])
         let again = monitor.scanned(DiscoveryResult(searched: base, candidates: [], problems: [problem]), at: at(2000))
         XCTAssertEqual(again, [])
+    }
+
+    func testSeveralProblemsThatFindNothingAreALineEachAndOneConclusion() {
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        let problems: [DiscoveryProblem] = [.bufferOnly(folderName: "iio:device0"),
+                                            .permissionDenied(path: "\(base)/iio:device1/in_accel_x_raw")]
+        let first = monitor.scanned(DiscoveryResult(searched: base, candidates: [], problems: problems), at: at(0))
+        XCTAssertEqual(logs(first), [
+            "shake: iio:device0 has only buffered acceleration (unsupported)",
+            "shake: permission denied reading \(base)/iio:device1/in_accel_x_raw",
+            "shake: no usable IIO accelerometer under \(base); shake-to-clear is off until one appears",
+        ])
     }
 
     func testARefusedMountMatrixIsLoggedWhenTheDeviceIsChosen() {
@@ -487,5 +497,107 @@ final class ShakeMonitorTests: XCTestCase {
         XCTAssertEqual(transcript.reads.count, 500)
         XCTAssertEqual(transcript.logs.count, 2, "\(transcript.logs)")
         XCTAssertNotNil(monitor.device)
+    }
+
+    // MARK: Saying nothing was found
+
+    func testFindingNoAccelerometerIsQuietUnlessAnnouncedAndAnAppearingOneIsToldOnce() {
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0), announcesAbsence: false)
+        var transcript = Transcript()
+        // Nothing until 6000, then a device.
+        run(&monitor, &transcript, from: 0, to: 8000,
+            scan: { t in t < 6000 ? self.nothing : self.found(self.device()) }, read: { _ in self.restRead })
+        XCTAssertEqual(transcript.scans, [0, 2000, 4000, 6000])
+        XCTAssertEqual(transcript.logs, [
+            "shake: using iio:device0 name=mma8452 label=- scale=0.01,0.01,0.01 offset=0.0,0.0,0.0 matrix=identity poll=20ms",
+            "shake: readings from iio:device0 look like gravity; shake-to-clear is on",
+        ])
+    }
+
+    func testAProblemWithADeviceThatIsThereIsToldEvenWhenAbsenceIsNot() {
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0), announcesAbsence: false)
+        let problem = DiscoveryProblem.bufferOnly(folderName: "iio:device0")
+        XCTAssertEqual(logs(monitor.scanned(DiscoveryResult(searched: base, candidates: [], problems: [problem]), at: at(0))),
+                       ["shake: iio:device0 has only buffered acceleration (unsupported); shake-to-clear is off"])
+    }
+
+    func testAnExactFolderChangingBetweenProblemsTellsEachProblemOnce() {
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        let path = "/tmp/accel"
+        let missing = DiscoveryResult(searched: path, candidates: [], problems: [.deviceFolderMissing(path: path)])
+        let empty = DiscoveryResult(searched: path, candidates: [], problems: [.noRawFiles(path: path)])
+        var transcript = Transcript()
+        // Missing, then an empty folder, then missing and empty in turn every scan.
+        run(&monitor, &transcript, from: 0, to: 60_000,
+            scan: { t in t < 4000 ? missing : t < 8000 ? empty : (t / 2000) % 2 == 0 ? missing : empty },
+            read: { _ in self.restRead })
+        XCTAssertEqual(transcript.logs, [
+            "shake: accelerometer device folder /tmp/accel is missing; shake-to-clear is off until it appears",
+            "shake: /tmp/accel has no in_accel_{x,y,z}_raw files; shake-to-clear is off until they appear",
+        ])
+    }
+
+    // MARK: A bounded log whatever the sensor does
+
+    /// Rest readings under a scale that is good on even polls and garbage on odd ones.
+    private func flapping(_ t: Int64) -> ShakeMonitor.ReadOutcome {
+        files(0, 0, 981, scale: (t / 20) % 2 == 0 ? "0.01\n" : "garbage\n")
+    }
+
+    func testAScaleFlappingBetweenAValueAndGarbageEveryPollTellsEachStateOnce() {
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        var transcript = Transcript()
+        // Rest readings arm it first (0...100), then the scale flaps for 30 s.
+        run(&monitor, &transcript, from: 0, to: 30_200, scan: { _ in self.found(self.device()) },
+            read: { t in t < 200 ? self.restRead : self.flapping(t) })
+        XCTAssertEqual(transcript.reads.count, 1509)
+        let good = "scale=0.01,0.01,0.01 offset=0.0,0.0,0.0"
+        XCTAssertEqual(transcript.logs, [
+            "shake: using iio:device0 name=mma8452 label=- \(good) matrix=identity poll=20ms",
+            "shake: readings from iio:device0 look like gravity; shake-to-clear is on",
+            "shake: iio:device0 now has scale=none(1.0) offset=0.0,0.0,0.0 (in_accel_scale=\"garbage\" is not a positive number; ignored) (no usable scale: readings may not be m/s²)",
+            "shake: iio:device0's calibration keeps changing (now back to \(good)); a calibration already logged is not logged again",
+        ])
+        XCTAssertEqual(transcript.shakes, [])
+    }
+
+    func testAFlappingScaleThatSettlesArmsAgainWithoutRepeatingWhatWasTold() {
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        var transcript = Transcript()
+        run(&monitor, &transcript, from: 0, to: 10_000, scan: { _ in self.found(self.device()) },
+            read: { t in t < 200 || t >= 5000 ? self.restRead : self.flapping(t) })
+        XCTAssertEqual(transcript.logs(containing: "look like gravity").count, 1, "\(transcript.logs)")
+        // Settled: a shake clears again, so detection is back on.
+        run(&monitor, &transcript, from: 10_000, to: 11_000, read: { t in self.shakeRead(t) })
+        XCTAssertEqual(transcript.shakes.count, 1)
+        XCTAssertEqual(transcript.logs.count, 4 + 1, "the four lines of the flapping, and the shake: \(transcript.logs)")
+    }
+
+    func testASensorInventingANewCalibrationEveryPollLogsAFewLinesAMinuteAndSaysWhatItHeldBack() {
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        var transcript = Transcript()
+        // Five minutes of a different scale on every poll.
+        run(&monitor, &transcript, from: 0, to: 300_000, scan: { _ in self.found(self.device()) },
+            read: { t in self.files(0, 0, 981, scale: "0.01\(t)\n") })
+        // Six at once, then one every 20 s: 6 + 299 / 20 = 20 lines in all.
+        XCTAssertEqual(transcript.logs.count, 20, "\(transcript.logs)")
+        let heldBack = transcript.reports.filter {
+            if case .log(let line) = $0.report { line.contains("not logged") } else { false }
+        }
+        // The burst was spent at the first reading (20 ms), so the budget allows a line 20 s after it, and so on.
+        XCTAssertEqual(heldBack.map(\.time), Array(stride(from: Int64(20_020), to: 300_000, by: 20_000)),
+                       "each line the budget allows after the burst says what it held back")
+        XCTAssertEqual(transcript.logs[6],
+                       "shake: 994 more lines were not logged (the log keeps to 6 lines at once, then one every 20 s); the latest: iio:device0 now has scale=0.012,0.012,0.012 offset=0.0,0.0,0.0")
+    }
+
+    func testADeviceComingAndGoingForeverLogsAFewLinesAMinute() {
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        var transcript = Transcript()
+        // Found at every scan, gone at its first read after a second of rest: ten minutes of it.
+        run(&monitor, &transcript, from: 0, to: 600_000, scan: { _ in self.found(self.device()) },
+            read: { t in t % 3000 < 1000 ? self.restRead : .gone(self.removed) })
+        XCTAssertGreaterThan(transcript.scans.count, 100, "the device really came and went")
+        XCTAssertLessThanOrEqual(transcript.logs.count, 6 + 600 / 20, "\(transcript.logs.count) lines")
     }
 }

@@ -112,6 +112,35 @@ final class ShippedFilesTests: XCTestCase {
         XCTAssertEqual(try document.nodes(forXPath: "/component/screenshots").count, 0)
     }
 
+    /// touchtracker(1)'s KEYS AND GESTURES lists exactly the actions of the README's table
+    /// ("Using it"), in the same order: the two never tell different stories.
+    func testManualListsTheKeysAndGesturesOfTheReadmeTableInOrder() throws {
+        let readme = try Repository.contents("README.md")
+        let section = try XCTUnwrap(readme.firstRange(of: "## Using it").map { readme[$0.upperBound...] })
+        var readmeActions: [String] = []
+        for line in section.split(separator: "\n").drop(while: { !$0.hasPrefix("|") }).prefix(while: { $0.hasPrefix("|") }) {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3, cells[1] != "Action", !cells[1].allSatisfy({ $0 == "-" }) else { continue }
+            readmeActions.append(cells[1].replacingOccurrences(of: "**", with: ""))
+        }
+        XCTAssertGreaterThanOrEqual(readmeActions.count, 15, "the README's table: \(readmeActions)")
+
+        let sections = try Repository.contents("Resources/touchtracker-manual.mdoc")
+        let keys = try XCTUnwrap(sections.firstRange(of: ".Sh KEYS AND GESTURES\n").map { sections[$0.upperBound...] })
+        var manualActions: [String] = []
+        var depth = 0
+        for line in keys.split(separator: "\n") {
+            if line.hasPrefix(".Sh ") { break }
+            if line.hasPrefix(".Bl ") { depth += 1 }
+            if line.hasPrefix(".El") { depth -= 1 }
+            if depth == 1, line.hasPrefix(".It ") {
+                // In the page, \~ is a space that never breaks.
+                manualActions.append(line.dropFirst(4).replacingOccurrences(of: "\\~", with: " "))
+            }
+        }
+        XCTAssertEqual(manualActions, readmeActions)
+    }
+
     func testPNGIconsAreCurrentRenderingsOfTheSVGAtTheirSizes() throws {
         let svgRelative = "Resources/icons/hicolor/scalable/apps/\(id).svg"
         let svg = try XMLDocument(data: Data(contentsOf: URL(fileURLWithPath: Repository.path(svgRelative))))

@@ -53,6 +53,9 @@ let package = Package(
             dependencies: ["XorgHarness"],
             path: "Tools/touchtracker-screenshot"
         ),
+        // Writes touchtracker(1) from the command's own definition (its --experimental-dump-help)
+        // and the hand-written sections; install.sh runs it when it builds. Never installed.
+        .executableTarget(name: "touchtracker-manual", path: "Tools/touchtracker-manual"),
         .testTarget(name: "TouchTrackerCoreTests", dependencies: ["TouchTrackerCore"]),
         .testTarget(name: "AccelerometerTests", dependencies: ["TouchTrackerAccelerometer", "TouchTrackerCore", "XorgHarness"]),
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.

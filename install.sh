@@ -1,25 +1,42 @@
 #!/usr/bin/env bash
-# Builds TouchTracker and installs it with its desktop entry, icons and AppStream
-# metadata, so that it appears in the desktop's application menu. Run ./install.sh --help.
+# Builds TouchTracker and installs it with its manual page, shell completions, desktop
+# entry, icons and AppStream metadata, so that it appears in the desktop's application
+# menu. Building needs the Swift toolchain and no root; installing needs no toolchain.
+# Run ./install.sh --help.
 set -euo pipefail
 
 readonly app_id=io.github.touchtracker.TouchTracker
 readonly program=touchtracker
-readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev)
+readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev binutils)
 
 usage() {
     cat <<'EOF'
-Usage: ./install.sh [--prefix DIR] [--uninstall] [--deps-only]
+Usage: ./install.sh [--prefix DIR] [--build-only | --no-build | --uninstall | --deps-only]
 
-Builds TouchTracker (release, Swift runtime linked in statically) and installs:
+Builds TouchTracker (release, Swift runtime linked in statically, stripped), its manual
+page and its shell completions, then installs:
   PREFIX/bin/touchtracker
+  PREFIX/share/man/man1/touchtracker.1
+  PREFIX/share/bash-completion/completions/touchtracker
+  PREFIX/share/zsh/site-functions/_touchtracker
+  PREFIX/share/fish/vendor_completions.d/touchtracker.fish
   PREFIX/share/applications/io.github.touchtracker.TouchTracker.desktop
   PREFIX/share/icons/hicolor/{scalable,48x48,128x128,256x256}/apps/io.github.touchtracker.TouchTracker.{svg,png}
   PREFIX/share/metainfo/io.github.touchtracker.TouchTracker.metainfo.xml
   PREFIX/share/touchtracker/install-manifest  (what --uninstall removes; not written with DESTDIR)
 
+Building needs the Swift toolchain and no root; installing needs no toolchain. For a
+prefix only root can write to, build as yourself, then install as root:
+  ./install.sh --build-only
+  sudo ./install.sh --prefix /usr/local
+An install builds only when nothing is built yet or the sources have changed since.
+
 Options:
   --prefix DIR   install under DIR (default: $PREFIX if set, else ~/.local)
+  --build-only   build, and put what an install copies in the build folder
+                 (.build/install-tree); install nothing
+  --no-build     never build: install what --build-only put there, and refuse (in one
+                 line) if there is nothing or the sources have changed since
   --uninstall    remove exactly what an install under the same prefix put there, as
                  its manifest lists (without DESTDIR, no manifest: nothing is removed)
   --deps-only    install the Debian packages needed to build (as root), or name
@@ -30,7 +47,8 @@ Environment:
   PREFIX         the default for --prefix
   DESTDIR        staging root for packagers: files go to $DESTDIR$PREFIX while the
                  desktop entry refers to $PREFIX; caches are not refreshed
-  TOUCHTRACKER_SCRATCH_PATH  SwiftPM build folder (default: .build)
+  TOUCHTRACKER_SCRATCH_PATH  SwiftPM build folder (default: .build), which holds
+                 install-tree
   TOUCHTRACKER_SWIFT_BUILD_FLAGS  more options for `swift build`, split at spaces
 
 The desktop entry names the program by its absolute path unless PREFIX is /usr or
@@ -49,9 +67,11 @@ cd "$(dirname "$0")"
 
 prefix="${PREFIX:-}"
 mode=install
+mode_option=""
 set_mode() {
-    [[ $mode == install || $mode == "$1" ]] || usage_error "--uninstall and --deps-only exclude each other"
+    [[ $mode == install || $mode == "$1" ]] || usage_error "$mode_option and $2 exclude each other"
     mode=$1
+    mode_option=$2
 }
 while (($#)); do
     case "$1" in
@@ -62,8 +82,10 @@ while (($#)); do
             prefix=${1#--prefix=}
             [[ -n $prefix ]] || usage_error "--prefix needs a folder"
             shift ;;
-        --uninstall) set_mode uninstall; shift ;;
-        --deps-only) set_mode deps; shift ;;
+        --build-only) set_mode build --build-only; shift ;;
+        --no-build) set_mode copy --no-build; shift ;;
+        --uninstall) set_mode uninstall --uninstall; shift ;;
+        --deps-only) set_mode deps --deps-only; shift ;;
         -h|--help) usage; exit 0 ;;
         *) usage_error "unknown option: $1" ;;
     esac
@@ -74,8 +96,8 @@ done
 ensure_build_dependencies() {
     if command -v dpkg-query >/dev/null; then
         scripts/ensure-packages.sh "${build_packages[@]}"
-    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi; }; then
-        die "pkg-config and the development files of libX11 and libXi are needed to build;" \
+    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi && command -v strip >/dev/null; }; then
+        die "pkg-config, the development files of libX11 and libXi, and strip are needed to build;" \
             "install them with your package manager (Debian/Ubuntu: ${build_packages[*]})"
     fi
 }
@@ -86,6 +108,115 @@ if [[ $mode == deps ]]; then
         warn "note: building also needs the Swift toolchain (swift), which is not on PATH;" \
              "see https://www.swift.org/install/"
     fi
+    exit 0
+fi
+
+# --- What an install puts under the prefix -------------------------------------------
+
+readonly rel_bin="bin/$program"
+readonly rel_man="share/man/man1/$program.1"
+readonly rel_completions=(
+    "share/bash-completion/completions/$program"
+    "share/zsh/site-functions/_$program"
+    "share/fish/vendor_completions.d/$program.fish"
+)
+readonly rel_desktop="share/applications/$app_id.desktop"
+readonly rel_metainfo="share/metainfo/$app_id.metainfo.xml"
+readonly rel_manifest="share/$program/install-manifest"
+readonly rel_icons=(
+    "share/icons/hicolor/scalable/apps/$app_id.svg"
+    "share/icons/hicolor/48x48/apps/$app_id.png"
+    "share/icons/hicolor/128x128/apps/$app_id.png"
+    "share/icons/hicolor/256x256/apps/$app_id.png"
+)
+readonly known_files=("$rel_bin" "$rel_man" "${rel_completions[@]}" "$rel_desktop" "${rel_icons[@]}" "$rel_metainfo"
+    "$rel_manifest")
+# What the build puts in the install tree, in the places the install copies them to.
+readonly built_files=("$rel_bin" "$rel_man" "${rel_completions[@]}")
+readonly rel_caches=("share/applications/mimeinfo.cache" "share/icons/hicolor/icon-theme.cache")
+
+# --- Build: everything an install copies, in the install tree -------------------------
+
+# The build folder's install-tree holds what the build makes, in the places the install
+# copies it to, plus the version and a fingerprint of the sources it was made from. The
+# install step reads only that tree and Resources/: it runs no swift and needs no root
+# to have built it.
+scratch=${TOUCHTRACKER_SCRATCH_PATH:-.build}
+tree="$scratch/install-tree"
+[[ $tree == /* ]] || tree="$PWD/$tree"
+readonly manual_sections="Resources/$program-manual.mdoc"
+
+# What the install tree is made from, as one SHA-256: the package, its sources, the
+# manual's tool and hand-written sections, and the metainfo (the manual's date).
+source_fingerprint() {
+    local files=(Package.swift "$manual_sections" "Resources/$app_id.metainfo.xml")
+    [[ ! -f Package.resolved ]] || files+=(Package.resolved)
+    { printf '%s\0' "${files[@]}"; find Sources "Tools/$program-manual" -type f -print0; } |
+        LC_ALL=C sort -z | xargs -0 sha256sum -- | sha256sum | cut -d' ' -f1
+}
+
+# "current" when the install tree is complete and made from the sources as they are
+# now, "stale" when the sources have changed since, "missing" when there is none.
+tree_state() {
+    local rel
+    if [[ ! -f $tree/version || ! -f $tree/sources.sha256 ]]; then echo missing; return; fi
+    for rel in "${built_files[@]}"; do
+        if [[ ! -f $tree/$rel ]]; then echo missing; return; fi
+    done
+    if [[ $(< "$tree/sources.sha256") == "$(source_fingerprint)" ]]; then echo current; else echo stale; fi
+}
+
+# Builds the release binary and the manual's tool, then makes the install tree anew:
+# the binary stripped, its manual page and completion scripts generated from it.
+build_install_tree() {
+    local build=(swift build -c release --product "$program" --static-swift-stdlib)
+    local tool_build=(swift build --quiet --product "$program-manual")
+    local extra=() flags=() built tool date next rel
+    [[ -z ${TOUCHTRACKER_SCRATCH_PATH:-} ]] || extra+=(--scratch-path "$TOUCHTRACKER_SCRATCH_PATH")
+    if [[ -n ${TOUCHTRACKER_SWIFT_BUILD_FLAGS:-} ]]; then
+        read -r -a flags <<< "$TOUCHTRACKER_SWIFT_BUILD_FLAGS"
+        extra+=("${flags[@]}")
+    fi
+    build+=("${extra[@]}")
+    tool_build+=("${extra[@]}")
+    echo "Building TouchTracker (release)..."
+    "${build[@]}"
+    built="$("${build[@]}" --show-bin-path)/$program"
+    [[ -x $built ]] || die "the build did not produce $built"
+    "${tool_build[@]}"
+    tool="$("${tool_build[@]}" --show-bin-path)/$program-manual"
+    [[ -x $tool ]] || die "the build did not produce $tool"
+    date=$(sed -n 's/.*<release version="[^"]*" date="\([0-9]\{4\}-[0-9]\{2\}-[0-9]\{2\}\)".*/\1/p' \
+        "Resources/$app_id.metainfo.xml" | head -n 1)
+    [[ -n $date ]] || die "Resources/$app_id.metainfo.xml has no <release version=... date=YYYY-MM-DD>"
+
+    next="$tree.new"
+    rm -rf -- "$next"
+    for rel in "${built_files[@]}"; do mkdir -p -- "$next/$(dirname "$rel")"; done
+    strip --strip-all -o "$next/$rel_bin" -- "$built" || die "cannot strip $built"
+    local printed
+    printed=$("$next/$rel_bin" --version) || die "the freshly built $built does not run"
+    printf '%s\n' "${printed#touchtracker }" > "$next/version"  # it prints "touchtracker 0.1.0"
+    "$next/$rel_bin" --generate-completion-script bash > "$next/${rel_completions[0]}" &&
+        "$next/$rel_bin" --generate-completion-script zsh > "$next/${rel_completions[1]}" &&
+        "$next/$rel_bin" --generate-completion-script fish > "$next/${rel_completions[2]}" ||
+        die "$built did not write its shell completion scripts"
+    "$next/$rel_bin" --experimental-dump-help |
+        "$tool" --date "$date" --sections "$manual_sections" > "$next/$rel_man" ||
+        die "cannot write the manual page from $built --experimental-dump-help"
+    source_fingerprint > "$next/sources.sha256"
+    rm -rf -- "$tree"
+    mv -- "$next" "$tree"
+}
+
+if [[ $mode == build ]]; then
+    ensure_build_dependencies
+    command -v swift >/dev/null ||
+        die "the Swift toolchain (swift) is needed to build TouchTracker; see" \
+            "https://www.swift.org/install/ (the installed program does not need it)"
+    build_install_tree
+    echo "Built TouchTracker $(< "$tree/version") in $tree; install it with ./install.sh," \
+         "or for every user with sudo ./install.sh --prefix /usr/local (neither builds again)"
     exit 0
 fi
 
@@ -115,19 +246,6 @@ for path in "$prefix" "$destdir"; do
     ! has_control_characters "$path" || die "the prefix and DESTDIR must not contain control characters (newlines, tabs)"
 done
 root="$destdir$prefix"
-
-readonly rel_bin="bin/$program"
-readonly rel_desktop="share/applications/$app_id.desktop"
-readonly rel_metainfo="share/metainfo/$app_id.metainfo.xml"
-readonly rel_manifest="share/$program/install-manifest"
-readonly rel_icons=(
-    "share/icons/hicolor/scalable/apps/$app_id.svg"
-    "share/icons/hicolor/48x48/apps/$app_id.png"
-    "share/icons/hicolor/128x128/apps/$app_id.png"
-    "share/icons/hicolor/256x256/apps/$app_id.png"
-)
-readonly known_files=("$rel_bin" "$rel_desktop" "${rel_icons[@]}" "$rel_metainfo" "$rel_manifest")
-readonly rel_caches=("share/applications/mimeinfo.cache" "share/icons/hicolor/icon-theme.cache")
 
 # --- Manifest: the files install wrote, the folders and caches it created -------------
 
@@ -288,31 +406,41 @@ fi
 
 # --- Install ------------------------------------------------------------------------
 
-ensure_build_dependencies
-if ! command -v swift >/dev/null; then
-    die "the Swift toolchain (swift) is needed to build TouchTracker; see" \
-        "https://www.swift.org/install/ (the installed program does not need it)"
-fi
+# The command that installs under this prefix, for messages.
+install_command="./install.sh --prefix $(printf '%q' "$prefix")"
+[[ -z $destdir ]] || install_command="DESTDIR=$(printf '%q' "$destdir") $install_command"
 
 # Fail before the long build if the prefix cannot be written.
 writable=$root
 while [[ ! -e $writable ]]; do writable=$(dirname "$writable"); done
 [[ -d $writable && -w $writable ]] ||
-    die "cannot write to $writable: run as a user who can (for example" \
-        "sudo ./install.sh --prefix /usr/local) or choose another --prefix"
+    die "cannot write to $writable: build as yourself with ./install.sh --build-only, then" \
+        "install as a user who can write there (sudo $install_command), or choose another --prefix"
 
-build=(swift build -c release --product "$program" --static-swift-stdlib)
-[[ -z ${TOUCHTRACKER_SCRATCH_PATH:-} ]] || build+=(--scratch-path "$TOUCHTRACKER_SCRATCH_PATH")
-if [[ -n ${TOUCHTRACKER_SWIFT_BUILD_FLAGS:-} ]]; then
-    read -r -a extra_flags <<< "$TOUCHTRACKER_SWIFT_BUILD_FLAGS"
-    build+=("${extra_flags[@]}")
+# Like make then make install: build only when the install tree is missing or the
+# sources have changed since it was made, so that installing as root after building
+# as yourself neither needs the toolchain nor writes into your build folder.
+state=$(tree_state)
+case $state in
+    missing) unbuilt="TouchTracker is not built yet" ;;
+    *) unbuilt="the sources have changed since TouchTracker was built in $tree" ;;
+esac
+if [[ $state == current ]]; then
+    echo "Installing the build in $tree (the sources have not changed since it was made)"
+elif [[ $mode == copy ]]; then
+    die "$unbuilt, and --no-build does not build: build as yourself with ./install.sh --build-only"
+elif ! command -v swift >/dev/null; then
+    if [[ $(id -u) -eq 0 ]]; then
+        die "$unbuilt, and the Swift toolchain (swift) is not on root's PATH: build as yourself" \
+            "with ./install.sh --build-only, then install with sudo $install_command"
+    fi
+    die "$unbuilt, and building needs the Swift toolchain (swift); see" \
+        "https://www.swift.org/install/ (the installed program does not need it)"
+else
+    ensure_build_dependencies
+    build_install_tree
 fi
-echo "Building TouchTracker (release)..."
-"${build[@]}"
-built="$("${build[@]}" --show-bin-path)/$program"
-[[ -x $built ]] || die "the build did not produce $built"
-version=$("$built" --version) || die "the freshly built $built does not run"
-version=${version#touchtracker }  # it prints "touchtracker 0.1.0"
+version=$(< "$tree/version")
 
 # Keep what an earlier install created, so that --uninstall still removes it.
 [[ -n $destdir ]] || read_manifest || true
@@ -407,7 +535,11 @@ while IFS= read -r line || [[ -n $line ]]; do
     printf '%s\n' "$line"
 done < "Resources/$app_id.desktop" > "$work/$app_id.desktop"
 
-install_file 755 "$built" "$rel_bin"
+install_file 755 "$tree/$rel_bin" "$rel_bin"
+install_file 644 "$tree/$rel_man" "$rel_man"
+for rel in "${rel_completions[@]}"; do
+    install_file 644 "$tree/$rel" "$rel"
+done
 install_file 644 "$work/$app_id.desktop" "$rel_desktop"
 for rel in "${rel_icons[@]}"; do
     install_file 644 "Resources/icons/${rel#share/icons/}" "$rel"

@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev \
-    xserver-xorg-core xserver-xorg-video-dummy xinput gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache
+    xserver-xorg-core xserver-xorg-video-dummy xinput gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
+    binutils man-db
 
 # Prints the Swift files in FOLDER that import one of MODULES (any import form:
 # attributes, access levels, `import struct M.T`) and fails if there are any.

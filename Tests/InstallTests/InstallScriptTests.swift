@@ -8,7 +8,7 @@ import XCTest
 import XorgHarness
 
 final class InstallScriptTests: XCTestCase {
-    private let installedFiles = [Layout.binary, Layout.desktopEntry, Layout.metainfo] + Layout.icons
+    private let installedFiles = Layout.builtFiles + [Layout.desktopEntry, Layout.metainfo] + Layout.icons
 
     func testStagedInstallPutsEveryFileInPlaceAndUninstallRestoresTheTree() throws {
         let folder = try TemporaryFolder(prefix: "touchtracker-stage-")
@@ -55,6 +55,9 @@ final class InstallScriptTests: XCTestCase {
 
         try assertValidators(accept: root, tree: destdir)
         try assertRunsWithoutTheSwiftToolchain("\(root)/\(Layout.binary)")
+        try assertStripped("\(root)/\(Layout.binary)")
+        try assertManualPage(root: root)
+        try assertCompletions(root: root)
 
         // Twice is harmless: the same tree.
         try InstallScript.succeed(["--prefix", "/usr"], environment: ["DESTDIR": destdir])
@@ -95,8 +98,10 @@ final class InstallScriptTests: XCTestCase {
     func testHelpAndBadOptions() throws {
         let help = try InstallScript.run(["--help"])
         XCTAssertEqual(help.status, 0, help.log)
-        XCTAssertTrue(help.output.contains("Usage: ./install.sh [--prefix DIR] [--uninstall] [--deps-only]"), help.log)
-        for arguments in [["--bogus"], ["--prefix"], ["--prefix="], ["--uninstall", "--deps-only"]] {
+        XCTAssertTrue(help.output.contains(
+            "Usage: ./install.sh [--prefix DIR] [--build-only | --no-build | --uninstall | --deps-only]"), help.log)
+        for arguments in [["--bogus"], ["--prefix"], ["--prefix="], ["--uninstall", "--deps-only"],
+                          ["--build-only", "--no-build"], ["--no-build", "--uninstall"]] {
             let result = try InstallScript.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.log)")
             XCTAssertTrue(result.error.contains("--help"), "\(arguments): \(result.log)")
@@ -284,7 +289,151 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: aptRan), "apt-get ran with nothing missing")
     }
 
+    // MARK: Building as yourself, installing as root
+
+    /// `./install.sh --build-only` as yourself, then `sudo ./install.sh --prefix ...` with
+    /// root's PATH, which has no Swift toolchain: the install step copies what the build
+    /// made, runs no swift, and writes nothing into the build folder. With --no-build too.
+    func testInstallAfterBuildOnlyNeedsNoSwiftAndLeavesTheBuildFolderAlone() throws {
+        let build = try InstallScript.succeed(["--build-only"])
+        XCTAssertTrue(build.output.contains("Built TouchTracker \(try Repository.releaseVersion) in \(InstallScript.installTree)"),
+                      build.log)
+        let built = try TreeSnapshot(InstallScript.installTree)
+        XCTAssertEqual(built.paths.intersection(Layout.builtFiles), Set(Layout.builtFiles), built.description)
+
+        let folder = try TemporaryFolder(prefix: "touchtracker-no-swift-")
+        let path = try InstallScript.pathWithoutSwift()
+        for arguments in [["--prefix", "/usr/local"], ["--prefix", "/usr/local", "--no-build"]] {
+            let destdir = folder.file("stage \(arguments.count)")
+            let install = try InstallScript.succeed(arguments, environment: ["PATH": path, "DESTDIR": destdir])
+            XCTAssertTrue(install.output.contains("Installing the build in \(InstallScript.installTree)"), install.log)
+            XCTAssertFalse(install.output.contains("Building"), install.log)
+            let installed = try TreeSnapshot("\(destdir)/usr/local")
+            XCTAssertEqual(installed.paths.intersection(installedFiles), Set(installedFiles), installed.description)
+            for file in Layout.builtFiles {
+                XCTAssertEqual(installed.entries[file]?.contents, built.entries[file]?.contents, "\(arguments): \(file)")
+            }
+            let after = try TreeSnapshot(InstallScript.installTree)
+            XCTAssertTrue(after == built, "the install step changed the build: \(after.differences(from: built))")
+        }
+    }
+
+    /// Root without the toolchain, and no build to install: one line that says to build as
+    /// yourself first and how to install then; nothing installed. Not root: one line that
+    /// says building needs the toolchain. `id` is a stand-in early on PATH.
+    func testInstallWithoutABuildOrSwiftSaysInOneLineToBuildAsYourselfFirst() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-unbuilt-")
+        let scratch = folder.file("empty build folder")
+        try makeFolder(scratch)
+        let stage = folder.file("stage")
+        let tools = folder.file("tools")
+        let path = try InstallScript.pathWithoutSwift([tools])
+        for (uid, expected) in [("0", "TouchTracker is not built yet, and the Swift toolchain (swift) is not on root's PATH: "
+                                    + "build as yourself with ./install.sh --build-only, then install with sudo "
+                                    + "DESTDIR=\(stage) ./install.sh --prefix /usr/local"),
+                                ("1000", "TouchTracker is not built yet, and building needs the Swift toolchain (swift)")] {
+            try writeFile("\(tools)/id", """
+                #!/bin/sh
+                if [ "$1" = -u ]; then echo \(uid); else exec /usr/bin/id "$@"; fi
+                """, mode: 0o755)
+            let result = try InstallScript.run(["--prefix", "/usr/local"], environment: [
+                "PATH": path, "DESTDIR": stage, "TOUCHTRACKER_SCRATCH_PATH": scratch])
+            XCTAssertEqual(result.status, 1, result.log)
+            XCTAssertEqual(result.output, "", result.log)
+            XCTAssertEqual(result.error.split(separator: "\n").count, 1, result.log)
+            XCTAssertTrue(result.error.hasPrefix("install.sh: \(expected)"), result.log)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stage), "something was installed")
+        XCTAssertEqual(try TreeSnapshot(scratch).paths, [], "something was built")
+    }
+
+    /// --no-build installs only a build made from the sources as they are: with none, or
+    /// with one the sources have changed since, it says so in one line and installs nothing.
+    func testNoBuildRefusesAMissingOrOutdatedBuildInOneLine() throws {
+        try InstallScript.succeed(["--build-only"])
+        let folder = try TemporaryFolder(prefix: "touchtracker-outdated-")
+        let scratch = folder.file("build")
+        let stage = folder.file("stage")
+        try makeFolder(scratch)
+        func refusal() throws -> String {
+            let result = try InstallScript.run(["--prefix", "/usr", "--no-build"], environment: [
+                "DESTDIR": stage, "TOUCHTRACKER_SCRATCH_PATH": scratch])
+            XCTAssertEqual(result.status, 1, result.log)
+            XCTAssertEqual(result.output, "", result.log)
+            XCTAssertEqual(result.error.split(separator: "\n").count, 1, result.log)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: stage), "something was installed: \(result.log)")
+            return result.error
+        }
+        XCTAssertTrue(try refusal().contains("TouchTracker is not built yet, and --no-build does not build: "
+            + "build as yourself with ./install.sh --build-only"))
+
+        // A build made from other sources: the real one, with another fingerprint.
+        let tree = "\(scratch)/install-tree"
+        let copy = try Tools.run("/bin/cp", ["-R", InstallScript.installTree, tree])
+        XCTAssertEqual(copy.status, 0, copy.error)
+        try writeFile("\(tree)/sources.sha256", String(repeating: "0", count: 64) + "\n")
+        XCTAssertTrue(try refusal().contains("the sources have changed since TouchTracker was built in \(tree)"))
+    }
+
     // MARK: Shared checks
+
+    /// No symbol table and no debugging information: what strip --strip-all removes.
+    private func assertStripped(_ binary: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let readelf = try Tools.require("readelf", package: "binutils")
+        let sections = try Tools.run(readelf, ["--section-headers", "--wide", binary])
+        XCTAssertEqual(sections.status, 0, sections.error, file: file, line: line)
+        XCTAssertTrue(sections.output.contains(" .text "), sections.output, file: file, line: line)
+        let unstripped = sections.output.split(separator: "\n").filter { $0.contains(" .symtab ") || $0.contains(" .debug_") }
+        XCTAssertEqual(unstripped, [], "\(binary) is not stripped", file: file, line: line)
+    }
+
+    /// touchtracker(1) renders with man, without a warning, and names every option the
+    /// installed program takes (read from the program itself) and the keys and gestures.
+    private func assertManualPage(root: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let man = try Tools.require("man", package: "man-db")
+        let page = "\(root)/\(Layout.manualPage)"
+        let rendered = try Tools.run(man, ["--warnings", "-l", page], environment: ["MANWIDTH": "80", "LANG": "C.UTF-8"])
+        XCTAssertEqual(rendered.status, 0, rendered.error, file: file, line: line)
+        XCTAssertEqual(rendered.error, "", "man has warnings about \(page)", file: file, line: line)
+        let text = rendered.output
+        XCTAssertTrue(text.hasPrefix("TOUCHTRACKER(1)"), text, file: file, line: line)
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS AND GESTURES", "ENVIRONMENT", "FILES",
+                        "EXIT STATUS", "SEE ALSO"] {
+            XCTAssertTrue(text.contains("\n\(heading)\n"), "no \(heading) section:\n\(text)", file: file, line: line)
+        }
+        let dump = try Tools.run("\(root)/\(Layout.binary)", ["--experimental-dump-help"])
+        let definition = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
+        let command = try XCTUnwrap(definition["command"] as? [String: Any])
+        let arguments = try XCTUnwrap(command["arguments"] as? [[String: Any]])
+        XCTAssertGreaterThanOrEqual(arguments.count, 5, dump.output, file: file, line: line)
+        for argument in arguments where argument["shouldDisplay"] as? Bool == true {
+            for name in argument["names"] as? [[String: String]] ?? [] where name["kind"] == "long" {
+                XCTAssertTrue(text.contains("--\(name["name"]!)"), "the page lacks --\(name["name"]!)", file: file, line: line)
+            }
+        }
+        for words in ["Ctrl+Z", "Ctrl+Shift+Z or Ctrl+Y", "Two-finger tap", "Three-finger tap", "Double tap", "F11", "DISPLAY",
+                      "/sys/bus/iio/devices"] {
+            XCTAssertTrue(text.contains(words), "the page does not mention \(words)", file: file, line: line)
+        }
+    }
+
+    /// Each shell's completion script is the one the installed program writes for it, and
+    /// bash, loading its script, completes touchtracker with it.
+    private func assertCompletions(root: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        for (shell, relative) in Layout.completions {
+            let generated = try Tools.run("\(root)/\(Layout.binary)", ["--generate-completion-script", shell])
+            XCTAssertEqual(generated.status, 0, generated.error, file: file, line: line)
+            XCTAssertTrue(generated.output.contains("touchtracker"), generated.output, file: file, line: line)
+            let installed = try String(contentsOfFile: "\(root)/\(relative)", encoding: .utf8)
+            XCTAssertEqual(installed, generated.output, "\(relative) is not the \(shell) script", file: file, line: line)
+        }
+        let bash = try Tools.run("/bin/bash", ["-c", "source \"$1\" && complete -p touchtracker", "bash",
+                                               "\(root)/\(Layout.completions["bash"]!)"])
+        XCTAssertEqual(bash.status, 0, bash.error, file: file, line: line)
+        XCTAssertTrue(bash.output.hasPrefix("complete "), bash.output, file: file, line: line)
+        XCTAssertTrue(bash.output.contains(" -F _touchtracker "), bash.output, file: file, line: line)
+        XCTAssertTrue(bash.output.hasSuffix(" touchtracker\n"), bash.output, file: file, line: line)
+    }
 
     private func assertValidators(accept root: String, tree: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let validate = try Tools.require("desktop-file-validate", package: "desktop-file-utils")

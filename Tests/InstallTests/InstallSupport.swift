@@ -70,6 +70,24 @@ enum InstallScript {
     /// folder); later runs find it built.
     static let timeout: Double = 1800
 
+    /// The build folder install.sh builds in under these tests: a folder of its own
+    /// beside the tests' (see `run`), or install.sh's default.
+    static var scratchPath: String {
+        Repository.scratchPath.map { $0 + "-install-tests" } ?? Repository.path(".build")
+    }
+
+    /// What install.sh's build makes for the install step to copy.
+    static var installTree: String { scratchPath + "/install-tree" }
+
+    /// A PATH without the Swift toolchain: /usr/bin and /bin, after `extra` folders.
+    static func pathWithoutSwift(_ extra: [String] = []) throws -> String {
+        let folders = extra + ["/usr/bin", "/bin"]
+        for folder in folders where FileManager.default.fileExists(atPath: "\(folder)/swift") {
+            throw HarnessError("\(folder)/swift exists: these tests need a PATH without the Swift toolchain")
+        }
+        return folders.joined(separator: ":")
+    }
+
     /// Runs `install.sh ARGS` with umask 077 (so every mode it sets must be explicit)
     /// and an environment made of PATH, HOME, TMPDIR and LANG from this process plus
     /// `environment`; PREFIX and DESTDIR only when given there.
@@ -80,12 +98,12 @@ enum InstallScript {
         for name in ["PATH", "HOME", "TMPDIR", "LANG", "LC_ALL", "USER", "LOGNAME"] {
             if let value = inherited[name] { variables[name] = value }
         }
-        if let scratch = Repository.scratchPath {
+        if Repository.scratchPath != nil {
             // `swift test` holds its build folder's lock while the tests run, so
             // install.sh's release build gets a build folder of its own beside it
             // (".build-install-tests", ignored by git); the lock below keeps parallel
             // test workers from building in it at the same time.
-            variables["TOUCHTRACKER_SCRATCH_PATH"] = scratch + "-install-tests"
+            variables["TOUCHTRACKER_SCRATCH_PATH"] = scratchPath
         }
         variables.merge(environment) { _, new in new }
         let lock = try BuildLock()
@@ -144,6 +162,16 @@ final class BuildLock {
 enum Layout {
     static let id = Repository.appID
     static let binary = "bin/touchtracker"
+    static let manualPage = "share/man/man1/touchtracker.1"
+    /// Where bash-completion, zsh and fish look under a prefix, by shell.
+    static let completions = [
+        "bash": "share/bash-completion/completions/touchtracker",
+        "zsh": "share/zsh/site-functions/_touchtracker",
+        "fish": "share/fish/vendor_completions.d/touchtracker.fish",
+    ]
+    static var completionFiles: [String] { completions.values.sorted() }
+    /// The files the build makes (install.sh's install tree), in their places under the prefix.
+    static var builtFiles: [String] { [binary, manualPage] + completionFiles }
     static let desktopEntry = "share/applications/\(id).desktop"
     static let metainfo = "share/metainfo/\(id).metainfo.xml"
     static let manifest = "share/touchtracker/install-manifest"

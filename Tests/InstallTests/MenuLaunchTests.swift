@@ -69,7 +69,7 @@ final class MenuLaunchTests: XCTestCase {
 
     private func checkLiveInstall(prefix: String, before: TreeSnapshot, home: String, output: String) throws {
         let installed = try TreeSnapshot(home)
-        let files = [Layout.binary, Layout.desktopEntry, Layout.metainfo, Layout.manifest] + Layout.icons
+        let files = Layout.builtFiles + [Layout.desktopEntry, Layout.metainfo, Layout.manifest] + Layout.icons
         let caches = [Layout.desktopCache, Layout.iconCache]
         let expected = Set((files + caches + Layout.folders(of: files)).map { ".local/\($0)" })
         XCTAssertEqual(installed.paths.subtracting(before.paths), expected.subtracting(before.paths),

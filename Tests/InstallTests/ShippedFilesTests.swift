@@ -12,7 +12,6 @@ final class ShippedFilesTests: XCTestCase {
     private let id = Repository.appID
     private var desktopPath: String { Repository.path("Resources/\(id).desktop") }
     private var metainfoPath: String { Repository.path("Resources/\(id).metainfo.xml") }
-    private let homepage = "https://github.com/touchtracker/touchtracker"
 
     func testDesktopEntryPassesDesktopFileValidateWithoutARemark() throws {
         let validate = try Tools.require("desktop-file-validate", package: "desktop-file-utils")
@@ -85,25 +84,7 @@ final class ShippedFilesTests: XCTestCase {
         XCTAssertEqual(try texts("/component/launchable[@type='desktop-id']"), ["\(id).desktop"])
         XCTAssertEqual(try texts("/component/provides/binary"), ["touchtracker"])
         XCTAssertEqual(try texts("/component/metadata_license"), ["CC0-1.0"])
-        XCTAssertEqual(try texts("/component/url[@type='homepage']"), [homepage])
-        XCTAssertEqual(try texts("/component/url[@type='bugtracker']"), ["\(homepage)/issues"])
         XCTAssertEqual(try texts("/component/content_rating/@type"), ["oars-1.1"])
-
-        // The screenshots are the real captures in this repository, with their true sizes;
-        // the default one is the drawing the README shows first.
-        let raw = "https://raw.githubusercontent.com/touchtracker/touchtracker/main/"
-        XCTAssertEqual(try texts("/component/screenshots/screenshot[@type='default']/image[@type='source']"),
-                       [raw + "Resources/screenshot.png"])
-        let screenshots = try document.nodes(forXPath: "/component/screenshots/screenshot")
-        XCTAssertGreaterThanOrEqual(screenshots.count, 1)
-        for screenshot in screenshots {
-            let url = try XCTUnwrap(try screenshot.nodes(forXPath: "image[@type='source']").first?.stringValue)
-            XCTAssertTrue(url.hasPrefix(raw), url)
-            let png = try PNGInfo(path: Repository.path(String(url.dropFirst(raw.count))))
-            XCTAssertEqual(try screenshot.nodes(forXPath: "image/@width").first?.stringValue, String(png.width), url)
-            XCTAssertEqual(try screenshot.nodes(forXPath: "image/@height").first?.stringValue, String(png.height), url)
-            XCTAssertFalse(try screenshot.nodes(forXPath: "caption").first?.stringValue?.isEmpty ?? true, url)
-        }
 
         // The newest release is the program's version, dated, with notes.
         let versionSource = try Repository.contents("Sources/touchtracker/TouchTrackerVersion.swift")
@@ -117,6 +98,47 @@ final class ShippedFilesTests: XCTestCase {
         for feature in ["finger", "select", "drag", "double tap", "shake", "inspector"] {
             XCTAssertTrue(allNotes.contains(feature), "release notes do not mention \(feature)")
         }
+    }
+
+    /// TouchTracker has no web site, no public bug tracker and no hosted screenshots, and
+    /// appstreamcli validate (with the network) reports every address it cannot reach: the
+    /// metainfo names none, neither as a url nor as a screenshot or anything else.
+    func testMetainfoNamesNoWebAddressSinceTheProjectHasNone() throws {
+        let metainfo = try String(contentsOfFile: metainfoPath, encoding: .utf8)
+        let addresses = metainfo.matches(of: /(?i)(https?|ftp):\/\/[^\s<"]*/).map { String($0.output.0) }
+        XCTAssertEqual(addresses, [])
+        let document = try XMLDocument(data: Data(metainfo.utf8))
+        XCTAssertEqual(try document.nodes(forXPath: "/component/url").count, 0)
+        XCTAssertEqual(try document.nodes(forXPath: "/component/screenshots").count, 0)
+    }
+
+    /// touchtracker(1)'s KEYS AND GESTURES lists exactly the actions of the README's table
+    /// ("Using it"), in the same order: the two never tell different stories.
+    func testManualListsTheKeysAndGesturesOfTheReadmeTableInOrder() throws {
+        let readme = try Repository.contents("README.md")
+        let section = try XCTUnwrap(readme.firstRange(of: "## Using it").map { readme[$0.upperBound...] })
+        var readmeActions: [String] = []
+        for line in section.split(separator: "\n").drop(while: { !$0.hasPrefix("|") }).prefix(while: { $0.hasPrefix("|") }) {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3, cells[1] != "Action", !cells[1].allSatisfy({ $0 == "-" }) else { continue }
+            readmeActions.append(cells[1].replacingOccurrences(of: "**", with: ""))
+        }
+        XCTAssertGreaterThanOrEqual(readmeActions.count, 15, "the README's table: \(readmeActions)")
+
+        let sections = try Repository.contents("Resources/touchtracker-manual.mdoc")
+        let keys = try XCTUnwrap(sections.firstRange(of: ".Sh KEYS AND GESTURES\n").map { sections[$0.upperBound...] })
+        var manualActions: [String] = []
+        var depth = 0
+        for line in keys.split(separator: "\n") {
+            if line.hasPrefix(".Sh ") { break }
+            if line.hasPrefix(".Bl ") { depth += 1 }
+            if line.hasPrefix(".El") { depth -= 1 }
+            if depth == 1, line.hasPrefix(".It ") {
+                // In the page, \~ is a space that never breaks.
+                manualActions.append(line.dropFirst(4).replacingOccurrences(of: "\\~", with: " "))
+            }
+        }
+        XCTAssertEqual(manualActions, readmeActions)
     }
 
     func testPNGIconsAreCurrentRenderingsOfTheSVGAtTheirSizes() throws {

@@ -1,6 +1,6 @@
 // touchtracker-screenshot: draws a small scene with real touches in a headless
-// Xorg and writes what the screen shows as a binary PPM (for the README and
-// the AppStream metainfo). Usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm [inspector]
+// Xorg and writes what the screen shows as a binary PPM (for the README).
+// Usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm [inspector]
 // With "inspector", the touch inspector with four fingers down.
 import Foundation
 import Glibc

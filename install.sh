@@ -169,7 +169,10 @@ tree_state() {
 # Builds the release binary and the manual's tool, then makes the install tree anew:
 # the binary stripped, its manual page and completion scripts generated from it.
 build_install_tree() {
-    local build=(swift build -c release --product "$program" --static-swift-stdlib)
+    # lld, the toolchain's own linker: GNU ld warns about a mktemp call inside the
+    # toolchain's static Foundation (swift-foundation#1358; the call opens its file
+    # with O_EXCL, so it is safe), and a build that prints warnings hides new ones.
+    local build=(swift build -c release --product "$program" --static-swift-stdlib -Xswiftc -use-ld=lld)
     local tool_build=(swift build --quiet --product "$program-manual")
     local extra=() flags=() built tool date next rel
     [[ -z ${TOUCHTRACKER_SCRATCH_PATH:-} ]] || extra+=(--scratch-path "$TOUCHTRACKER_SCRATCH_PATH")

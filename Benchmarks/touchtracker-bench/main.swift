@@ -1,9 +1,10 @@
 // touchtracker-bench: touch-to-pixel latency of touchtracker against a minimal C
-// client (reference_client.c), side by side in one headless Xorg. Three windows:
-// the reference, touchtracker on an empty canvas, and touchtracker with 100,000
-// finished lines. Their trials are interleaved one by one and grouped in rounds,
-// so all three see the same machine noise and a reader sees the spread between
-// rounds, not one figure. Each trial is one TouchUpdate moving a drawing finger
+// client (reference_client.c), side by side in one headless Xorg. Four windows:
+// the reference, touchtracker on an empty canvas, touchtracker with 100,000
+// finished lines (both saving their drawings as they go), and touchtracker on an
+// empty canvas that cannot save, to show what autosave costs. Their trials are
+// interleaved one by one and grouped in rounds, so all four see the same machine
+// noise and a reader sees the spread between rounds, not one figure. Each trial is one TouchUpdate moving a drawing finger
 // `--step` px, timed until the new end's pixel changes on screen. Then the idle
 // CPU cost, with and without an accelerometer to poll.
 //
@@ -19,6 +20,8 @@ enum Goal {
     static let medianRatio = 1.10
     /// Loaded median ≤ this × the empty canvas's median.
     static let loadedRatio = 1.10
+    /// With autosave, median ≤ this × the median of the same program that cannot save.
+    static let autosaveRatio = 1.10
     /// touchtracker's CPU per touch event beyond the reference's, µs. The
     /// reference's own cost is the machine's floor for one event (its wake-up
     /// and its six system calls, which touchtracker makes too): 2-3 µs on
@@ -48,7 +51,7 @@ func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) thro
 
 func main() throws -> Int32 {
     let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
-    let session = try XorgSession.start(width: 3 * 1024, height: 768)
+    let session = try XorgSession.start(width: 4 * 1024, height: 768)
     defer { session.stop() }
     let reference = try session.launch(options.reference, ["0", "0", "1024", "768"])
     defer { reference.stop(timeout: 2) }
@@ -58,6 +61,11 @@ func main() throws -> Int32 {
                                     arguments: ["--geometry", "1024x768+1024+0", "--no-shake"])
     let loaded = try TouchTrackerApp(session: session, binary: options.touchtracker,
                                      arguments: ["--geometry", "1024x768+2048+0", "--no-shake"])
+    // The same program on an empty canvas that cannot save (its drawing's folder
+    // cannot be made under /proc): every window above autosaves.
+    let unsaved = try TouchTrackerApp(session: session, binary: options.touchtracker,
+                                      arguments: ["--geometry", "1024x768+3072+0", "--no-shake",
+                                                  "--drawing", "/proc/touchtracker-bench/drawing.txt"])
     guard let referenceWindow = session.probe.findWindow(wmClass: "TouchTrackerReference", timeout: 10) else {
         throw HarnessError("the reference client mapped no window")
     }
@@ -67,6 +75,8 @@ func main() throws -> Int32 {
         Lane(name: "touchtracker", originX: 1024, pid: empty.process.pid, session: session, stepPixels: options.stepPixels),
         Lane(name: "touchtracker \(options.finishedLines / 1000)k", originX: 2048, pid: loaded.process.pid,
              session: session, stepPixels: options.stepPixels),
+        Lane(name: "touchtracker no save", originX: 3072, pid: unsaved.process.pid, session: session,
+             stepPixels: options.stepPixels),
     ]
 
     let drawStart = Deadline.now()
@@ -92,7 +102,7 @@ func main() throws -> Int32 {
         }
         for lane in lanes { try lane.finish() }
         let s = try lanes.map(LatencySummary.init)
-        let (ref, app, full) = (s[0], s[1], s[2])
+        let (ref, app, full, unsavedApp) = (s[0], s[1], s[2], s[3])
         print("== round \(round)")
         for summary in s { print(summary.line) }
         let medianRatio = app.median / ref.median, p99Ratio = app.p99 / ref.p99
@@ -100,6 +110,13 @@ func main() throws -> Int32 {
         print(String(format: "  touchtracker / reference: median %.2f  p99 %.2f", medianRatio, p99Ratio))
         print(String(format: "  %@ / touchtracker: median %.2f  (/ reference %.2f)",
                      full.name as NSString, loadedRatio, full.median / ref.median))
+        let autosaveRatio = app.median / unsavedApp.median
+        print(String(format: "  touchtracker (autosave) / touchtracker no save: median %.2f  p99 %.2f",
+                     autosaveRatio, app.p99 / unsavedApp.p99))
+        if autosaveRatio > Goal.autosaveRatio {
+            missed.append(String(format: "round %d: with autosave %.2f× the median without (goal ≤ %.2f×)",
+                                 round, autosaveRatio, Goal.autosaveRatio))
+        }
         if medianRatio > Goal.medianRatio {
             missed.append(String(format: "round %d: median %.2f× the reference (goal ≤ %.2f×)", round, medianRatio, Goal.medianRatio))
         }
@@ -120,7 +137,10 @@ func main() throws -> Int32 {
 
     let idle = try CPUTime.idleShare(of: empty.process.pid, seconds: 10)
     print(String(format: "touchtracker idle CPU over 10 s (--no-shake): %.3f%% of one core", idle))
-    for app in [empty, loaded] where !app.process.isRunning {
+    guard unsaved.process.standardError.contains("will not be saved") else {
+        throw HarnessError("the no-save window saves after all: \(unsaved.process.standardError)")
+    }
+    for app in [empty, loaded, unsaved] where !app.process.isRunning {
         throw HarnessError("touchtracker exited: \(app.process.standardError)")
     }
     try measureShakePollingCost(session, touchtrackerPath: options.touchtracker)

@@ -229,6 +229,8 @@ public final class Application {
             workspace.redo()
         case .command(.toggleInspector):
             workspace.toggleMode()
+        case .command(.exportPicture):
+            break
         case .devicesChanged:
             deviceNames = nil
         case .ping(let box):

@@ -3,10 +3,11 @@ public enum ExportFileError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The name ends neither in .png nor in .svg.
     case unknownFormat(String)
 
+    /// Follows the command line parser's "The value 'FILE' is invalid for
+    /// '--export <file>':", which already names the file.
     public var description: String {
         switch self {
-        case .unknownFormat(let path):
-            "\"\(path.escapingControlCharacters)\" must end in .png or .svg: the name says which format to write"
+        case .unknownFormat: "the name must end in .png or .svg (it says which format to write)"
         }
     }
 }

@@ -49,7 +49,14 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .customLong("new"), help: "Start with an empty drawing; the previous one is kept as a dated backup beside it.")
     var startNew = false
 
+    @Option(name: .long, help: ArgumentHelp("Write the saved drawing to this .png or .svg file without opening a window, then exit.", valueName: "file"),
+            transform: { try ExportFile(parsing: $0) })
+    var export: ExportFile?
+
     func run() throws {
+        if let export {
+            throw ExitCode(DrawingExport.run(export, drawingPath: drawing, displayName: display, tunables: .standard))
+        }
         let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
                                          shakeEnabled: !noShake, inspect: inspect,

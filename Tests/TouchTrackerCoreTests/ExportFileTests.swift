@@ -20,6 +20,6 @@ final class ExportFileTests: XCTestCase {
                 XCTAssertEqual(error as? ExportFileError, .unknownFormat(path))
             }
         }
-        XCTAssertEqual(ExportFileError.unknownFormat("a.jpg").description, "\"a.jpg\" must end in .png or .svg: the name says which format to write")
+        XCTAssertEqual(ExportFileError.unknownFormat("a.jpg").description, "the name must end in .png or .svg (it says which format to write)")
     }
 }

@@ -92,6 +92,29 @@ final class PictureOnScreenTests: XCTestCase {
         try app.touchscreen.sync()
     }
 
+    /// A line a finger holds after a long press is green on screen (the program saying
+    /// it is held) and a finished line in the picture: black, where the finger has it.
+    func testALineBeingDraggedIsInThePictureInBlackWhereTheFingerHasIt() throws {
+        let app = try start()
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        _ = try app.stroke(from: (600, 100), to: (600, 500))
+        app.expectLine(RunningApp.black, from: (600, 100), to: (600, 500))
+        let ts = app.touchscreen, finger = try app.longPress(at: (300, 204))
+        for step in 1...6 { try ts.touch(id: finger, phase: .update, x: 300, y: 204 + Double(step) * 50) }
+        try ts.sync()
+        app.expectLine(Self.green, from: (100, 500), to: (500, 500))
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (500, 200)), "lifted off its old place:")
+        let screen = try window(app)
+        XCTAssertGreaterThan(screen.count(of: Self.green), 3000)
+
+        let picture = try PixelRegion(pngFile: try savePicture(app, saidBefore: 0))
+        let expected = PixelRegion(x: 0, y: 0, width: 1024, height: 768,
+                                   pixels: screen.pixels.map { $0 == Self.green ? RunningApp.black : $0 })
+        assertSame(picture, expected, "the screen with the held line black")
+        try ts.touch(id: finger, phase: .end, x: 300, y: 504)
+        try ts.sync()
+    }
+
     func testTheNoticeShowsWherePicturesWentUnderTheHomeFolderAsATilde() throws {
         let app = try start()
         _ = try app.stroke(from: (100, 150), to: (700, 150))

@@ -40,8 +40,9 @@ let package = Package(
         ),
         // Headless Xorg with inputtest devices and a probe that reads the screen back, shared
         // by the tests, the benchmark and the screenshot tool; under Tests/ because it never ships. A client of its own (CX11),
-        // never of the app's shell: the harness must not see what it tests from inside.
-        .target(name: "XorgHarness", dependencies: ["CX11", "TouchTrackerCore"], path: "Tests/XorgHarness"),
+        // never of the app's shell: the harness must not see what it tests from inside. It reads
+        // the app's PNGs back with libpng (CPNG) on its own too.
+        .target(name: "XorgHarness", dependencies: ["CX11", "CPNG", "TouchTrackerCore"], path: "Tests/XorgHarness"),
         .executableTarget(
             name: "touchtracker-bench",
             dependencies: ["XorgHarness"],

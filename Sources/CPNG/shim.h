@@ -1,6 +1,7 @@
 // CPNG: libpng's simplified API for Swift (png_image_*: errors come back as a
-// return value and a message, never as a longjmp). Its function-like macros
-// are re-exported as static inline functions.
+// return value and a message, never as a longjmp): the window icon, Ctrl+S
+// and --export. Its function-like macros are re-exported as static inline
+// functions.
 #ifndef TOUCHTRACKER_CPNG_SHIM_H
 #define TOUCHTRACKER_CPNG_SHIM_H
 
@@ -12,5 +13,7 @@ static inline unsigned int cpng_image_version(void) { return PNG_IMAGE_VERSION; 
 static inline unsigned int cpng_format_bgra(void) { return PNG_FORMAT_BGRA; }
 /// 8-bit samples in memory order R, G, B, A.
 static inline unsigned int cpng_format_rgba(void) { return PNG_FORMAT_RGBA; }
+/// 8-bit samples in memory order R, G, B: a picture, opaque.
+static inline unsigned int cpng_format_rgb(void) { return PNG_FORMAT_RGB; }
 
 #endif

@@ -15,4 +15,6 @@ public enum Command: Hashable, Sendable {
     case undo
     /// Ctrl+Shift+Z or Ctrl+Y: makes the newest undone change again.
     case redo
+    /// Ctrl+S: writes a PNG of the drawing, as on screen, to the pictures folder.
+    case exportPicture
 }

@@ -48,7 +48,7 @@ public struct Drawing: Sendable {
 
     public private(set) var finished: FinishedLines
     public private(set) var menu: Menu?
-    /// Shown for a while after a clear; gone at the next change.
+    /// Shown for a while (after a clear, a picture saved); gone at the next change.
     public private(set) var notice: Notice?
     private var noticeExpiry: Instant?
     /// The window's area: the menu is kept inside it.
@@ -271,6 +271,14 @@ public struct Drawing: Sendable {
         if finished.selectedIndex == nil { menu = nil }
         if redone { dismissNotice() }
         return redone
+    }
+
+    /// Shows `text` at the bottom until `expiry` or the next change, like the
+    /// notice after a clear, which it replaces (the newer news wins).
+    /// - Parameter textWidthPixels: the text's width in the shell's font.
+    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
+        notice = Notice.atBottom(text, textWidthPixels: textWidthPixels, in: viewport, tunables: tunables)
+        noticeExpiry = expiry
     }
 
     private mutating func dismissNotice() {

@@ -95,8 +95,9 @@ public struct DrawingDocument: Hashable, Sendable {
         self.init(width: width, height: height, lines: lines)
     }
 
-    /// Shortest text that reads back as the same Double; whole numbers without ".0".
-    private static func number(_ value: Double) -> String {
+    /// Shortest text that reads back as the same Double; whole numbers without
+    /// ".0". SVGExport writes its coordinates the same way.
+    static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return value.description
     }

@@ -46,6 +46,12 @@ public struct Tunables: Hashable, Sendable {
     public var noticeMarginPixels: Int = 24
     /// How long it stays unless another change comes first.
     public var noticeDurationMilliseconds: Int64 = 3000
+    /// Room between a notice's text and its sides: a longer text (the path of
+    /// a saved picture) widens the notice, up to the window's width.
+    public var noticePaddingPixels: Int = 16
+    /// How long the notice saying where a picture went (or why it did not)
+    /// stays: a path takes longer to read than the clear's notice.
+    public var pictureNoticeDurationMilliseconds: Int64 = 5000
 
     /// The touch inspector (Touchy): a big number under each finger, joined by lines.
     public var inspectorBackgroundColour: Colour = .black
@@ -149,6 +155,7 @@ public struct Tunables: Hashable, Sendable {
         KeyBinding(["z", "Z"], control: .required, shift: .forbidden, .undo),
         KeyBinding(["z", "Z"], control: .required, shift: .required, .redo),
         KeyBinding(["y", "Y"], control: .required, .redo),
+        KeyBinding(["s", "S"], control: .required, .exportPicture),
     ]
 
     public init() {}

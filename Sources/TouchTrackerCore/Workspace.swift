@@ -87,6 +87,18 @@ public struct Workspace: Sendable {
         if mode == .drawing { drawing.deselect() }
     }
 
+    /// Ctrl+S: the drawing as its window shows it, to be saved as a picture;
+    /// nil while inspecting, as the drawing is not what is on screen (like
+    /// undo, it acts on what the user sees).
+    public var picture: Picture? {
+        mode == .drawing ? Picture(drawing: drawing) : nil
+    }
+
+    /// A notice over the drawing (see Drawing.show); shown once the drawing is.
+    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
+        drawing.show(text, textWidthPixels: textWidthPixels, until: expiry)
+    }
+
     /// The window's area, shared by both modes.
     public var viewport: Rect { drawing.viewport }
 

@@ -64,22 +64,12 @@ public final class DrawingStore: @unchecked Sendable {
     /// Reads the drawing. A file that is not one is moved aside, only by the
     /// process that may save (a second instance leaves it for the first).
     public func load(at time: time_t = time(nil)) -> Loaded {
+        let found = Self.peek(path)
+        // Only a file that is there and not a drawing is moved; one that cannot
+        // even be looked at (stat fails: a folder on its path is closed) is left alone.
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            return errno == ENOENT ? .absent : .unusable(reason: StorageError("read", path).description)
-        }
-        let reason: String
-        switch Self.readAll(path) {
-        case .success(let bytes):
-            do throws(DocumentError) {
-                return .document(try DrawingDocument(parsing: String(decoding: bytes, as: UTF8.self)))
-            } catch {
-                reason = error.description
-            }
-        case .failure(let error):
-            reason = error.description
-        }
-        guard canSave else { return .unusable(reason: reason) }
+        guard case .unusable(let reason) = found, stat(path, &info) == 0 else { return found }
+        guard canSave else { return found }
         let aside = path + ".unreadable-" + Self.timestamp(time)
         guard rename(path, aside) == 0 else {
             // Not even movable: never write over it.
@@ -88,6 +78,26 @@ public final class DrawingStore: @unchecked Sendable {
             return .unusable(reason: reason)
         }
         return .movedAside(reason: reason, movedTo: aside)
+    }
+
+    /// Reads the drawing at `path` without its lock and without moving
+    /// anything, whatever it finds (`--export`): no file, a drawing, or why
+    /// the file is none (never `.movedAside`).
+    public static func peek(_ path: String) -> Loaded {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT ? .absent : .unusable(reason: StorageError("read", path).description)
+        }
+        switch readAll(path) {
+        case .success(let bytes):
+            do throws(DocumentError) {
+                return .document(try DrawingDocument(parsing: String(decoding: bytes, as: UTF8.self)))
+            } catch {
+                return .unusable(reason: error.description)
+            }
+        case .failure(let error):
+            return .unusable(reason: error.description)
+        }
     }
 
     /// `--new`: the drawing so far is kept beside it under a dated name. Nil

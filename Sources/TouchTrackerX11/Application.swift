@@ -28,6 +28,14 @@ public final class Application {
     /// What the autosaver was last given: its revision, line count and size.
     private var handedOver: (revision: Int, count: Int, viewport: Rect)
     private var running = true
+    /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
+    /// it holds every event handled before it.
+    private var pictureRequested = false
+    /// Made at the first Ctrl+S: most sessions never take a picture.
+    private var pictureRenderer: PictureRenderer?
+    private var pictureWriter: PictureWriter?
+    /// HOME and XDG_CONFIG_HOME as the program started: where pictures go.
+    private let pictureEnvironment: [String: String]
 
     /// - Throws: FatalError when the display or the window cannot be had.
     public init(options: ApplicationOptions, tunables: Tunables) throws(FatalError) {
@@ -62,6 +70,9 @@ public final class Application {
             }
         }
         accelerometer = worker
+        var environment: [String: String] = [:]
+        for name in ["HOME", "XDG_CONFIG_HOME"] { environment[name] = getenv(name).map { String(cString: $0) } }
+        pictureEnvironment = environment
     }
 
     /// Runs until the window is closed, Ctrl+Q, SIGINT or SIGTERM.
@@ -80,10 +91,14 @@ public final class Application {
         var mayNeedPaint = true
         // The shake thread wrote to its pipe: log lines or a shake are waiting.
         var shakeReported = false
+        // The picture writer wrote to its pipe: a picture was saved, or why not.
+        var pictureReported = false
         // Built once: the loop runs per touch event and must not allocate.
+        // The picture writer's reports join once it exists (poll skips fd -1).
         var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
@@ -100,6 +115,8 @@ public final class Application {
             let now = MonotonicClock.now()
             if shakeReported, serviceAccelerometer(workspace: &workspace) { mayNeedPaint = true }
             shakeReported = false
+            if pictureReported, showPictureReports(workspace: &workspace, at: now) { mayNeedPaint = true }
+            pictureReported = false
             // Asked once per wake-up; it only changes when something is due.
             var deadline = workspace.nextDeadline
             if let due = deadline, due <= now {
@@ -111,6 +128,16 @@ public final class Application {
                 paint(workspace, screen: &screen)
                 mayNeedPaint = false
                 handOverToAutosaver(workspace.drawing)
+            }
+            if pictureRequested {
+                pictureRequested = false
+                let failed = takePicture(of: &workspace)
+                fds[3].fd = pictureWriter?.reportsReadEnd ?? -1
+                // The notice saying why is painted before sleeping.
+                if failed {
+                    mayNeedPaint = true
+                    continue
+                }
             }
             // Sends the frame (XPending flushes first: one write, no separate
             // XFlush), and makes certain nothing waits in Xlib's or XCB's queue
@@ -130,6 +157,7 @@ public final class Application {
             }
             mayHaveInput = fds[0].revents != 0
             shakeReported = fds[2].revents != 0
+            pictureReported = fds[3].revents != 0
             if fds[1].revents != 0, signals.consume() { running = false }
             if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // No Xlib call may follow a hang-up.
@@ -139,6 +167,7 @@ public final class Application {
         // Quit, close or a signal: what changed last is written before leaving.
         handOverToAutosaver(workspace.drawing)
         autosaver?.finish()
+        pictureWriter?.finish()
     }
 
     /// Reads the drawing file (or starts a new one) and starts the autosaver;
@@ -231,6 +260,8 @@ public final class Application {
             workspace.redo()
         case .command(.toggleInspector):
             workspace.toggleMode()
+        case .command(.exportPicture):
+            pictureRequested = true
         case .devicesChanged:
             deviceNames = nil
         case .ping(let box):
@@ -255,6 +286,65 @@ public final class Application {
             }
         }
         return cleared
+    }
+
+    /// Ctrl+S: renders the drawing as the window shows it (from the canvas
+    /// just painted, so even 100,000 lines cost one copy) and hands the pixels
+    /// to the picture writer's thread; the disk is never waited for here.
+    /// Returns whether it failed at once (and put up a notice saying why).
+    private func takePicture(of workspace: inout Workspace) -> Bool {
+        guard let picture = workspace.picture else {
+            writeToStandardError("touchtracker: Ctrl+S saves nothing while the touch inspector is shown: press I for the drawing first\n")
+            return false
+        }
+        do throws(PictureError) {
+            let renderer = pictureRenderer ?? PictureRenderer(connection: connection, drawable: window.id)
+            pictureRenderer = renderer
+            let image = try renderer.render(picture, canvas: painter.canvasPixmap)
+            try startPictureWriter().write(image, takenAt: WallClock.now())
+            return false
+        } catch {
+            report(.failed(reason: error.description), on: &workspace, at: MonotonicClock.now())
+            return true
+        }
+    }
+
+    private func startPictureWriter() throws(PictureError) -> PictureWriter {
+        if let pictureWriter { return pictureWriter }
+        let environment = pictureEnvironment
+        let writer = try PictureWriter { () throws(PictureError) -> String in
+            try PictureWriter.picturesFolder(environment: environment)
+        }
+        pictureWriter = writer
+        // A picture asked for just before a fatal exit is still written.
+        let previous = ProgramExit.beforeExit
+        ProgramExit.beforeExit = {
+            previous?()
+            writer.finish()
+        }
+        return writer
+    }
+
+    /// Says where each picture went (or why it did not): on screen for a few
+    /// seconds and on standard error. Returns whether there was any.
+    private func showPictureReports(workspace: inout Workspace, at now: Instant) -> Bool {
+        guard let reports = pictureWriter?.takeReports(), !reports.isEmpty else { return false }
+        for report in reports { self.report(report, on: &workspace, at: now) }
+        return true
+    }
+
+    private func report(_ report: PictureWriter.Report, on workspace: inout Workspace, at now: Instant) {
+        let text: String
+        switch report {
+        case .saved(let path):
+            writeToStandardError("touchtracker: saved a picture of the drawing: \(path)\n")
+            text = Notice.pictureSavedText(path: path, home: pictureEnvironment["HOME"])
+        case .failed(let reason):
+            writeToStandardError("touchtracker: picture not saved: \(reason)\n")
+            text = Notice.pictureNotSavedText(reason: reason)
+        }
+        workspace.show(text, textWidthPixels: painter.noticeTextWidth(text),
+                       until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }
 
     private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {

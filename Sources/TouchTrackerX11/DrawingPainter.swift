@@ -113,6 +113,13 @@ final class DrawingPainter {
         }
     }
 
+    /// The canvas (background and finished lines but lifted ones, as last
+    /// painted), for pictures of the window; nil before the first frame.
+    var canvasPixmap: Pixmap? { canvas.exists ? canvas.pixmap : nil }
+
+    /// How wide `text` is in the font notices are drawn in (0 without one).
+    func noticeTextWidth(_ text: String) -> Int { font?.width(of: text) ?? 0 }
+
     private func paintMenu(_ menu: Menu) { paintBox(menu.frame, text: menu.title) }
 
     /// The menu's look, for the menu and the notices: a filled box with a thin
@@ -141,8 +148,9 @@ final class DrawingPainter {
         XDrawSegments(display, canvas.pixmap, canvasGC, &segments, Int32(segments.count))
     }
 
-    /// Positions arrive fractional (99.998): round, never truncate.
-    private static func endpoints(_ line: Line) -> (Int32, Int32, Int32, Int32) {
+    /// Positions arrive fractional (99.998): round, never truncate. Pictures
+    /// (PictureRenderer) round the same way, so they match the window.
+    static func endpoints(_ line: Line) -> (Int32, Int32, Int32, Int32) {
         // X coordinates are 16-bit on the wire; clamp here so window and canvas agree.
         func c(_ v: Double) -> Int32 { Int32(max(-32768, min(32767, v.rounded()))) }
         return (c(line.start.x), c(line.start.y), c(line.end.x), c(line.end.y))

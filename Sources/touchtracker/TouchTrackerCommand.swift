@@ -19,7 +19,12 @@ struct TouchTrackerCommand: ParsableCommand {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             ProgramExit.fatal(.commandLine(lowercasingFirstLetter(message(for: error))))
         }
-        command.run()
+        do {
+            try command.run()
+        } catch {
+            // --export ends with its own status (ExitCode), its message already printed.
+            exit(withError: error)
+        }
     }
 
     /// ArgumentParser starts its messages with a capital; every other line the
@@ -36,9 +41,12 @@ struct TouchTrackerCommand: ParsableCommand {
             Touch or drag with mouse button 1 to draw a line; every finger draws its own.
             A tap that does not move draws nothing; a double tap clears the drawing.
             Tap a line to select it (a Delete menu appears); press and hold a line to drag it.
+            A two-finger tap undoes the latest change, a three-finger tap redoes it.
             Shaking the device (IIO accelerometer) clears the drawing.
             I toggles the touch inspector (every finger shown with a big number).
-            Keys: Delete/BackSpace delete the selected line, Escape deselects, S acts as a
+            The drawing saves itself and comes back at the next start.
+            Keys: Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Ctrl+S saves a PNG picture,
+            Delete/BackSpace delete the selected line, Escape deselects, S acts as a
             shake, I toggles the inspector, F11 toggles fullscreen, Ctrl+Q quits.
             """,
         version: TouchTrackerVersion.versionLine
@@ -83,6 +91,10 @@ struct TouchTrackerCommand: ParsableCommand {
     @Flag(name: .customLong("new"), help: "Start with an empty drawing; the previous one is kept as a dated backup beside it.")
     var startNew = false
 
+    @Option(name: .long, help: ArgumentHelp("Write the saved drawing to this .png or .svg file without opening a window, then exit.", valueName: "file"),
+            transform: { try ExportFile(parsing: $0) })
+    var export: ExportFile?
+
     /// Parsing --geometry unconditionally takes the next argument whatever it is;
     /// an option there means the value was left out.
     private static func geometry(_ text: String) throws -> WindowGeometry {
@@ -98,7 +110,10 @@ struct TouchTrackerCommand: ParsableCommand {
         return text
     }
 
-    func run() {
+    func run() throws {
+        if let export {
+            throw ExitCode(DrawingExport.run(export, drawingPath: drawing, displayName: display, tunables: .standard))
+        }
         let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
                                          shakeEnabled: !noShake, inspect: inspect, verbose: verbose,

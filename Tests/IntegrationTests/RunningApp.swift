@@ -19,9 +19,9 @@ final class RunningApp {
     /// - Parameter background: the colour the window's corner shows once painted
     ///   (white for drawing, black for the inspector).
     init(session: XorgSession, arguments: [String] = ["--geometry", "1024x768+0+0"],
-         background: UInt32 = RunningApp.white) throws {
+         environment: [String: String] = [:], background: UInt32 = RunningApp.white) throws {
         self.session = session
-        app = try TouchTrackerApp(session: session, arguments: arguments, background: background)
+        app = try TouchTrackerApp(session: session, arguments: arguments, environment: environment, background: background)
     }
 
     var process: ChildProcess { app.process }

@@ -18,11 +18,12 @@ final class KeyBindingTests: XCTestCase {
         XCTAssertNil(command("Q", control: false))
     }
 
-    func testSSimulatesAShakeOnlyWithoutControl() {
+    func testSAloneSimulatesAShakeAndControlSSavesAPicture() {
         XCTAssertEqual(command("s", control: false), .simulateShake)
         XCTAssertEqual(command("S", control: false), .simulateShake)
-        XCTAssertNil(command("s", control: true))
-        XCTAssertNil(command("S", control: true))
+        XCTAssertEqual(command("s", control: true), .exportPicture)
+        XCTAssertEqual(command("S", control: true), .exportPicture)
+        XCTAssertEqual(KeyBinding.command(for: "s", controlDown: true, shiftDown: true, in: bindings), .exportPicture)
     }
 
     func testITogglesTheInspectorOnlyWithoutControl() {

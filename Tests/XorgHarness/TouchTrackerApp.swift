@@ -16,9 +16,10 @@ public final class TouchTrackerApp {
     /// accelerometer or --no-shake, adds --no-shake: the machine's own accelerometer
     /// must never clear a drawing under test. Unless they choose a drawing
     /// (--drawing), each process gets a new, empty drawing file of its own, so
-    /// no test sees another's lines.
+    /// no test sees another's lines. `environment` adds variables (HOME, where
+    /// pictures go); the session's DISPLAY and XDG_STATE_HOME always win.
     public init(session: XorgSession, binary: String = BuildFolder.touchtracker, arguments: [String],
-                background: UInt32 = 0xFFFFFF, timeout: Double = 10) throws {
+                environment: [String: String] = [:], background: UInt32 = 0xFFFFFF, timeout: Double = 10) throws {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw HarnessError("touchtracker is not built at \(binary); run `swift build` first")
         }
@@ -33,7 +34,7 @@ public final class TouchTrackerApp {
             drawingPath = folder.file("drawing.txt")
             hermetic += ["--drawing", folder.file("drawing.txt")]
         }
-        let process = try session.launch(binary, hermetic)
+        let process = try session.launch(binary, hermetic, environment: environment)
         do {
             window = try TouchTrackerApp.waitForWindow(in: session, pid: process.pid, background: background,
                                                        timeout: timeout)

@@ -1,0 +1,76 @@
+/// What a picture of the drawing shows (Ctrl+S, --export): the lines exactly
+/// as the window shows them and nothing else. Finished lines first, in their
+/// colour; over them the lines fingers are drawing (in progress, red as on
+/// screen) and the lines fingers are dragging, where they are now, in the
+/// finished colour (green on screen only says a finger holds them). No
+/// selection colour, no menu, no notice: those are the program speaking, not
+/// the drawing. Both renderers (the shell's X pixmap, SVGExport) paint this
+/// value and decide nothing.
+public struct Picture: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var backgroundColour: Colour
+    public var lineWidthPixels: Int
+    public var finishedLineColour: Colour
+    /// In drawing order (on screen: the canvas). Lines fingers have lifted to
+    /// drag are not among them: they are overlays, where the finger has them.
+    public var finishedLines: [Line]
+    /// Painted over the finished lines, in this order.
+    public var overlays: [OverlayLine]
+    /// Room around a line for the rasteriser's rounding of wide lines and
+    /// round caps, when deciding whether it reaches the picture.
+    private var marginPixels: Double
+
+    public init(width: Int, height: Int, finishedLines: [Line], overlays: [OverlayLine] = [], tunables: Tunables) {
+        self.width = width
+        self.height = height
+        backgroundColour = tunables.backgroundColour
+        lineWidthPixels = tunables.lineWidthPixels
+        finishedLineColour = tunables.finishedLineColour
+        marginPixels = tunables.damageMarginPixels
+        self.finishedLines = finishedLines
+        self.overlays = overlays
+    }
+
+    /// The drawing as its window shows it now.
+    public init(drawing: borrowing Drawing) {
+        let tunables = drawing.tunables
+        var inProgress: [OverlayLine] = [], dragged: [OverlayLine] = []
+        drawing.forEachContactLine { key, line, isDragged in
+            if isDragged {
+                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: tunables.finishedLineColour))
+            } else {
+                inProgress.append(OverlayLine(identity: .contact(key), line: line, colour: tunables.lineInProgressColour))
+            }
+        }
+        // The screen's order (DrawingScene's): lines in progress, then dragged
+        // lines, each group by contact, so overlapping lines cover each other
+        // in the picture as they do on screen.
+        self.init(width: drawing.viewport.width, height: drawing.viewport.height, finishedLines: drawing.finished.linesOnCanvas,
+                  overlays: inProgress.sorted(by: Self.contactOrder) + dragged.sorted(by: Self.contactOrder),
+                  tunables: tunables)
+    }
+
+    /// A saved drawing: its finished lines in a picture of the window's size.
+    public init(document: DrawingDocument, tunables: Tunables) {
+        self.init(width: document.width, height: document.height, finishedLines: document.lines, tunables: tunables)
+    }
+
+    /// The finished lines a rasteriser with 16-bit coordinates must draw: the
+    /// ones that reach the picture. A line far outside would be clamped into
+    /// another line that might cross it; the window leaves them out the same
+    /// way (FramePlanner), so the picture keeps its pixels.
+    public var rasterisedFinishedLines: [Line] { finishedLines.filter(reachesPicture) }
+
+    /// The overlays a 16-bit rasteriser must draw, in order (see above).
+    public var rasterisedOverlays: [OverlayLine] { overlays.filter { reachesPicture($0.line) } }
+
+    private func reachesPicture(_ line: Line) -> Bool {
+        Rect.bounds(of: line, width: lineWidthPixels, margin: marginPixels).intersects(Rect(x: 0, y: 0, width: width, height: height))
+    }
+
+    private static func contactOrder(_ a: OverlayLine, _ b: OverlayLine) -> Bool {
+        guard case .contact(let x) = a.identity, case .contact(let y) = b.identity else { return false }
+        return (x.device, x.touch) < (y.device, y.touch)
+    }
+}

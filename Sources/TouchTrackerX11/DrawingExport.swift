@@ -1,0 +1,74 @@
+import Glibc
+import TouchTrackerCore
+import TouchTrackerStorage
+
+/// `--export FILE`: writes the saved drawing as a picture and ends, without a
+/// window (kiosks and classrooms script it). The drawing file is only read:
+/// no lock, nothing moved aside, so exporting while a TouchTracker draws is
+/// safe. An SVG is text the program writes itself; a PNG is rasterised by the
+/// X server exactly as the window paints (a pixmap of the drawing's size on
+/// the display, no window), so it needs a display. Every failure is one line
+/// on standard error and exit status 1.
+public enum DrawingExport {
+    /// - Parameter drawingPath: `--drawing FILE`; nil for the usual place.
+    /// - Returns: the exit status.
+    public static func run(_ file: ExportFile, drawingPath: String?, displayName: String?, tunables: Tunables) -> Int32 {
+        do throws(PictureError) {
+            let picture = Picture(document: try savedDrawing(at: drawingPath), tunables: tunables)
+            switch file.format {
+            case .svg: try writeText(SVGExport.text(of: picture), to: file.path)
+            case .png: try PNGFile.write(try rasterise(picture, displayName: displayName), to: file.path)
+            }
+            return 0
+        } catch {
+            writeToStandardError("touchtracker: \(error)\n")
+            return 1
+        }
+    }
+
+    private static func savedDrawing(at chosen: String?) throws(PictureError) -> DrawingDocument {
+        guard let path = chosen ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } }) else {
+            throw PictureError("neither HOME nor XDG_STATE_HOME is set: no drawing to export (use --drawing FILE)")
+        }
+        switch DrawingStore.peek(path) {
+        case .document(let document): return document
+        case .absent: throw PictureError("no drawing to export: \(path) does not exist")
+        case .unusable(let reason), .movedAside(let reason, _): throw PictureError("\(path): \(reason); nothing exported")
+        }
+    }
+
+    private static func rasterise(_ picture: Picture, displayName: String?) throws(PictureError) -> RGBImage {
+        let connection: XConnection
+        do {
+            connection = try XConnection(displayName: displayName)
+        } catch {
+            throw PictureError("\(error): a PNG is drawn by the X server, as the window is (an .svg needs no display)")
+        }
+        return try PictureRenderer(connection: connection, drawable: connection.root).render(picture)
+    }
+
+    /// Writes the whole text or removes what it began, like libpng does for a PNG.
+    private static func writeText(_ text: String, to path: String) throws(PictureError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw PictureError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        var failure: Int32?
+        var text = text
+        text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(fd, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if close(fd) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(path)
+            throw PictureError("cannot write \(path): \(String(cString: strerror(failure)))")
+        }
+    }
+}

@@ -1,0 +1,162 @@
+// `touchtracker --export FILE` against the drawing a real window saved: the PNG has the
+// window's pixels exactly, the SVG rendered by rsvg-convert (librsvg) matches them
+// within the antialiasing of a line's edge, and every failure is one line.
+import Foundation
+import TouchTrackerCore
+import XCTest
+import XorgHarness
+
+final class ExportCommandTests: XCTestCase {
+    private var session: XorgSession!
+    private var folder: TemporaryFolder!
+    private var drawingFile: String { folder.file("drawing.txt") }
+
+    override func setUpWithError() throws {
+        session = try TestXorg.shared()
+        folder = try TemporaryFolder(prefix: "touchtracker-export-")
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    /// Draws lines at every kind of angle, ends at fractional positions (as XI2 reports
+    /// them), crossing each other, quits (which saves) and returns what the window showed.
+    private func drawAndQuit() throws -> PixelRegion {
+        let app = try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--drawing", drawingFile])
+        let strokes: [((Double, Double), (Double, Double))] = [
+            ((100, 150), (700.5, 150)),            // horizontal, half a pixel off
+            ((800, 100), (800.25, 600)),           // vertical
+            ((120, 250), (500.4, 450.6)),          // diagonal, fractional
+            ((60, 700), (960, 640.3)),             // shallow
+            ((300, 60), (330.7, 720)),             // steep
+            ((900, 700), (600, 300)),              // drawn backwards, across others
+        ]
+        for (from, to) in strokes { _ = try app.stroke(from: from, to: to) }
+        app.expectLine(RunningApp.black, from: (900, 700), to: (600, 300))
+        let shown = try app.probe.region(x: 0, y: 0, width: 1024, height: 768)
+        try session.keys.press("q", holding: ["Control_L"])
+        XCTAssertEqual(app.process.waitForExit(timeout: 5), 0, app.process.standardError)
+        XCTAssertEqual(try DrawingDocument(parsing: String(contentsOfFile: drawingFile, encoding: .utf8)).lines.count, strokes.count)
+        return shown
+    }
+
+    /// Runs touchtracker to completion with the test server's DISPLAY unless `environment` says otherwise.
+    private func touchtracker(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, error: String) {
+        let result = try ChildProcess.run(BuildFolder.touchtracker, arguments,
+                                          environment: session.environment.merging(environment) { _, chosen in chosen }, timeout: 20)
+        return (result.status, result.error)
+    }
+
+    func testExportedPNGOfTheSavedDrawingHasExactlyThePixelsTheWindowShowed() throws {
+        let shown = try drawAndQuit()
+        let png = folder.file("drawing.png")
+        let run = try touchtracker(["--export", png, "--drawing", drawingFile])
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(run.error, "", "a successful export says nothing")
+        let picture = try PixelRegion(pngFile: png)
+        XCTAssertEqual([picture.width, picture.height], [1024, 768], "the window's size, saved with the drawing")
+        let differing = zip(picture.pixels, shown.pixels).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "\(differing) pixels differ from the window")
+    }
+
+    /// X draws lines aliased (a pixel is ink when its centre is inside the line) at
+    /// whole-pixel ends; librsvg antialiases (a pixel is as dark as the share of it the
+    /// line covers) at the exact fractional ends the SVG keeps. So a pixel on a line's
+    /// edge may differ, nothing else may: every ink pixel on screen has a dark (more than
+    /// half covered) pixel in the render within 1 px, and every dark pixel of the render
+    /// an ink pixel on screen within 1 px (a line in the wrong place, too thin, too thick,
+    /// missing or extra fails these); more than 1 px from any ink the render is at most
+    /// light grey (under a quarter covered: the steps of a steep line's staircase, shifted
+    /// by the window's rounding of its ends, leave such pixels; measured: up to 21%); and
+    /// at most 8% of the ink pixels differ where they are (measured: about 5%). A 10 px
+    /// line whose width or place were off by a pixel would flip 10% or more.
+    func testExportedSVGRenderedByRsvgConvertMatchesTheWindowWithinAnEdgePixel() throws {
+        let shown = try drawAndQuit()
+        let svg = folder.file("drawing.svg"), rendered = folder.file("rendered.png")
+        // No display at all: an SVG is text.
+        let run = try touchtracker(["--export", svg, "--drawing", drawingFile], environment: ["DISPLAY": ""])
+        XCTAssertEqual(run.status, 0, run.error)
+        let convert = try ChildProcess.run("rsvg-convert", ["--output", rendered, svg], timeout: 20)
+        XCTAssertEqual(convert.status, 0, convert.error)
+        let render = try PixelRegion(pngFile: rendered)
+        XCTAssertEqual([render.width, render.height], [1024, 768])
+
+        let width = shown.width, height = shown.height
+        let ink = shown.pixels.map { $0 == RunningApp.black }
+        XCTAssertEqual(shown.pixels.filter { $0 != RunningApp.black && $0 != RunningApp.white }.count, 0, "the window shows black on white")
+        func luminance(_ pixel: UInt32) -> Int {
+            (299 * Int(pixel >> 16 & 0xFF) + 587 * Int(pixel >> 8 & 0xFF) + 114 * Int(pixel & 0xFF)) / 1000
+        }
+        // Luminance below half: the line covers more than half of the pixel.
+        let dark = render.pixels.map { luminance($0) < 128 }
+        func near(_ mask: [Bool], _ x: Int, _ y: Int) -> Bool {
+            for ny in max(0, y - 1)...min(height - 1, y + 1) {
+                for nx in max(0, x - 1)...min(width - 1, x + 1) where mask[ny * width + nx] { return true }
+            }
+            return false
+        }
+        var inkWithoutDark: [(Int, Int)] = [], darkWithoutInk: [(Int, Int)] = [], greyFarAway: [(Int, Int)] = []
+        var differing = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * width + x
+                if ink[i] != dark[i] { differing += 1 }
+                if ink[i], !near(dark, x, y) { inkWithoutDark.append((x, y)) }
+                if dark[i], !near(ink, x, y) { darkWithoutInk.append((x, y)) }
+                if !near(ink, x, y), luminance(render.pixels[i]) < 192 { greyFarAway.append((x, y)) }
+            }
+        }
+        let inkCount = ink.filter { $0 }.count
+        XCTAssertGreaterThan(inkCount, 20_000, "six 10 px lines")
+        XCTAssertEqual(inkWithoutDark.count, 0, "screen ink with no dark render pixel within 1 px: \(inkWithoutDark.prefix(8))")
+        XCTAssertEqual(darkWithoutInk.count, 0, "dark render pixels with no screen ink within 1 px: \(darkWithoutInk.prefix(8))")
+        XCTAssertEqual(greyFarAway.count, 0, "render pixels darker than light grey more than 1 px from any ink: \(greyFarAway.prefix(8))")
+        XCTAssertLessThanOrEqual(Double(differing), 0.08 * Double(inkCount), "\(differing) of \(inkCount) ink pixels differ")
+    }
+
+    func testExportingAPNGWithoutADisplaySaysSoInOneLine() throws {
+        try DrawingDocument(width: 200, height: 100, lines: []).encoded().write(toFile: drawingFile, atomically: true, encoding: .utf8)
+        let png = folder.file("drawing.png")
+        let run = try touchtracker(["--export", png, "--drawing", drawingFile], environment: ["DISPLAY": ""])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.error, "touchtracker: cannot open display \"(DISPLAY is not set)\": a PNG is drawn by the X server, as the window is (an .svg needs no display)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png))
+    }
+
+    func testAnExportFileEndingNeitherInPngNorSvgIsACommandLineError() throws {
+        try DrawingDocument(width: 200, height: 100, lines: []).encoded().write(toFile: drawingFile, atomically: true, encoding: .utf8)
+        let jpeg = folder.file("drawing.jpg")
+        let run = try touchtracker(["--export", jpeg, "--drawing", drawingFile])
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.error.hasPrefix("Error: The value '\(jpeg)' is invalid for '--export <file>': the name must end in .png or .svg"), run.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: jpeg))
+    }
+
+    func testExportingAMissingOrDamagedDrawingSaysWhyInOneLineAndMovesNothing() throws {
+        let svg = folder.file("drawing.svg")
+        let missing = try touchtracker(["--export", svg, "--drawing", drawingFile])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.error, "touchtracker: no drawing to export: \(drawingFile) does not exist\n")
+
+        let damaged = "touchtracker drawing 1\nsize 1024 768\nlines 3\n1 2 3 4\n"
+        try damaged.write(toFile: drawingFile, atomically: true, encoding: .utf8)
+        let run = try touchtracker(["--export", svg, "--drawing", drawingFile])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.error, "touchtracker: \(drawingFile): line 5: the file ends before line 2 of 3; nothing exported\n")
+        XCTAssertEqual(try String(contentsOfFile: drawingFile, encoding: .utf8), damaged, "left where it is, as it is")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["drawing.txt"], "nothing written, nothing moved aside")
+    }
+
+    func testExportReadsTheUsualDrawingWhenNoneIsNamed() throws {
+        let state = folder.file("state")
+        try FileManager.default.createDirectory(atPath: state + "/touchtracker", withIntermediateDirectories: true)
+        let document = DrawingDocument(width: 320, height: 240, lines: [Line(start: Point(x: 10, y: 20), end: Point(x: 300, y: 200.5))])
+        try document.encoded().write(toFile: state + "/touchtracker/drawing.txt", atomically: true, encoding: .utf8)
+        let svg = folder.file("usual.svg")
+        let result = try ChildProcess.run(BuildFolder.touchtracker, ["--export", svg],
+                                          environment: ["XDG_STATE_HOME": state, "DISPLAY": ""], timeout: 20)
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(try String(contentsOfFile: svg, encoding: .utf8), SVGExport.text(of: Picture(document: document, tunables: .standard)))
+    }
+}

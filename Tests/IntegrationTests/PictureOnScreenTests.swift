@@ -1,0 +1,144 @@
+// Ctrl+S on a real X server: the PNG it writes has exactly the window's pixels,
+// without what the program says over the drawing (the selection's green, the menu,
+// notices), with the lines fingers are drawing; where it goes and what it says.
+import Foundation
+import TouchTrackerCore
+import XCTest
+import XorgHarness
+
+final class PictureOnScreenTests: XCTestCase {
+    private var session: XorgSession!
+    private var folder: TemporaryFolder!
+    private var home: String { folder.file("home") }
+
+    static let green: UInt32 = 0x00C800
+    static let menuFill: UInt32 = 0x282828
+
+    override func setUpWithError() throws {
+        session = try TestXorg.shared()
+        folder = try TemporaryFolder(prefix: "touchtracker-pictures-")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
+        XCTAssertEqual(Tunables.standard.selectedLineColour, Colour(red: 0, green: 0xC8, blue: 0))
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    /// The app with its pictures folder named, in German, by a user-dirs.dirs of its own.
+    private func start() throws -> RunningApp {
+        let config = folder.file("config")
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: false)
+        try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(toFile: config + "/user-dirs.dirs", atomically: true, encoding: .utf8)
+        return try RunningApp(session: session, environment: ["HOME": home, "XDG_CONFIG_HOME": config])
+    }
+
+    private func window(_ app: RunningApp) throws -> PixelRegion {
+        try app.probe.region(x: 0, y: 0, width: 1024, height: 768)
+    }
+
+    /// Presses Ctrl+S and returns the path the program says it saved, once it says so.
+    private func savePicture(_ app: RunningApp, saidBefore: Int) throws -> String {
+        try session.keys.press("s", holding: ["Control_L"])
+        let prefix = "touchtracker: saved a picture of the drawing: "
+        var lines: [String] = []
+        _ = Deadline(secondsFromNow: 5).wait(interval: 0.02) {
+            lines = app.process.standardError.split(separator: "\n").map(String.init).filter { $0.hasPrefix(prefix) }
+            return lines.count > saidBefore
+        }
+        guard lines.count > saidBefore else { throw HarnessError("no picture saved; stderr: \(app.process.standardError)") }
+        return String(lines[saidBefore].dropFirst(prefix.count))
+    }
+
+    private func assertSame(_ picture: PixelRegion, _ screen: PixelRegion, _ message: String,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual([picture.width, picture.height], [screen.width, screen.height], message, file: file, line: line)
+        let differing = zip(picture.pixels, screen.pixels).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "\(message): \(differing) pixels differ", file: file, line: line)
+    }
+
+    func testControlSWritesThePixelsOnScreenWithoutSelectionMenuOrNoticeAndWithTheLineInProgress() throws {
+        let app = try start()
+        _ = try app.stroke(from: (100, 150), to: (700, 150))
+        _ = try app.stroke(from: (120, 250), to: (500, 450.5))
+        _ = try app.stroke(from: (800, 100), to: (800, 600))
+        // A finger still drawing, across a finished line: red over black.
+        let drawing = try app.stroke(from: (150, 650), to: (850.25, 300), lift: false)
+        app.expectLine(RunningApp.black, from: (800, 100), to: (800, 300))
+        app.expectLine(RunningApp.red, from: (150, 650), to: (850.25, 300))
+        let expected = try window(app)
+        XCTAssertGreaterThan(expected.count(of: RunningApp.red), 3000, "the line in progress shows")
+
+        // Selecting a line turns it green and shows the menu: the program's, not the drawing's.
+        try app.tap(at: (400, 152))
+        app.expect(Self.green, at: RunningApp.samples(from: (100, 150), to: (370, 150)), "the tap selects:")
+        app.expect(Self.menuFill, at: [(410, 165)], "the menu shows:")
+
+        let first = try savePicture(app, saidBefore: 0)
+        XCTAssertTrue(first.hasPrefix(home + "/Bilder/TouchTracker "), "into the folder user-dirs.dirs names, made for it: \(first)")
+        XCTAssertTrue(first.hasSuffix(".png"), first)
+        assertSame(try PixelRegion(pngFile: first), expected, "the picture is the screen before the selection")
+        app.expect(UndoOnScreenTests.noticeFill, at: UndoOnScreenTests.noticeCorners, "the notice says where it went:")
+        let atSecond = try window(app)
+        XCTAssertGreaterThan(atSecond.count(of: Self.green), 1000, "still selected on screen")
+
+        // Again, with the notice on screen this time.
+        let second = try savePicture(app, saidBefore: 1)
+        XCTAssertNotEqual(second, first, "a picture never replaces another")
+        assertSame(try PixelRegion(pngFile: second), expected, "the notice is not in the picture")
+        XCTAssertEqual(try PixelRegion(pngFile: first).count(of: Self.green), 0)
+
+        try app.touchscreen.touch(id: drawing, phase: .end, x: 850.25, y: 300)
+        try app.touchscreen.sync()
+    }
+
+    /// A line a finger holds after a long press is green on screen (the program saying
+    /// it is held) and a finished line in the picture: black, where the finger has it.
+    func testALineBeingDraggedIsInThePictureInBlackWhereTheFingerHasIt() throws {
+        let app = try start()
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        _ = try app.stroke(from: (600, 100), to: (600, 500))
+        app.expectLine(RunningApp.black, from: (600, 100), to: (600, 500))
+        let ts = app.touchscreen, finger = try app.longPress(at: (300, 204))
+        for step in 1...6 { try ts.touch(id: finger, phase: .update, x: 300, y: 204 + Double(step) * 50) }
+        try ts.sync()
+        app.expectLine(Self.green, from: (100, 500), to: (500, 500))
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (500, 200)), "lifted off its old place:")
+        let screen = try window(app)
+        XCTAssertGreaterThan(screen.count(of: Self.green), 3000)
+
+        let picture = try PixelRegion(pngFile: try savePicture(app, saidBefore: 0))
+        let expected = PixelRegion(x: 0, y: 0, width: 1024, height: 768,
+                                   pixels: screen.pixels.map { $0 == Self.green ? RunningApp.black : $0 })
+        assertSame(picture, expected, "the screen with the held line black")
+        try ts.touch(id: finger, phase: .end, x: 300, y: 504)
+        try ts.sync()
+    }
+
+    func testTheNoticeShowsWherePicturesWentUnderTheHomeFolderAsATilde() throws {
+        let app = try start()
+        _ = try app.stroke(from: (100, 150), to: (700, 150))
+        app.expectLine(RunningApp.black, from: (100, 150), to: (700, 150))
+        let path = try savePicture(app, saidBefore: 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        // Text is white on the notice's fill: far more of it than the clear's short line.
+        app.expect(UndoOnScreenTests.noticeFill, at: UndoOnScreenTests.noticeCorners)
+        let notice = try app.count(0xFFFFFF, x: 24, y: 768 - 24 - 40, width: 1024 - 48, height: 40)
+        XCTAssertGreaterThan(notice, 300, "the notice spells out the path")
+        app.expect(RunningApp.white, at: UndoOnScreenTests.noticeCorners, timeout: 7, "and goes after five seconds:")
+    }
+
+    func testAPicturesFolderThatCannotBeMadeIsSaidOnScreenAndInOneLine() throws {
+        // HOME is a file: no folder can be made below it.
+        try "".write(toFile: folder.file("not-a-folder"), atomically: true, encoding: .utf8)
+        let app = try RunningApp(session: session, environment: ["HOME": folder.file("not-a-folder"), "XDG_CONFIG_HOME": folder.file("none")])
+        _ = try app.stroke(from: (100, 150), to: (700, 150))
+        app.expectLine(RunningApp.black, from: (100, 150), to: (700, 150))
+        try session.keys.press("s", holding: ["Control_L"])
+        XCTAssertTrue(app.process.waitForOutput(containing: "picture not saved", timeout: 5), app.process.standardError)
+        let lines = app.process.standardError.split(separator: "\n").filter { $0.contains("picture") }
+        XCTAssertEqual(lines, ["touchtracker: picture not saved: cannot create the folder \(folder.file("not-a-folder"))/Pictures: Not a directory"])
+        app.expect(UndoOnScreenTests.noticeFill, at: UndoOnScreenTests.noticeCorners, "the notice says so too:")
+        app.expectLine(RunningApp.black, from: (100, 150), to: (700, 150))
+    }
+}

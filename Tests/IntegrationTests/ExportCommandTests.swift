@@ -120,7 +120,7 @@ final class ExportCommandTests: XCTestCase {
         let png = folder.file("drawing.png")
         let run = try touchtracker(["--export", png, "--drawing", drawingFile], environment: ["DISPLAY": ""])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.error, "touchtracker: cannot open display \"(DISPLAY is not set)\": a PNG is drawn by the X server, as the window is (an .svg needs no display)\n")
+        XCTAssertEqual(run.error, "touchtracker: cannot open display \"(DISPLAY is empty)\": a PNG is drawn by the X server, as the window is (an .svg needs no display)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: png))
     }
 
@@ -129,7 +129,7 @@ final class ExportCommandTests: XCTestCase {
         let jpeg = folder.file("drawing.jpg")
         let run = try touchtracker(["--export", jpeg, "--drawing", drawingFile])
         XCTAssertEqual(run.status, 64)
-        XCTAssertTrue(run.error.hasPrefix("Error: The value '\(jpeg)' is invalid for '--export <file>': the name must end in .png or .svg"), run.error)
+        XCTAssertEqual(run.error, "touchtracker: the value '\(jpeg)' is invalid for '--export <file>': the name must end in .png or .svg (it says which format to write)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: jpeg))
     }
 

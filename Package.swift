@@ -62,6 +62,7 @@ let package = Package(
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
         .testTarget(name: "InstallTests", dependencies: ["XorgHarness"]),
+        .testTarget(name: "StorageTests", dependencies: ["TouchTrackerStorage", "TouchTrackerCore", "XorgHarness"]),
         // The shell's internals (@testable) against the real test Xorg: an XConnection
         // and AppWindow in the test process, fed real input through the inputtest devices.
         .testTarget(name: "ShellTests", dependencies: ["TouchTrackerX11", "TouchTrackerCore", "XorgHarness", "CX11"]),

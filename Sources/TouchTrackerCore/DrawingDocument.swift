@@ -31,17 +31,26 @@ public struct DrawingDocument: Hashable, Sendable {
 
     /// The file's text.
     public func encoded() -> String {
-        var text = "\(Self.magic) \(Self.version)\nsize \(width) \(height)\nlines \(lines.count)\n"
+        var text = Self.header(width: width, height: height, lineCount: lines.count)
         text.reserveCapacity(text.utf8.count + lines.count * 32 + 4)
-        for line in lines {
-            text += Self.number(line.start.x); text += " "
-            text += Self.number(line.start.y); text += " "
-            text += Self.number(line.end.x); text += " "
-            text += Self.number(line.end.y); text += "\n"
-        }
-        text += "end\n"
+        for line in lines { text += Self.row(line) }
+        text += Self.trailer
         return text
     }
+
+    // The file in parts, for a writer that keeps the rows of lines it already
+    // wrote (a save then encodes only the lines drawn since): header, one row
+    // per line in order, trailer.
+
+    public static func header(width: Int, height: Int, lineCount: Int) -> String {
+        "\(magic) \(version)\nsize \(width) \(height)\nlines \(lineCount)\n"
+    }
+
+    public static func row(_ line: Line) -> String {
+        number(line.start.x) + " " + number(line.start.y) + " " + number(line.end.x) + " " + number(line.end.y) + "\n"
+    }
+
+    public static let trailer = "end\n"
 
     /// Reads a file's text; throws what is wrong and where.
     public init(parsing text: String) throws(DocumentError) {

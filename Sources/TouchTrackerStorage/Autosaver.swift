@@ -29,6 +29,9 @@ public final class Autosaver: @unchecked Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private var mirror: [Line]
+    /// The mirror's rows as the file holds them: appending lines encodes only
+    /// them, so saving a drawing of 100,000 lines costs a write, not an encode.
+    private var rows: [UInt8] = []
     private var width: Int
     private var height: Int
     /// The last failure logged, so a full disk says so once, not per change.
@@ -42,6 +45,7 @@ public final class Autosaver: @unchecked Sendable {
     public init(store: DrawingStore, initial: DrawingDocument, log: @escaping @Sendable (String) -> Void) throws(StorageError) {
         self.store = store
         mirror = initial.lines
+        for line in initial.lines { rows += Array(DrawingDocument.row(line).utf8) }
         width = initial.width
         height = initial.height
         self.log = log
@@ -138,8 +142,13 @@ public final class Autosaver: @unchecked Sendable {
                 return taken
             }
             if taken.changed {
-                if let replacement = taken.replacement { mirror = replacement }
+                if let replacement = taken.replacement {
+                    mirror = replacement
+                    rows.removeAll(keepingCapacity: true)
+                    for line in replacement { rows += Array(DrawingDocument.row(line).utf8) }
+                }
                 mirror += taken.appended
+                for line in taken.appended { rows += Array(DrawingDocument.row(line).utf8) }
                 if let size = taken.size { (width, height) = size }
                 save()
                 continue  // more may have come while writing
@@ -155,9 +164,9 @@ public final class Autosaver: @unchecked Sendable {
     }
 
     private func save() {
-        let text = DrawingDocument(width: width, height: height, lines: mirror).encoded()
+        let header = Array(DrawingDocument.header(width: width, height: height, lineCount: mirror.count).utf8)
         do throws(StorageError) {
-            try store.write(text)
+            try store.write([header, rows, Array(DrawingDocument.trailer.utf8)])
             if lastFailure != nil {
                 lastFailure = nil
                 log("saving \(store.path) works again")

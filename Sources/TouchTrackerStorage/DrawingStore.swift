@@ -115,22 +115,28 @@ public final class DrawingStore: @unchecked Sendable {
     /// old file or the new one, never a mix, an empty or a half-written file:
     /// write a new file, flush it, rename it over the old one, flush the folder.
     public func write(_ text: String) throws(StorageError) {
+        try write([Array(text.utf8)])
+    }
+
+    /// The same, for a file given as consecutive pieces (written in order).
+    public func write(_ pieces: [[UInt8]]) throws(StorageError) {
         guard canSave else { throw StorageError("save", path, code: EBUSY) }
         let temporary = path + ".new"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StorageError("create", temporary) }
         var failure: StorageError?
-        var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = StorageError("write", temporary)
-                    return
+        for piece in pieces where failure == nil {
+            piece.withUnsafeBytes { bytes in
+                var written = 0
+                while written < bytes.count {
+                    let count = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = StorageError("write", temporary)
+                        return
+                    }
+                    written += count
                 }
-                written += count
             }
         }
         if failure == nil, fsync(fd) != 0 { failure = StorageError("flush", temporary) }

@@ -1,0 +1,88 @@
+import Foundation
+import TouchTrackerCore
+import TouchTrackerStorage
+import XCTest
+import XorgHarness
+
+final class DrawingStoreTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var path: String { folder.file("state/touchtracker/drawing.txt") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder(prefix: "touchtracker-store-")
+    }
+
+    private func document(_ count: Int) -> DrawingDocument {
+        DrawingDocument(width: 800, height: 600, lines: (0..<count).map { i in
+            Line(start: Point(x: Double(i) + 0.25, y: 10), end: Point(x: 500, y: Double(i) / 3))
+        })
+    }
+
+    func testTheDefaultPlaceFollowsXDGStateHomeElseHome() {
+        XCTAssertEqual(DrawingStore.defaultPath { ["XDG_STATE_HOME": "/s", "HOME": "/h"][$0] }, "/s/touchtracker/drawing.txt")
+        XCTAssertEqual(DrawingStore.defaultPath { ["XDG_STATE_HOME": "relative", "HOME": "/h"][$0] },
+                       "/h/.local/state/touchtracker/drawing.txt", "a relative XDG_STATE_HOME is ignored, as the spec says")
+        XCTAssertNil(DrawingStore.defaultPath { _ in nil })
+    }
+
+    func testAWrittenDrawingReadsBackAndTheFolderIsMadePrivate() throws {
+        let store = DrawingStore(path: path)
+        XCTAssertTrue(store.canSave)
+        try store.write(document(3).encoded())
+        guard case .document(let read) = store.load() else { return XCTFail("not read back") }
+        XCTAssertEqual(read, document(3))
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.file("state/touchtracker"))[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o700)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".new"), "no temporary file left behind")
+    }
+
+    func testOnlyOneStoreMaySaveAFileAtATime() {
+        let first = DrawingStore(path: path)
+        let second = DrawingStore(path: path)
+        XCTAssertTrue(first.canSave)
+        XCTAssertFalse(second.canSave)
+        XCTAssertEqual(second.cannotSaveReason, "another TouchTracker is using \(path)")
+        XCTAssertThrowsError(try second.write("x"))
+    }
+
+    func testADamagedFileIsMovedAsideNeverOverwritten() throws {
+        let store = DrawingStore(path: path)
+        try "touchtracker drawing 1\nsize 10 10\nlines 2\n".write(toFile: path, atomically: false, encoding: .utf8)
+        guard case .movedAside(let reason, let movedTo) = store.load(at: 0) else { return XCTFail("not moved aside") }
+        XCTAssertEqual(reason, "line 4: the file ends before line 1 of 2")
+        XCTAssertTrue(movedTo.hasPrefix(path + ".unreadable-1970"))
+        XCTAssertEqual(try String(contentsOfFile: movedTo, encoding: .utf8), "touchtracker drawing 1\nsize 10 10\nlines 2\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    func testASecondStoreReadsADamagedFileButLeavesItWhereItIs() throws {
+        let first = DrawingStore(path: path)
+        try "garbage\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let second = DrawingStore(path: path)
+        guard case .unusable = second.load() else { return XCTFail("a store that may not save moved the file") }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        withExtendedLifetime(first) {}
+    }
+
+    /// The saver keeps its own encoded rows and appends to them: the file it
+    /// writes must still be exactly the document's text, after appends and after
+    /// a replacement.
+    func testTheAutosaverWritesExactlyTheDocumentAfterAppendsAndReplacements() throws {
+        let store = DrawingStore(path: path)
+        let saver = try Autosaver(store: store, initial: document(2)) { XCTFail("logged: \($0)") }
+        saver.append(Array(document(5).lines[2...]))
+        saver.finish()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), document(5).encoded())
+
+        let again = try Autosaver(store: store, initial: document(5)) { XCTFail("logged: \($0)") }
+        again.replace(with: Array(document(3).lines.reversed()))
+        again.append([Line(start: Point(x: 1, y: 2), end: Point(x: 3, y: 4))])
+        again.resize(width: 1024, height: 768)
+        let expected = DrawingDocument(width: 1024, height: 768,
+                                       lines: document(3).lines.reversed() + [Line(start: Point(x: 1, y: 2), end: Point(x: 3, y: 4))])
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.02) {
+            (try? String(contentsOfFile: self.path, encoding: .utf8)) == expected.encoded()
+        }, "saved within a second, without waiting for the end")
+        again.finish()
+    }
+}

@@ -95,7 +95,8 @@ struct TouchTrackerCommand: ParsableCommand {
             transform: { try ExportFile(parsing: $0) })
     var export: ExportFile?
 
-    @Option(name: .long, help: ArgumentHelp("Multiply every length (line width, tap slop, menu, inspector) by this, 0.5 to 4 (default: Xft.dpi / 96, else 1).", valueName: "factor"),
+    // Unconditional, as --geometry: "-1" is a value to refuse with the range.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Multiply every length (line width, tap slop, menu, inspector) by this, 0.5 to 4 (default: Xft.dpi / 96, else 1).", valueName: "factor"),
             transform: TouchTrackerCommand.scale)
     var scale: Double?
 
@@ -108,6 +109,7 @@ struct TouchTrackerCommand: ParsableCommand {
 
     /// A factor within DisplayScale.allowedFactors, or a reason naming the range.
     private static func scale(_ text: String) throws -> Double {
+        if text.hasPrefix("--") { throw ValidationError("it is an option, so the scale itself is missing") }
         let range = DisplayScale.allowedFactors
         guard let factor = Double(text), range.contains(factor) else {
             throw ValidationError("it must be a number from \(shown(range.lowerBound)) to \(shown(range.upperBound))")

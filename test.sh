@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev librsvg2-bin \
-    xserver-xorg-core xserver-xorg-video-dummy xinput gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
+    xserver-xorg-core xserver-xorg-video-dummy xinput x11-xserver-utils gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
     binutils man-db
 
 # Prints the Swift files in FOLDER that import one of MODULES (any import form:

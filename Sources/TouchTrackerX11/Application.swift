@@ -37,9 +37,13 @@ public final class Application {
     /// HOME and XDG_CONFIG_HOME as the program started: where pictures go.
     private let pictureEnvironment: [String: String]
 
+    /// - Parameter tunables: the unscaled tunables; every length is scaled by
+    ///   --scale, else by the display's Xft.dpi (read once, here).
     /// - Throws: FatalError when the display or the window cannot be had.
-    public init(options: ApplicationOptions, tunables: Tunables) throws(FatalError) {
+    public init(options: ApplicationOptions, tunables unscaled: Tunables) throws(FatalError) {
         connection = try XConnection(displayName: options.displayName)
+        let tunables = unscaled.scaled(by: DisplayScale.factor(requested: options.scale,
+                                                               resources: connection.resourceManagerText))
         if connection.xiVersion == nil {
             writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
         }

@@ -20,10 +20,14 @@ public struct ApplicationOptions: Sendable {
     public var drawingPath: String?
     /// Start empty, keeping the previous drawing as a backup.
     public var startNew: Bool
+    /// Every length multiplied by this (--scale, already within 0.5...4);
+    /// nil: the display's Xft.dpi decides.
+    public var scale: Double?
 
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
                 iioFolder: String? = nil, accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
-                inspect: Bool = false, verbose: Bool = false, drawingPath: String? = nil, startNew: Bool = false) {
+                inspect: Bool = false, verbose: Bool = false, drawingPath: String? = nil, startNew: Bool = false,
+                scale: Double? = nil) {
         self.displayName = displayName
         self.geometry = geometry
         self.fullscreen = fullscreen
@@ -34,6 +38,7 @@ public struct ApplicationOptions: Sendable {
         self.verbose = verbose
         self.drawingPath = drawingPath
         self.startNew = startNew
+        self.scale = scale
     }
 
     /// Finding no accelerometer is worth a line only when the user asked for

@@ -48,6 +48,12 @@ public final class XConnection {
 
     func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
+    /// The root window's RESOURCE_MANAGER text (what xrdb loaded: lines
+    /// "name:\tvalue"), as Xlib read it when the display was opened; nil when unset.
+    var resourceManagerText: String? {
+        XResourceManagerString(display).map { String(cString: $0) }
+    }
+
     var screenWidth: Int { Int(XDisplayWidth(display, screen)) }
     var screenHeight: Int { Int(XDisplayHeight(display, screen)) }
 

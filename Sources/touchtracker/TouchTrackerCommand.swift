@@ -95,11 +95,31 @@ struct TouchTrackerCommand: ParsableCommand {
             transform: { try ExportFile(parsing: $0) })
     var export: ExportFile?
 
+    // Unconditional, as --geometry: "-1" is a value to refuse with the range.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Multiply every length (line width, tap slop, menu, inspector) by this, 0.5 to 4 (default: Xft.dpi / 96, else 1).", valueName: "factor"),
+            transform: TouchTrackerCommand.scale)
+    var scale: Double?
+
     /// Parsing --geometry unconditionally takes the next argument whatever it is;
     /// an option there means the value was left out.
     private static func geometry(_ text: String) throws -> WindowGeometry {
         if text.hasPrefix("--") { throw ValidationError("it is an option, so the geometry itself is missing") }
         return try WindowGeometry.parse(text).get()
+    }
+
+    /// A factor within DisplayScale.allowedFactors, or a reason naming the range.
+    private static func scale(_ text: String) throws -> Double {
+        if text.hasPrefix("--") { throw ValidationError("it is an option, so the scale itself is missing") }
+        let range = DisplayScale.allowedFactors
+        guard let factor = Double(text), range.contains(factor) else {
+            throw ValidationError("it must be a number from \(shown(range.lowerBound)) to \(shown(range.upperBound))")
+        }
+        return factor
+    }
+
+    /// 4 rather than 4.0.
+    private static func shown(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
     }
 
     /// Refuses an empty --display: Xlib would take it for $DISPLAY.
@@ -117,7 +137,7 @@ struct TouchTrackerCommand: ParsableCommand {
         let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
                                          shakeEnabled: !noShake, inspect: inspect, verbose: verbose,
-                                         drawingPath: drawing, startNew: startNew)
+                                         drawingPath: drawing, startNew: startNew, scale: scale)
         let application: Application
         do {
             application = try Application(options: options, tunables: .standard)

@@ -85,4 +85,11 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.error, "touchtracker: cannot open display \"(DISPLAY is empty)\"\n")
     }
+
+    func testAScaleOutside0Point5To4IsRefusedNamingTheRange() throws {
+        for value in ["0.4", "5", "0", "-1", "large", "nan"] {
+            try assertRefused(["--scale", value], saying:
+                "touchtracker: the value '\(value)' is invalid for '--scale <factor>': it must be a number from 0.5 to 4")
+        }
+    }
 }

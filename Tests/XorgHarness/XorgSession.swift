@@ -82,6 +82,17 @@ public final class XorgSession {
         return result.output
     }
 
+    /// Runs `xrdb ARGS` (without cpp) against this server; returns stdout, throws on
+    /// failure. The resources are the server's, shared by every test: restore them.
+    @discardableResult
+    public func xrdb(_ arguments: String..., timeout: Double = 10) throws -> String {
+        let result = try ChildProcess.run("xrdb", ["-nocpp"] + arguments, environment: environment, timeout: timeout)
+        guard result.status == 0 else {
+            throw HarnessError("xrdb \(arguments.joined(separator: " ")) exited \(result.status): \(result.error)")
+        }
+        return result.output
+    }
+
     /// Waits until Xorg has processed every event sent on every device that has sent one.
     public func sync() throws {
         try touchscreen.sync()

@@ -55,6 +55,9 @@ public struct Drawing: Sendable {
     public private(set) var viewport: Rect
     public let tunables: Tunables
 
+    /// Where the tap that showed the menu was: the menu is placed beside the
+    /// selected line there, again when the viewport changes.
+    private var menuTap: Point?
     private var contacts = ContactMap<Contact>()
     private var taps: TapArbiter
     private var multiFingerTaps: MultiFingerTapRecognizer
@@ -124,7 +127,7 @@ public struct Drawing: Sendable {
 
     public mutating func setViewport(_ viewport: Rect) {
         self.viewport = viewport
-        if let menu { self.menu = Menu.delete(at: Point(x: Double(menu.frame.x), y: Double(menu.frame.y)), in: viewport, tunables: tunables) }
+        if menu != nil { placeMenu() }
     }
 
     /// Lets time pass: fires single taps and long presses that are due, in
@@ -348,7 +351,9 @@ public struct Drawing: Sendable {
                 contact.role = contact.start.distance(to: event.point) > tunables.tapSlopPixels ? .drawingLine : .undecided(press)
             case .dragging(let lift, let line, var pan):
                 pan.handle(event)
-                // Dragging while the menu is visible does nothing, as in the original.
+                // Dragging while the menu is visible does nothing, as in the
+                // original: the menu can only be shown mid-drag by another
+                // finger's tap, as a long press hides it when it begins.
                 let moved = menu == nil ? line.translated(by: pan.translation) : line
                 pan.resetTranslation()
                 contact.role = .dragging(lift: lift, line: moved, pan: pan)
@@ -394,9 +399,17 @@ public struct Drawing: Sendable {
             // Away from every line the finger goes on as usual: it may still draw.
             return .undecided(press)
         }
-        guard menu == nil else { return .claimed }
+        // The press means the line, not the menu: the menu and the tap's
+        // selection go, and the line is dragged as without them.
+        if menu != nil { deselect() }
         let lift = finished.lift(at: index)
         return .dragging(lift: lift.id, line: finished.lines[index], pan: PanRecognizer(key: key, at: point, time: time, tunables: tunables))
+    }
+
+    /// Shows the menu beside the selected line at the tap that selected it.
+    private mutating func placeMenu() {
+        guard let line = finished.selectedLine, let tap = menuTap else { menu = nil; return }
+        menu = Menu.delete(at: tap, beside: line, in: viewport, tunables: tunables)
     }
 
     // MARK: Taps
@@ -408,7 +421,8 @@ public struct Drawing: Sendable {
         case .singleTap(let point):
             if let index = finished.nearestLine(to: point, within: tunables.selectionRadiusPixels) {
                 finished.select(index)
-                menu = Menu.delete(at: point, in: viewport, tunables: tunables)
+                menuTap = point
+                placeMenu()
             } else {
                 deselect()
             }

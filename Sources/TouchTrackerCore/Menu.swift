@@ -8,17 +8,93 @@ public struct Menu: Hashable, Sendable {
         self.title = title
     }
 
-    /// A menu of the tunable size at `point`, moved inside the viewport when it
-    /// would stick out (and pinned to the top-left when the viewport is smaller).
-    public static func delete(at point: Point, in viewport: Rect, tunables: Tunables) -> Menu {
-        let width = tunables.menuWidthPixels, height = tunables.menuHeightPixels
-        var x = Int(point.x.rounded()), y = Int(point.y.rounded())
-        x = max(viewport.x, min(x, viewport.maxX - width))
-        y = max(viewport.y, min(y, viewport.maxY - height))
-        return Menu(frame: Rect(x: x, y: y, width: width, height: height), title: "Delete")
+    /// The Delete menu for `line`, tapped at `tap`: beside the line, never over
+    /// the paint it refers to. The rule, for a menu of the tunable size:
+    ///
+    /// 1. A line nearer horizontal than vertical: the menu is centred on the
+    ///    tap's x (moved sideways to stay inside the viewport), and sits
+    ///    `menuLineGapPixels` above the topmost paint the line puts in the
+    ///    menu's columns (its centre line widened by half `lineWidthPixels`,
+    ///    round caps included); when that sticks out of the viewport's top, the
+    ///    same gap below the bottommost paint there.
+    /// 2. A steeper line: the same turned a quarter, centred on the tap's y,
+    ///    left of the line's paint in the menu's rows, else right of it.
+    /// 3. When neither side fits, the other direction is tried (2 for a
+    ///    horizontal line, 1 for a steep one).
+    /// 4. When nothing fits (a viewport too small for the menu beside the line),
+    ///    the first place is pushed inside the viewport, pinned to its top-left
+    ///    corner when the viewport is smaller than the menu: then, and only
+    ///    then, the menu may cover the line.
+    ///
+    /// So the menu never covers the line's paint in its own columns (rows), the
+    /// paint nearest the tap, and is inside the viewport whenever it fits.
+    public static func delete(at tap: Point, beside line: Line, in viewport: Rect, tunables: Tunables) -> Menu {
+        let size = (width: tunables.menuWidthPixels, height: tunables.menuHeightPixels)
+        let gap = tunables.menuLineGapPixels, halfWidth = Double(tunables.lineWidthPixels) / 2
+        let steep = abs(line.end.y - line.start.y) > abs(line.end.x - line.start.x)
+        // Above/below in the given frame; left/right are above/below with x and y swapped.
+        let vertical = { placeAboveOrBelow(tap: tap, line: line, viewport: viewport, size: size, gap: gap, halfWidth: halfWidth) }
+        let sideways = {
+            placeAboveOrBelow(tap: tap.transposed, line: line.transposed, viewport: viewport.transposed,
+                              size: (size.height, size.width), gap: gap, halfWidth: halfWidth)?.transposed
+        }
+        let frame = (steep ? sideways() ?? vertical() : vertical() ?? sideways())
+            ?? pushedInside(Rect(x: Int(tap.x.rounded()) - size.width / 2, y: Int(tap.y.rounded()) - gap - size.height,
+                                 width: size.width, height: size.height), viewport)
+        return Menu(frame: frame, title: "Delete")
     }
 
     public func contains(_ point: Point) -> Bool {
         point.x >= Double(frame.x) && point.x < Double(frame.maxX) && point.y >= Double(frame.y) && point.y < Double(frame.maxY)
     }
+
+    /// Centred on the tap's x inside the viewport, above the line's paint in
+    /// those columns, else below it; nil when neither is inside the viewport.
+    private static func placeAboveOrBelow(tap: Point, line: Line, viewport: Rect, size: (width: Int, height: Int),
+                                          gap: Int, halfWidth: Double) -> Rect? {
+        guard size.width <= viewport.width, size.height <= viewport.height else { return nil }
+        let x = max(viewport.x, min(Int(tap.x.rounded()) - size.width / 2, viewport.maxX - size.width))
+        // A round cap paints half a width beyond the centre line, so paint in
+        // the columns can come from the centre line that far outside them.
+        let (top, bottom) = paintRows(of: line, fromX: Double(x) - halfWidth, toX: Double(x + size.width) + halfWidth)
+        let above = Int((top - halfWidth).rounded(.down)) - gap - size.height
+        let below = Int((bottom + halfWidth).rounded(.up)) + gap
+        // Both ends are checked: a line off the viewport (after a shrink) can
+        // put either place past either edge.
+        return [above, below].first { $0 >= viewport.y && $0 + size.height <= viewport.maxY }
+            .map { Rect(x: x, y: $0, width: size.width, height: size.height) }
+    }
+
+    /// The lowest and highest y of the line's centre line between two x (the
+    /// whole segment's when it misses those columns: clearing more is safe).
+    private static func paintRows(of line: Line, fromX x0: Double, toX x1: Double) -> (Double, Double) {
+        let dx = line.end.x - line.start.x
+        guard dx != 0 else { return (min(line.start.y, line.end.y), max(line.start.y, line.end.y)) }
+        var t0 = (x0 - line.start.x) / dx, t1 = (x1 - line.start.x) / dx
+        if t0 > t1 { swap(&t0, &t1) }
+        t0 = max(t0, 0)
+        t1 = min(t1, 1)
+        if t0 > t1 { (t0, t1) = (0, 1) }
+        let y0 = line.start.y + t0 * (line.end.y - line.start.y), y1 = line.start.y + t1 * (line.end.y - line.start.y)
+        return (min(y0, y1), max(y0, y1))
+    }
+
+    private static func pushedInside(_ frame: Rect, _ viewport: Rect) -> Rect {
+        var frame = frame
+        frame.x = max(viewport.x, min(frame.x, viewport.maxX - frame.width))
+        frame.y = max(viewport.y, min(frame.y, viewport.maxY - frame.height))
+        return frame
+    }
+}
+
+private extension Point {
+    var transposed: Point { Point(x: y, y: x) }
+}
+
+private extension Line {
+    var transposed: Line { Line(start: start.transposed, end: end.transposed) }
+}
+
+private extension Rect {
+    var transposed: Rect { Rect(x: y, y: x, width: height, height: width) }
 }

@@ -35,6 +35,9 @@ public struct Tunables: Hashable, Sendable {
     /// The "Delete" menu shown at a tapped line.
     public var menuWidthPixels: Int = 96
     public var menuHeightPixels: Int = 40
+    /// Room between the menu and the paint of the line it refers to, so the
+    /// menu reads as beside the line, never on it (see Menu.delete).
+    public var menuLineGapPixels: Int = 8
     public var menuFillColour: Colour = Colour(red: 40, green: 40, blue: 40)
     public var menuBorderColour: Colour = Colour(red: 120, green: 120, blue: 120)
     public var menuTextColour: Colour = .white

@@ -15,6 +15,9 @@ final class GestureOnScreenTests: XCTestCase {
         app = try RunningApp(session: try TestXorg.shared())
         XCTAssertEqual(Tunables.standard.selectedLineColour, Colour(red: 0, green: 0xC8, blue: 0))
         XCTAssertEqual(Tunables.standard.menuFillColour, Colour(red: 0x28, green: 0x28, blue: 0x28))
+        let standard = Tunables.standard
+        XCTAssertEqual([standard.menuWidthPixels, standard.menuHeightPixels, standard.menuLineGapPixels, standard.lineWidthPixels],
+                       [96, 40, 8, 10], "menuOrigin's arithmetic")
     }
 
     override func tearDown() {
@@ -26,14 +29,23 @@ final class GestureOnScreenTests: XCTestCase {
         [(point.0 + 4, point.1 + 4), (point.0 + 4, point.1 + 35), (point.0 + 91, point.1 + 20)]
     }
 
-    func testTapOnALineTurnsItGreenAndShowsTheDeleteMenuAtTheTap() throws {
+    /// Where the menu for a tap at `tap` on a horizontal line at `lineY` puts
+    /// its top-left corner, with room above: centred on the tap (96 px wide),
+    /// 8 px above the line's paint (5 px above its centre), 40 px tall.
+    private func menuOrigin(tap: (Int, Int), lineY: Int) -> (Int, Int) {
+        (tap.0 - 48, lineY - 5 - 8 - 40)
+    }
+
+    func testTapOnALineTurnsItGreenAndShowsTheDeleteMenuAboveItAtTheTap() throws {
         _ = try app.stroke(from: (100, 300), to: (600, 300))
         app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
         try app.tap(at: (300, 315))
         app.expectLine(Self.green, from: (100, 300), to: (600, 300))
-        app.expect(Self.menuFill, at: menuPixels(at: (300, 315)))
+        let menu = menuOrigin(tap: (300, 315), lineY: 300)
+        XCTAssertEqual([menu.0, menu.1], [252, 247])
+        app.expect(Self.menuFill, at: menuPixels(at: menu))
         // The menu shows text: some pixels in its middle are the text colour.
-        let text = try app.count(0xFFFFFF, x: 300, y: 315, width: 96, height: 40)
+        let text = try app.count(0xFFFFFF, x: menu.0, y: menu.1, width: 96, height: 40)
         XCTAssertGreaterThan(text, 20, "the menu should read Delete")
     }
 
@@ -42,9 +54,10 @@ final class GestureOnScreenTests: XCTestCase {
         _ = try app.stroke(from: (100, 500), to: (600, 500))
         app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
         try app.tap(at: (400, 305))
-        app.expect(Self.menuFill, at: menuPixels(at: (400, 305)))
-        try app.tap(at: (440, 325))
-        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (600, 300)) + menuPixels(at: (400, 305)))
+        let menu = menuOrigin(tap: (400, 305), lineY: 300)
+        app.expect(Self.menuFill, at: menuPixels(at: menu))
+        try app.tap(at: (440, 267))  // on Delete, above the line
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (600, 300)) + menuPixels(at: menu))
         app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
     }
 
@@ -52,10 +65,34 @@ final class GestureOnScreenTests: XCTestCase {
         _ = try app.stroke(from: (100, 300), to: (600, 300))
         try app.tap(at: (300, 310))
         app.expectLine(Self.green, from: (100, 300), to: (600, 300))
-        app.expect(Self.menuFill, at: menuPixels(at: (300, 310)))
+        let menu = menuOrigin(tap: (300, 310), lineY: 300)
+        app.expect(Self.menuFill, at: menuPixels(at: menu))
         try app.tap(at: (800, 650))
         app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
-        app.expect(RunningApp.white, at: menuPixels(at: (300, 310)) + [(800, 650)])
+        app.expect(RunningApp.white, at: menuPixels(at: menu) + [(800, 650)])
+    }
+
+    func testTheMenuLeavesTheLineAtTheTapUncoveredAndALongPressHidesItAndDragsTheLine() throws {
+        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        try app.tap(at: (300, 304))
+        let menu = menuOrigin(tap: (300, 304), lineY: 300)
+        app.expect(Self.menuFill, at: menuPixels(at: menu))
+        // The line's paint across the menu's columns (252 to 347) and at the
+        // tap, edge to edge of its 10 px: green, no menu pixel on it.
+        let underMenu = stride(from: 252, through: 347, by: 5).flatMap { x in [(x, 296), (x, 300), (x, 303)] }
+        app.expect(Self.green, at: underMenu, "the line's pixels by the menu:")
+        XCTAssertEqual(try app.count(Self.menuFill, x: 252, y: 295, width: 96, height: 10), 0, "no menu pixel on the line")
+        let ts = app.touchscreen, finger = try app.longPress(at: (300, 302))
+        app.expect(RunningApp.white, at: menuPixels(at: menu), "the long press hides the menu:")
+        for step in 1...5 { try ts.touch(id: finger, phase: .update, x: 300 + Double(step) * 8, y: 302 + Double(step) * 30) }
+        try ts.sync()
+        app.expectLine(Self.green, from: (140, 450), to: (640, 450))
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (600, 300)) + menuPixels(at: menu))
+        try ts.touch(id: finger, phase: .end, x: 340, y: 452)
+        try ts.sync()
+        app.expectLine(RunningApp.black, from: (140, 450), to: (640, 450))
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (600, 300)) + menuPixels(at: menu))
     }
 
     func testLongPressDragsTheLineByTheFingersDisplacement() throws {
@@ -142,12 +179,12 @@ final class GestureOnScreenTests: XCTestCase {
         app.expectLine(Self.green, from: (100, 500), to: (600, 500))
         try app.press(key: "Escape")
         app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
-        app.expect(RunningApp.white, at: menuPixels(at: (590, 510)))
+        app.expect(RunningApp.white, at: menuPixels(at: menuOrigin(tap: (590, 510), lineY: 500)))
         for (key, y) in [("Delete", 300.0), ("BackSpace", 100.0)] {
             try app.tap(at: (590, y + 10))
             app.expectLine(Self.green, from: (100, y), to: (600, y))
             try app.press(key: key)
-            app.expect(RunningApp.white, at: RunningApp.samples(from: (100, y), to: (600, y)) + menuPixels(at: (590, Int(y) + 10)),
+            app.expect(RunningApp.white, at: RunningApp.samples(from: (100, y), to: (600, y)) + menuPixels(at: menuOrigin(tap: (590, Int(y) + 10), lineY: Int(y))),
                        "\(key) should delete the selected line:")
         }
         app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))

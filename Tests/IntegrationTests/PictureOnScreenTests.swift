@@ -72,7 +72,7 @@ final class PictureOnScreenTests: XCTestCase {
         // Selecting a line turns it green and shows the menu: the program's, not the drawing's.
         try app.tap(at: (400, 152))
         app.expect(Self.green, at: RunningApp.samples(from: (100, 150), to: (370, 150)), "the tap selects:")
-        app.expect(Self.menuFill, at: [(410, 165)], "the menu shows:")
+        app.expect(Self.menuFill, at: [(410, 110)], "the menu shows, above the line:")
 
         let first = try savePicture(app, saidBefore: 0)
         XCTAssertTrue(first.hasPrefix(home + "/Bilder/TouchTracker "), "into the folder user-dirs.dirs names, made for it: \(first)")

@@ -38,7 +38,8 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertNil(d.menu)
         d.advance(to: at(1351))
         XCTAssertEqual(d.finished.selectedIndex, 0)
-        XCTAssertEqual(d.menu?.frame, Rect(x: 300, y: 315, width: 96, height: 40), "the menu is at the tap point")
+        XCTAssertEqual(d.menu?.frame, Rect(x: 252, y: 247, width: 96, height: 40),
+                       "centred on the tap's x, 8 px above the line's paint (y 295 to 305)")
         XCTAssertEqual(d.menu?.title, "Delete")
         XCTAssertNil(d.nextDeadline)
         XCTAssertEqual(d.finished.lines, [l0], "selecting changes no line")
@@ -57,7 +58,7 @@ final class DrawingGestureTests: XCTestCase {
         tap(&d, a, 300, 315, from: 1000, to: 1050)
         d.handle(event(b, .began, 900, 700, at: 1100)) // 600 px away: cannot be the second tap
         XCTAssertEqual(d.finished.selectedIndex, 0)
-        XCTAssertEqual(d.menu?.frame.x, 300)
+        XCTAssertEqual(d.menu?.frame.x, 252)
     }
 
     func testSelectionUsesTheSegmentDistanceWithin20Pixels() {
@@ -90,22 +91,22 @@ final class DrawingGestureTests: XCTestCase {
         var d = drawing([segment(900, 760, 1020, 760)])
         singleTap(&d, 1010, 765, at: 1000)
         XCTAssertEqual(d.finished.selectedIndex, 0)
-        XCTAssertEqual(d.menu?.frame, Rect(x: 928, y: 728, width: 96, height: 40))
+        XCTAssertEqual(d.menu?.frame, Rect(x: 928, y: 707, width: 96, height: 40), "pushed left, above the line")
 
         var small = newDrawing()
         small.setViewport(Rect(x: 0, y: 0, width: 800, height: 600))
         stroke(&small, touch(2, 40), from: pt(600, 590), to: pt(790, 590), begin: 0, end: 50)
         singleTap(&small, 780, 595, at: 1000)
-        XCTAssertEqual(small.menu?.frame, Rect(x: 704, y: 560, width: 96, height: 40))
+        XCTAssertEqual(small.menu?.frame, Rect(x: 704, y: 537, width: 96, height: 40))
     }
 
     func testShrinkingTheViewportMovesAVisibleMenuInside() {
         var d = drawing([segment(700, 600, 900, 600)])
         singleTap(&d, 800, 605, at: 1000)
-        XCTAssertEqual(d.menu?.frame, Rect(x: 800, y: 605, width: 96, height: 40))
+        XCTAssertEqual(d.menu?.frame, Rect(x: 752, y: 547, width: 96, height: 40))
         d.setViewport(Rect(x: 0, y: 0, width: 640, height: 480))
         XCTAssertEqual(d.viewport, Rect(x: 0, y: 0, width: 640, height: 480))
-        XCTAssertEqual(d.menu?.frame, Rect(x: 544, y: 440, width: 96, height: 40))
+        XCTAssertEqual(d.menu?.frame, Rect(x: 544, y: 440, width: 96, height: 40), "the line is off the viewport: pushed inside")
         XCTAssertEqual(d.finished.selectedIndex, 0, "resizing keeps the selection")
     }
 
@@ -126,18 +127,18 @@ final class DrawingGestureTests: XCTestCase {
         singleTap(&d, 300, 305, at: 1000)
         singleTap(&d, 200, 495, at: 2000)
         XCTAssertEqual(d.finished.selectedIndex, 1)
-        XCTAssertEqual(d.menu?.frame, Rect(x: 200, y: 495, width: 96, height: 40))
+        XCTAssertEqual(d.menu?.frame, Rect(x: 152, y: 447, width: 96, height: 40))
     }
 
     // MARK: The menu
 
     func testTappingInsideTheMenuDeletesTheSelectedLineAndHidesTheMenu() {
         var d = drawing([l0, l1])
-        singleTap(&d, 300, 305, at: 1000) // menu (300, 305) 96 × 40
+        singleTap(&d, 300, 305, at: 1000) // menu (252, 247) 96 × 40
         let revision = d.finished.revision
-        XCTAssertNil(d.handle(event(a, .began, 320, 320, at: 2000)))
+        XCTAssertNil(d.handle(event(a, .began, 320, 267, at: 2000)))
         XCTAssertTrue(d.linesInProgress.isEmpty)
-        XCTAssertEqual(d.handle(event(a, .ended, 322, 321, at: 2050)), .lineDeleted(l0))
+        XCTAssertEqual(d.handle(event(a, .ended, 322, 268, at: 2050)), .lineDeleted(l0))
         XCTAssertEqual(d.finished.lines, [l1])
         XCTAssertNil(d.finished.selectedIndex)
         XCTAssertNil(d.menu)
@@ -151,10 +152,10 @@ final class DrawingGestureTests: XCTestCase {
     func testMenuTouchThatMovesInsideTheMenuStillDeletesAndDrawsNothing() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
-        d.handle(event(a, .began, 305, 310, at: 2000))
-        d.handle(event(a, .moved, 390, 340, at: 2020)) // 85 px, still inside the menu
+        d.handle(event(a, .began, 260, 250, at: 2000))
+        d.handle(event(a, .moved, 340, 280, at: 2020)) // 85 px, still inside the menu
         XCTAssertTrue(d.linesInProgress.isEmpty)
-        XCTAssertEqual(d.handle(event(a, .ended, 390, 340, at: 2040)), .lineDeleted(l0))
+        XCTAssertEqual(d.handle(event(a, .ended, 340, 280, at: 2040)), .lineDeleted(l0))
         XCTAssertEqual(d.finished.lines, [l1])
     }
 
@@ -162,7 +163,7 @@ final class DrawingGestureTests: XCTestCase {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
         let rows: [(TouchEvent.Phase, Double, Double, Int64)] = [
-            (.began, 320, 320, 2000), (.moved, 600, 600, 2050), (.moved, 800, 700, 2100), (.ended, 800, 700, 2150),
+            (.began, 320, 267, 2000), (.moved, 600, 600, 2050), (.moved, 800, 700, 2100), (.ended, 800, 700, 2150),
         ]
         for (phase, x, y, ms) in rows {
             XCTAssertNil(d.handle(event(a, phase, x, y, at: ms)), "\(phase) at \(ms)")
@@ -177,11 +178,11 @@ final class DrawingGestureTests: XCTestCase {
         // Tap Delete, then tap right there again within 300 ms: no double tap, nothing cleared.
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
-        tap(&d, a, 320, 320, from: 2000, to: 2050)
+        tap(&d, a, 320, 267, from: 2000, to: 2050)
         XCTAssertEqual(d.finished.lines, [l1])
-        XCTAssertEqual(tap(&d, a, 320, 320, from: 2100, to: 2150), .tap(pt(320, 320)), "a first tap, not a second")
+        XCTAssertEqual(tap(&d, a, 320, 267, from: 2100, to: 2150), .tap(pt(320, 267)), "a first tap, not a second")
         XCTAssertEqual(d.finished.lines, [l1])
-        XCTAssertEqual(tap(&d, a, 150, 495, from: 2200, to: 2250), .tap(pt(150, 495)), "a tap 190 px away: no pair")
+        XCTAssertEqual(tap(&d, a, 150, 495, from: 2200, to: 2250), .tap(pt(150, 495)), "a tap 270 px away: no pair")
         d.advance(to: at(2601))
         XCTAssertEqual(d.finished.lines, [l1])
         XCTAssertEqual(d.finished.selectedIndex, 0, "the last tap selected l1")
@@ -190,9 +191,9 @@ final class DrawingGestureTests: XCTestCase {
     func testMenuTouchCancelledDoesNothing() {
         var d = drawing([l0])
         singleTap(&d, 300, 305, at: 1000)
-        d.handle(event(a, .began, 320, 320, at: 2000))
-        XCTAssertNil(d.handle(event(a, .cancelled, 320, 320, at: 2020)))
-        XCTAssertNil(d.handle(event(a, .ended, 320, 320, at: 2030)))
+        d.handle(event(a, .began, 320, 267, at: 2000))
+        XCTAssertNil(d.handle(event(a, .cancelled, 320, 267, at: 2020)))
+        XCTAssertNil(d.handle(event(a, .ended, 320, 267, at: 2030)))
         XCTAssertEqual(d.finished.lines, [l0])
         XCTAssertEqual(d.finished.selectedIndex, 0)
     }
@@ -222,8 +223,8 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertNil(d.menu)
         XCTAssertEqual(d.finished.lines, [l0, l1])
         XCTAssertEqual(d.finished.revision, 0)
-        XCTAssertNil(d.handle(event(a, .began, 320, 320, at: 2000)))
-        XCTAssertEqual(d.handle(event(a, .ended, 320, 320, at: 2050)), .tap(pt(320, 320)), "where the menu was is no menu now")
+        XCTAssertNil(d.handle(event(a, .began, 320, 267, at: 2000)))
+        XCTAssertEqual(d.handle(event(a, .ended, 320, 267, at: 2050)), .tap(pt(320, 267)), "where the menu was is no menu now")
         XCTAssertEqual(d.finished.lines, [l0, l1])
     }
 
@@ -445,7 +446,8 @@ final class DrawingGestureTests: XCTestCase {
         // Tap l0, then a second finger lands on l0 and rests. The tap is released
         // when the resting finger can no longer be a second tap (1600), the long
         // press is due at 1600 too: the tap came first, so it selects l0 with its
-        // menu, and the press on a line under a visible menu only claims its finger.
+        // menu, and the press then hides the menu and lifts l0. The other order
+        // would leave the menu shown over a frozen drag.
         var late = drawing([l0, l1])
         tap(&late, a, 300, 305, from: 1000, to: 1050)
         late.handle(event(b, .began, 300, 300, at: 1100))
@@ -455,14 +457,14 @@ final class DrawingGestureTests: XCTestCase {
         punctual.handle(event(b, .began, 300, 300, at: 1100))
         for ms: Int64 in [1350, 1599, 1600, 1601, 1700] { punctual.advance(to: at(ms)) }
         for d in [late, punctual] {
-            XCTAssertEqual(d.finished.selectedIndex, 0)
-            XCTAssertEqual(d.finished.lines, [l0, l1], "no line is lifted under the menu")
-            XCTAssertTrue(d.draggedLines.isEmpty)
-            XCTAssertNotNil(d.menu)
+            XCTAssertNil(d.menu, "the press came after the tap: it hid the menu")
+            XCTAssertNil(d.finished.selectedIndex)
+            XCTAssertEqual(d.draggedLines, [b: l0])
+            XCTAssertEqual(d.finished.linesOnCanvas, [l1])
         }
         late.handle(event(b, .moved, 300, 400, at: 1800))
-        XCTAssertTrue(late.draggedLines.isEmpty && late.linesInProgress.isEmpty, "the claimed finger does nothing")
-        XCTAssertEqual(late.finished.lines, [l0, l1])
+        XCTAssertEqual(late.draggedLines, [b: l0.translated(by: pt(0, 100))], "the line follows the finger")
+        XCTAssertTrue(late.linesInProgress.isEmpty)
     }
 
     func testAFingerRestingWhenItsDeviceIsRemovedSelectsNothing() {
@@ -508,42 +510,64 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertNotNil(d.menu)
     }
 
-    func testWhileTheMenuIsVisibleALongPressOnALineClaimsTheFingerButNothingMoves() {
+    func testWhileTheMenuIsVisibleALongPressOnALineHidesTheMenuDeselectsAndDragsIt() {
         var d = drawing([l0, l1])
-        singleTap(&d, 300, 305, at: 1000) // l0 selected, menu at (300, 305)
-        let revision = d.finished.revision
-        let rows: [(TouchEvent.Phase?, Double, Double, Int64)] = [
-            (.began, 200, 500, 2000),  // on l1, outside the menu
-            (nil, 0, 0, 2500),         // long press recognized on l1
-            (.moved, 400, 650, 2600),
-            (.moved, 600, 700, 2700),
-            (.ended, 600, 700, 2800),
-        ]
-        for (phase, x, y, ms) in rows {
-            if let phase {
-                XCTAssertNil(d.handle(event(a, phase, x, y, at: ms)), "at \(ms)")
-            } else {
-                d.advance(to: at(ms))
-            }
-            XCTAssertTrue(d.draggedLines.isEmpty, "at \(ms): nothing is dragged while the menu is visible")
-            XCTAssertTrue(d.linesInProgress.isEmpty, "at \(ms): the claimed finger draws nothing")
-            XCTAssertEqual(d.finished.lines, [l0, l1], "at \(ms)")
-            XCTAssertEqual(d.finished.revision, revision, "at \(ms)")
-            XCTAssertEqual(d.finished.selectedIndex, 0, "at \(ms)")
-            XCTAssertNotNil(d.menu, "at \(ms)")
-        }
+        singleTap(&d, 300, 305, at: 1000) // l0 selected, menu at (252, 247)
+        XCTAssertNotNil(d.menu)
+        XCTAssertNil(d.handle(event(a, .began, 200, 500, at: 2000))) // on l1, outside the menu
+        d.advance(to: at(2499))
+        XCTAssertNotNil(d.menu, "not a long press yet: the menu stays")
+        XCTAssertEqual(d.finished.selectedIndex, 0)
+        d.advance(to: at(2500))
+        XCTAssertNil(d.menu, "the long press hides the menu")
+        XCTAssertNil(d.finished.selectedIndex, "and drops the tap's selection")
+        XCTAssertEqual(d.draggedLines, [a: l1], "and lifts the pressed line")
+        XCTAssertEqual(d.finished.linesOnCanvas, [l0])
+        XCTAssertNil(d.handle(event(a, .moved, 400, 650, at: 2600)))
+        XCTAssertEqual(d.draggedLines, [a: l1.translated(by: pt(200, 150))], "the line follows the finger")
+        XCTAssertTrue(d.linesInProgress.isEmpty, "the dragging finger draws nothing")
+        let dropped = l1.translated(by: pt(400, 200))
+        XCTAssertEqual(d.handle(event(a, .ended, 600, 700, at: 2700)), .lineDropped(dropped))
+        XCTAssertEqual(d.finished.lines, [l0, dropped])
+        XCTAssertNil(d.menu)
+        d.advance(to: at(5000))
+        XCTAssertNil(d.finished.selectedIndex, "the press was no tap: nothing is selected later")
+        XCTAssertNil(d.menu)
     }
 
-    func testWhileTheMenuIsVisibleALongPressOnTheSelectedLineIsClaimedToo() {
+    func testADragThatBeganUnderTheMenuIsOneUndoableMove() {
+        var d = drawing([l0, l1])
+        singleTap(&d, 300, 305, at: 1000)
+        d.handle(event(a, .began, 200, 500, at: 2000))
+        d.advance(to: at(2500))
+        d.handle(event(a, .moved, 300, 550, at: 2600))
+        d.handle(event(a, .moved, 400, 600, at: 2650))
+        d.handle(event(a, .ended, 400, 600, at: 2700))
+        let dropped = l1.translated(by: pt(200, 100))
+        XCTAssertEqual(d.finished.lines, [l0, dropped])
+        XCTAssertTrue(d.undo(), "the drop is an edit")
+        XCTAssertEqual(d.finished.lines, [l0, l1], "one undo takes the whole drag back")
+        XCTAssertTrue(d.undo())
+        XCTAssertEqual(d.finished.lines, [l0], "the next undo takes back drawing l1: the drag was one step")
+        XCTAssertTrue(d.redo())
+        XCTAssertTrue(d.redo())
+        XCTAssertEqual(d.finished.lines, [l0, dropped], "redo makes the move again")
+    }
+
+    func testWhileTheMenuIsVisibleALongPressOnTheSelectedLineDragsItToo() {
         var d = drawing([l0])
         singleTap(&d, 300, 305, at: 1000)
         d.handle(event(a, .began, 150, 300, at: 2000)) // on l0, outside the menu
         d.advance(to: at(2500))
+        XCTAssertNil(d.menu)
+        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertEqual(d.draggedLines, [a: l0])
         d.handle(event(a, .moved, 150, 400, at: 2600))
-        XCTAssertTrue(d.draggedLines.isEmpty)
+        XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 100))])
         XCTAssertTrue(d.linesInProgress.isEmpty)
-        XCTAssertNil(d.handle(event(a, .ended, 150, 400, at: 2700)))
-        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.handle(event(a, .ended, 150, 400, at: 2700)), .lineDropped(l0.translated(by: pt(0, 100))))
+        XCTAssertEqual(d.finished.lines, [l0.translated(by: pt(0, 100))])
+        XCTAssertNil(d.menu)
     }
 
     func testMenuAppearingDuringADragFreezesItAndTheDropKeepsTheSelection() {
@@ -605,7 +629,7 @@ final class DrawingGestureTests: XCTestCase {
     }
 
     func testNoTapDoubleTapLongPressOrMenuPressEverAddsALine() {
-        // Base: l0 and l1; with `select`, l0 is selected first (menu at (300, 305), 96 × 40).
+        // Base: l0 and l1; with `select`, l0 is selected first (menu at (252, 247), 96 × 40).
         let scripts: [(name: String, select: Bool, steps: [Step])] = [
             ("wobbly tap on a line", false, [
                 .touch(a, .began, 300, 302, 2000), .touch(a, .moved, 306, 310, 2020),
@@ -641,15 +665,15 @@ final class DrawingGestureTests: XCTestCase {
                 .touch(a, .ended, 350, 800, 2800), .advance(4000),
             ]),
             ("menu press with wobbles", true, [
-                .touch(a, .began, 320, 320, 2000), .touch(a, .moved, 328, 326, 2020), .touch(a, .ended, 324, 322, 2040),
+                .touch(a, .began, 320, 267, 2000), .touch(a, .moved, 328, 273, 2020), .touch(a, .ended, 324, 269, 2040),
                 .advance(3000),
             ]),
             ("menu press dragged out of the menu", true, [
-                .touch(a, .began, 320, 320, 2000), .touch(a, .moved, 600, 600, 2050), .touch(a, .moved, 800, 700, 2100),
+                .touch(a, .began, 320, 267, 2000), .touch(a, .moved, 600, 600, 2050), .touch(a, .moved, 800, 700, 2100),
                 .touch(a, .ended, 800, 700, 2150), .advance(3000),
             ]),
             ("menu press held and released", true, [
-                .touch(a, .began, 320, 320, 2000), .advance(2600), .touch(a, .ended, 320, 320, 2700), .advance(3000),
+                .touch(a, .began, 320, 267, 2000), .advance(2600), .touch(a, .ended, 320, 267, 2700), .advance(3000),
             ]),
             ("long press on a line while the menu is visible, then moved", true, [
                 .touch(a, .began, 200, 500, 2000), .advance(2500), .touch(a, .moved, 400, 650, 2600),

@@ -36,7 +36,7 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertEqual(scene.overlays, [OverlayLine(identity: .finished(1), line: l1, colour: green)])
         XCTAssertEqual(scene.finishedLines, [l0, l1], "the selected line stays on the canvas, painted over")
         XCTAssertEqual(scene.menu, d.menu)
-        XCTAssertEqual(scene.menu?.frame, Rect(x: 200, y: 495, width: 96, height: 40))
+        XCTAssertEqual(scene.menu?.frame, Rect(x: 152, y: 447, width: 96, height: 40), "above l1 at the tap")
     }
 
     func testDeselectingRemovesTheGreenStrokeAndTheMenu() {

@@ -282,7 +282,7 @@ final class FramePlannerTests: XCTestCase {
         XCTAssertFalse(plan.clearCanvas)
         XCTAssertEqual(plan.overlays, [OverlayLine(identity: .finished(0), line: line(100, 300, 500, 300), colour: .green)])
         assertCovers(plan.damage, line(100, 300, 500, 300))
-        assertDamageCovers(Rect(x: 300, y: 305, width: 96, height: 40), plan)
+        assertDamageCovers(Rect(x: 252, y: 247, width: 96, height: 40), plan)
         XCTAssertEqual(plan.menu, d.menu)
 
         d.deselect()
@@ -291,7 +291,7 @@ final class FramePlannerTests: XCTestCase {
         XCTAssertTrue(deselected.overlays.isEmpty)
         XCTAssertNil(deselected.menu)
         assertCovers(deselected.damage, line(100, 300, 500, 300))
-        assertDamageCovers(Rect(x: 300, y: 305, width: 96, height: 40), deselected)
+        assertDamageCovers(Rect(x: 252, y: 247, width: 96, height: 40), deselected)
     }
 
     // MARK: Clipping the overlays

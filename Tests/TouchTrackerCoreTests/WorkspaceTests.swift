@@ -304,11 +304,18 @@ final class WorkspaceTests: XCTestCase {
     }
 
     func testDeleteRemovesTheTappedLineBeforeALineHeldByALongPress() {
-        var workspace = workspaceWithLineBSelected()
-        send(&workspace, a, .began, 250, 100, at: 2000)
-        workspace.advance(to: at(2500)) // on lineA under a visible menu: claimed, not lifted
+        // A finger holds lineA, then a tap beside it selects lineB (a long
+        // press under a visible menu would hide the menu instead).
+        var workspace = workspaceWithTwoLines()
+        send(&workspace, a, .began, 250, 100, at: 1000)
+        workspace.advance(to: at(1500))
+        XCTAssertEqual(workspace.drawing.draggedLines, [a: lineA])
+        press(&workspace, touch(2, 42), 250, 300, from: 1600, to: 1650)
+        workspace.advance(to: at(2000))
+        XCTAssertEqual(workspace.drawing.finished.selectedLine, lineB)
         workspace.deleteSelectedLine()
         XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
+        XCTAssertEqual(workspace.drawing.draggedLines, [a: lineA], "the held line is still held")
         XCTAssertNil(workspace.drawing.menu)
     }
 

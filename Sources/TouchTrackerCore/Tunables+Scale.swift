@@ -18,6 +18,7 @@ extension Tunables {
 
         scaled.menuWidthPixels = length(menuWidthPixels)
         scaled.menuHeightPixels = length(menuHeightPixels)
+        scaled.menuLineGapPixels = length(menuLineGapPixels)
         scaled.noticeWidthPixels = length(noticeWidthPixels)
         scaled.noticeHeightPixels = length(noticeHeightPixels)
         scaled.noticeMarginPixels = length(noticeMarginPixels)

@@ -75,6 +75,7 @@ final class TunablesScaleTests: XCTestCase {
         scaled.selectionRadiusPixels = lengths.selectionRadiusPixels
         scaled.menuWidthPixels = lengths.menuWidthPixels
         scaled.menuHeightPixels = lengths.menuHeightPixels
+        scaled.menuLineGapPixels = lengths.menuLineGapPixels
         scaled.noticeWidthPixels = lengths.noticeWidthPixels
         scaled.noticeHeightPixels = lengths.noticeHeightPixels
         scaled.noticeMarginPixels = lengths.noticeMarginPixels

@@ -22,6 +22,11 @@ public struct FinishedLines: Hashable, Sendable {
 
     public private(set) var lines: [Line]
     public private(set) var revision: Int
+    /// Changes whenever `lines` change other than by appending: what a saver
+    /// watches. `revision` is the canvas's, which also changes when a line is
+    /// lifted or put back (the lines stay the same) and not when a lifted
+    /// line lands (the canvas only gains it on top, while the lines change).
+    public private(set) var contentRevision = 0
     /// The line a tap selected (shown green, with the Delete menu).
     public private(set) var selectedIndex: Int?
     public private(set) var lifts: [Lift] = []
@@ -65,6 +70,7 @@ public struct FinishedLines: Hashable, Sendable {
     public mutating func remove(at index: Int) -> Line {
         history.record(.removed(lines[index], at: index))
         revision += 1
+        contentRevision += 1
         return removeLine(at: index)
     }
 
@@ -74,6 +80,7 @@ public struct FinishedLines: Hashable, Sendable {
     public mutating func removeAll() -> Bool {
         revision += 1
         guard !lines.isEmpty else { return false }
+        contentRevision += 1
         history.record(.cleared(lines))
         lines = []
         selectedIndex = nil
@@ -87,6 +94,7 @@ public struct FinishedLines: Hashable, Sendable {
     public mutating func retract(_ line: Line) -> Bool {
         if lines.last == line, history.forgetNewest(adding: line) {
             revision += 1
+            contentRevision += 1
             removeLine(at: lines.count - 1)
             return true
         }
@@ -118,7 +126,8 @@ public struct FinishedLines: Hashable, Sendable {
             return
         }
         // No new revision: the canvas never showed the lifted line, so it
-        // only gains the dropped one on top.
+        // only gains the dropped one on top. The lines did change.
+        contentRevision += 1
         history.record(.moved(lines[index], from: index, to: line))
         let wasSelected = selectedIndex == index
         removeLine(at: index)
@@ -152,6 +161,7 @@ public struct FinishedLines: Hashable, Sendable {
         putBackAll()
         guard let edit = history.takeForUndo() else { return false }
         revision += 1
+        contentRevision += 1
         switch edit {
         case .added(let line):
             // The newest line; searched for all the same, so that a history
@@ -178,6 +188,7 @@ public struct FinishedLines: Hashable, Sendable {
     public mutating func redo() -> Bool {
         putBackAll()
         guard let edit = history.takeForRedo() else { return false }
+        if case .added = edit {} else { contentRevision += 1 }
         switch edit {
         case .added(let line):
             lines.append(line)

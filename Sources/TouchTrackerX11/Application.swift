@@ -25,7 +25,7 @@ public final class Application {
     private let accelerometer: AccelerometerWorker?
     /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
     private let autosaver: Autosaver?
-    /// What the autosaver was last given: its revision, line count and size.
+    /// What the autosaver was last given: its content revision, line count and size.
     private var handedOver: (revision: Int, count: Int, viewport: Rect)
     private var running = true
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
@@ -56,7 +56,7 @@ public final class Application {
         autosaver = saver
         startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport, lines: lines),
                               mode: options.inspect ? .inspecting : .drawing)
-        handedOver = (startingWorkspace.drawing.finished.revision, lines.count, window.initialViewport)
+        handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, window.initialViewport)
         if let saver { ProgramExit.beforeExit = { saver.finish() } }
         // --no-shake is the user's own choice: nothing to report, no sysfs touched.
         var worker: AccelerometerWorker?
@@ -129,9 +129,11 @@ public final class Application {
                 deadline = workspace.nextDeadline
             }
             if mayNeedPaint {
+                // Before painting: a server that dies during the paint ends the
+                // program from inside Xlib, and the autosaver must have this batch.
+                handOverToAutosaver(workspace.drawing)
                 paint(workspace, screen: &screen)
                 mayNeedPaint = false
-                handOverToAutosaver(workspace.drawing)
             }
             if pictureRequested {
                 pictureRequested = false
@@ -185,14 +187,17 @@ public final class Application {
         }
         let store = DrawingStore(path: path)
         var lines: [Line] = []
-        if options.startNew, store.canSave {
-            do throws(StorageError) {
-                if let backup = try store.keepAsBackup() {
-                    writeToStandardError("touchtracker: new drawing; the previous one is kept as \(backup)\n")
+        if options.startNew {
+            // Empty whatever happens; only keeping the old one needs the right to save.
+            if store.canSave {
+                do throws(StorageError) {
+                    if let backup = try store.keepAsBackup() {
+                        writeToStandardError("touchtracker: new drawing; the previous one is kept as \(backup)\n")
+                    }
+                } catch {
+                    writeToStandardError("touchtracker: \(error); starting a new drawing without saving it\n")
+                    return ([], nil)
                 }
-            } catch {
-                writeToStandardError("touchtracker: \(error); starting a new drawing without saving it\n")
-                return ([], nil)
             }
         } else {
             switch store.load() {
@@ -229,7 +234,7 @@ public final class Application {
     private func handOverToAutosaver(_ drawing: Drawing) {
         guard let autosaver else { return }
         let finished = drawing.finished
-        if finished.revision != handedOver.revision || finished.count < handedOver.count {
+        if finished.contentRevision != handedOver.revision || finished.count < handedOver.count {
             autosaver.replace(with: finished.lines.withUnsafeBufferPointer { Array($0) })
         } else if finished.count > handedOver.count {
             autosaver.append(Array(finished.lines[handedOver.count...]))
@@ -237,7 +242,7 @@ public final class Application {
         if drawing.viewport != handedOver.viewport {
             autosaver.resize(width: drawing.viewport.width, height: drawing.viewport.height)
         }
-        handedOver = (finished.revision, finished.count, drawing.viewport)
+        handedOver = (finished.contentRevision, finished.count, drawing.viewport)
     }
 
     private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner) {

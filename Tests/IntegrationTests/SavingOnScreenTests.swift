@@ -146,4 +146,22 @@ final class SavingOnScreenTests: XCTestCase {
         XCTAssertEqual(nice.filter { $0 == 10 }.count, 1, "one saver thread at nice 10: \(nice)")
         XCTAssertTrue(nice.contains(0), "the event loop keeps the default priority: \(nice)")
     }
+
+    /// A drag changes the lines without a new canvas revision: the file must
+    /// follow it all the same.
+    func testALineDraggedElsewhereIsSavedWhereItWasDropped() throws {
+        let app = try start()
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
+        let ts = app.touchscreen, finger = try app.longPress(at: (300, 204))
+        for step in 1...6 { try ts.touch(id: finger, phase: .update, x: 300, y: 204 + Double(step) * 50) }
+        try ts.touch(id: finger, phase: .end, x: 300, y: 504)
+        try ts.sync()
+        app.expectLine(RunningApp.black, from: (100, 500), to: (500, 500))
+        let moved = Deadline(secondsFromNow: 3).wait(interval: 0.05) {
+            guard let lines = try? self.savedDocument().lines, lines.count == 1 else { return false }
+            return abs(lines[0].start.y - 500) < 1 && abs(lines[0].end.y - 500) < 1
+        }
+        XCTAssertTrue(moved, "the file still has: \((try? self.savedDocument().lines) ?? [])")
+    }
 }

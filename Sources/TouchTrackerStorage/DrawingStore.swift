@@ -69,9 +69,14 @@ public final class DrawingStore: @unchecked Sendable {
         // even be looked at (stat fails: a folder on its path is closed) is left alone.
         var info = stat()
         guard case .unusable(let reason) = found, stat(path, &info) == 0 else { return found }
+        // A folder, a FIFO, a device in the drawing's place: never moved, never written over.
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            canSave = false
+            cannotSaveReason = "\(path) is not a regular file"
+            return found
+        }
         guard canSave else { return found }
-        let aside = path + ".unreadable-" + Self.timestamp(time)
-        guard rename(path, aside) == 0 else {
+        guard let aside = Self.moveWithoutReplacing(path, to: path + ".unreadable-" + Self.timestamp(time)) else {
             // Not even movable: never write over it.
             canSave = false
             cannotSaveReason = StorageError("move aside", path).description
@@ -88,6 +93,7 @@ public final class DrawingStore: @unchecked Sendable {
         guard stat(path, &info) == 0 else {
             return errno == ENOENT ? .absent : .unusable(reason: StorageError("read", path).description)
         }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .unusable(reason: "not a regular file") }
         switch readAll(path) {
         case .success(let bytes):
             do throws(DocumentError) {
@@ -106,8 +112,8 @@ public final class DrawingStore: @unchecked Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let stem = path.hasSuffix(".txt") ? String(path.dropLast(4)) : path
-        let backup = stem + "-" + Self.timestamp(time) + ".txt"
-        guard rename(path, backup) == 0 else { throw StorageError("keep a backup of", path) }
+        guard let backup = Self.moveWithoutReplacing(path, to: stem + "-" + Self.timestamp(time), suffix: ".txt")
+        else { throw StorageError("keep a backup of", path) }
         return backup
     }
 
@@ -159,6 +165,25 @@ public final class DrawingStore: @unchecked Sendable {
 
     // MARK: Helpers
 
+    /// Renames `path` to `name` + `suffix`, or `name-2` + `suffix` and so on when
+    /// that exists (two moves in one second): never over an earlier file. A hard
+    /// link claims the new name atomically (it fails when the name is taken);
+    /// where links are not allowed, a name seen free is used.
+    static func moveWithoutReplacing(_ path: String, to name: String, suffix: String = "") -> String? {
+        for attempt in 1...100 {
+            let candidate = attempt == 1 ? name + suffix : "\(name)-\(attempt)\(suffix)"
+            if link(path, candidate) == 0 {
+                unlink(path)
+                return candidate
+            }
+            if errno == EEXIST { continue }
+            var info = stat()
+            guard stat(candidate, &info) != 0, errno == ENOENT else { continue }
+            return rename(path, candidate) == 0 ? candidate : nil
+        }
+        return nil
+    }
+
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
@@ -175,7 +200,7 @@ public final class DrawingStore: @unchecked Sendable {
     }
 
     private static func readAll(_ path: String) -> Result<[UInt8], StorageError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(StorageError("read", path)) }
         defer { close(fd) }
         var bytes: [UInt8] = []

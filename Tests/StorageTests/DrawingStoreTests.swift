@@ -85,4 +85,25 @@ final class DrawingStoreTests: XCTestCase {
         }, "saved within a second, without waiting for the end")
         again.finish()
     }
+
+    func testAFolderWhereTheDrawingShouldBeIsNeitherMovedNorWrittenOver() throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let store = DrawingStore(path: path)
+        guard case .unusable(let reason) = store.load() else { return XCTFail("a folder was taken for a drawing") }
+        XCTAssertEqual(reason, "not a regular file")
+        XCTAssertFalse(store.canSave)
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue, "the folder stays where it is")
+    }
+
+    func testTwoDamagedFilesMovedAsideInTheSameSecondBothSurvive() throws {
+        let store = DrawingStore(path: path)
+        try "first\n".write(toFile: path, atomically: false, encoding: .utf8)
+        guard case .movedAside(_, let first) = store.load(at: 0) else { return XCTFail("not moved aside") }
+        try "second\n".write(toFile: path, atomically: false, encoding: .utf8)
+        guard case .movedAside(_, let second) = store.load(at: 0) else { return XCTFail("not moved aside") }
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(try String(contentsOfFile: first, encoding: .utf8), "first\n")
+        XCTAssertEqual(try String(contentsOfFile: second, encoding: .utf8), "second\n")
+    }
 }

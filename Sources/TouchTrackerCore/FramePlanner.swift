@@ -15,20 +15,25 @@ public struct FramePlanner: Sendable {
     public func plan(from previous: PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
         let viewport = current.viewport
         let newCanvas = previous == nil || previous?.viewport != viewport
-        // What the canvas shows: the finished lines but the lifted ones (rarely any).
-        let onCanvas = current.liftedIndices.isEmpty
-            ? current.finishedLines[...]
-            : ArraySlice(current.finishedLines.indices.filter { !current.liftedIndices.contains($0) }.map { current.finishedLines[$0] })
+        // The canvas shows the finished lines but the lifted ones (rarely any).
+        let lifted = current.liftedIndices
         guard let previous, !newCanvas,
               previous.finishedRevision == current.finishedRevision,
-              previous.finishedCount <= onCanvas.count
+              previous.finishedCount <= current.finishedLines.count - lifted.count
         else {
+            let onCanvas = lifted.isEmpty
+                ? current.finishedLines[...]
+                : ArraySlice(current.finishedLines.indices.filter { !lifted.contains($0) }.map { current.finishedLines[$0] })
             return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
                         canvasLines: visible(onCanvas, in: viewport),
                         damage: [viewport], scene: current)
         }
         var damage = Damage(exposed)
-        let added = onCanvas[(onCanvas.startIndex + previous.finishedCount)...]
+        // Within a revision lifted lines only leave (a drop), and new lines only
+        // come at the end, after every lifted one: the canvas lacks exactly the
+        // last lines past its count plus the lines still lifted. Counting, not
+        // copying: this runs for every frame of a drag.
+        let added = current.finishedLines[(previous.finishedCount + lifted.count)...]
         for line in added { addCover(of: line, to: &damage) }
 
         // Overlays are few (one per finger): a linear search beats hashing.

@@ -105,6 +105,25 @@ final class DrawingSceneTests: XCTestCase {
         assertCovers(plan.damage, l0.translated(by: pt(0, 40)))
     }
 
+    func testALineFinishedDuringADragIsAppendedWithoutARebuildAndSoIsTheDrop() {
+        var d = drawing()
+        d.handle(event(a, .began, 300, 300, at: 1000))
+        d.advance(to: at(1500))                                  // a lifts l0 (index 0)
+        d.handle(event(a, .moved, 300, 340, at: 1600))
+        let dragging = DrawingScene(drawing: d)
+        let planner = FramePlanner(tunables: .standard)
+        let other = segment(600, 100, 800, 120)
+        stroke(&d, b, from: pt(600, 100), to: pt(800, 120), begin: 1650, end: 1680)
+        let drawn = DrawingScene(drawing: d)
+        let plan = planner.plan(from: dragging, to: drawn)
+        XCTAssertFalse(plan.clearCanvas, "a line drawn beside a drag extends the canvas")
+        XCTAssertEqual(plan.canvasLines, [other])
+        d.handle(event(a, .ended, 300, 340, at: 1700))
+        let drop = planner.plan(from: drawn, to: DrawingScene(drawing: d))
+        XCTAssertFalse(drop.clearCanvas)
+        XCTAssertEqual(drop.canvasLines, [l0.translated(by: pt(0, 40))])
+    }
+
     func testLiftingALineOffTheCanvasRebuildsIt() {
         var d = drawing()
         let before = DrawingScene(drawing: d)

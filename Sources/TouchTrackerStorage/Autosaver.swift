@@ -5,14 +5,14 @@ import TouchTrackerCore
 /// Saves the drawing on a thread of its own, so saving never runs on the touch
 /// path: the event loop only hands over what changed (the lines appended
 /// since last time, or, after any other change, a copy of all of them) and
-/// goes on. The thread keeps its own copy of the lines, never the drawing's
-/// array (sharing it would make the drawing's next append copy every line),
-/// and writes the newest state half a second after the first change it has
+/// goes on. The thread keeps the lines only as the rows of text it writes,
+/// never the drawing's array (sharing it would make the drawing's next append
+/// copy every line), and writes the newest state half a second after the first change it has
 /// not written: a burst of strokes is one write, and every change is on disk
 /// within a second. The thread runs at a lower priority than the event loop,
 /// so on a busy machine a save waits for the fingers, never the other way.
 ///
-/// Ownership: the mirror of the lines belongs to the saver thread; the mailbox
+/// Ownership: the rows belong to the saver thread; the mailbox
 /// of changes is the only state both threads touch, under its lock.
 public final class Autosaver: @unchecked Sendable {
     private struct Mailbox {
@@ -28,10 +28,10 @@ public final class Autosaver: @unchecked Sendable {
     private let mailbox = Mutex(Mailbox())
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    private var mirror: [Line]
-    /// The mirror's rows as the file holds them: appending lines encodes only
-    /// them, so saving a drawing of 100,000 lines costs a write, not an encode.
+    /// The lines' rows as the file holds them, and how many: appending lines
+    /// encodes only them, so saving 100,000 lines costs a write, not an encode.
     private var rows: [UInt8] = []
+    private var lineCount = 0
     private var width: Int
     private var height: Int
     /// The last failure logged, so a full disk says so once, not per change.
@@ -44,8 +44,8 @@ public final class Autosaver: @unchecked Sendable {
     ///   - log: one line per new kind of failure, and when saving works again.
     public init(store: DrawingStore, initial: DrawingDocument, log: @escaping @Sendable (String) -> Void) throws(StorageError) {
         self.store = store
-        mirror = initial.lines
-        for line in initial.lines { rows += Array(DrawingDocument.row(line).utf8) }
+        for line in initial.lines { rows += DrawingDocument.row(line).utf8 }
+        lineCount = initial.lines.count
         width = initial.width
         height = initial.height
         self.log = log
@@ -143,12 +143,11 @@ public final class Autosaver: @unchecked Sendable {
             }
             if taken.changed {
                 if let replacement = taken.replacement {
-                    mirror = replacement
                     rows.removeAll(keepingCapacity: true)
-                    for line in replacement { rows += Array(DrawingDocument.row(line).utf8) }
+                    lineCount = 0
+                    appendRows(replacement)
                 }
-                mirror += taken.appended
-                for line in taken.appended { rows += Array(DrawingDocument.row(line).utf8) }
+                appendRows(taken.appended)
                 if let size = taken.size { (width, height) = size }
                 save()
                 continue  // more may have come while writing
@@ -163,8 +162,13 @@ public final class Autosaver: @unchecked Sendable {
         }
     }
 
+    private func appendRows(_ lines: [Line]) {
+        for line in lines { rows += DrawingDocument.row(line).utf8 }
+        lineCount += lines.count
+    }
+
     private func save() {
-        let header = Array(DrawingDocument.header(width: width, height: height, lineCount: mirror.count).utf8)
+        let header = Array(DrawingDocument.header(width: width, height: height, lineCount: lineCount).utf8)
         do throws(StorageError) {
             try store.write([header, rows, Array(DrawingDocument.trailer.utf8)])
             if lastFailure != nil {

@@ -10,14 +10,25 @@ import TouchTrackerStorage
 /// the display, no window), so it needs a display. Every failure is one line
 /// on standard error and exit status 1.
 public enum DrawingExport {
+    /// Lengths follow the same scale as the window: `--scale`, else (for a PNG,
+    /// which has a display) its Xft.dpi, else 1; an SVG needs no display, so
+    /// only `--scale` changes its line width.
     /// - Parameter drawingPath: `--drawing FILE`; nil for the usual place.
     /// - Returns: the exit status.
-    public static func run(_ file: ExportFile, drawingPath: String?, displayName: String?, tunables: Tunables) -> Int32 {
+    public static func run(_ file: ExportFile, drawingPath: String?, displayName: String?, requestedScale: Double?,
+                           tunables: Tunables) -> Int32 {
         do throws(PictureError) {
-            let picture = Picture(document: try savedDrawing(at: drawingPath), tunables: tunables)
+            let document = try savedDrawing(at: drawingPath)
             switch file.format {
-            case .svg: try writeText(SVGExport.text(of: picture), to: file.path)
-            case .png: try PNGFile.write(try rasterise(picture, displayName: displayName), to: file.path)
+            case .svg:
+                let picture = Picture(document: document, tunables: tunables.scaled(by: requestedScale ?? 1))
+                try writeText(SVGExport.text(of: picture), to: file.path)
+            case .png:
+                let connection = try display(displayName)
+                let scale = DisplayScale.factor(requested: requestedScale, resources: connection.resourceManagerText)
+                let picture = Picture(document: document, tunables: tunables.scaled(by: scale))
+                try PNGFile.write(try PictureRenderer(connection: connection, drawable: connection.root).render(picture),
+                                  to: file.path)
             }
             return 0
         } catch {
@@ -37,14 +48,12 @@ public enum DrawingExport {
         }
     }
 
-    private static func rasterise(_ picture: Picture, displayName: String?) throws(PictureError) -> RGBImage {
-        let connection: XConnection
+    private static func display(_ displayName: String?) throws(PictureError) -> XConnection {
         do {
-            connection = try XConnection(displayName: displayName)
+            return try XConnection(displayName: displayName)
         } catch {
             throw PictureError("\(error): a PNG is drawn by the X server, as the window is (an .svg needs no display)")
         }
-        return try PictureRenderer(connection: connection, drawable: connection.root).render(picture)
     }
 
     /// Writes the whole text or removes what it began, like libpng does for a PNG.

@@ -132,7 +132,8 @@ struct TouchTrackerCommand: ParsableCommand {
 
     func run() throws {
         if let export {
-            throw ExitCode(DrawingExport.run(export, drawingPath: drawing, displayName: display, tunables: .standard))
+            throw ExitCode(DrawingExport.run(export, drawingPath: drawing, displayName: display, requestedScale: scale,
+                                             tunables: .standard))
         }
         let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,

@@ -48,6 +48,18 @@ final class ExportCommandTests: XCTestCase {
         return (result.status, result.error)
     }
 
+    func testExportFollowsTheScaleAsTheWindowDoes() throws {
+        try DrawingDocument(width: 200, height: 100, lines: [Line(start: Point(x: 20, y: 50), end: Point(x: 180, y: 50))]).encoded()
+            .write(toFile: drawingFile, atomically: true, encoding: .utf8)
+        let svg = folder.file("scaled.svg"), png = folder.file("scaled.png")
+        XCTAssertEqual(try touchtracker(["--export", svg, "--drawing", drawingFile, "--scale", "2"]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains("stroke-width=\"20\""))
+        XCTAssertEqual(try touchtracker(["--export", png, "--drawing", drawingFile, "--scale", "2"]).status, 0)
+        let picture = try PixelRegion(pngFile: png)
+        let column = (0..<picture.height).filter { picture[100, $0] != 0xFFFFFF }.count
+        XCTAssertTrue((19...21).contains(column), "a 20 px line at scale 2, not \(column) px")
+    }
+
     func testExportedPNGOfTheSavedDrawingHasExactlyThePixelsTheWindowShowed() throws {
         let shown = try drawAndQuit()
         let png = folder.file("drawing.png")

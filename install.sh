@@ -97,7 +97,7 @@ ensure_build_dependencies() {
     if command -v dpkg-query >/dev/null; then
         scripts/ensure-packages.sh "${build_packages[@]}"
     elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi libpng && command -v strip >/dev/null; }; then
-        die "pkg-config, the development files of libX11 and libXi, and strip are needed to build;" \
+        die "pkg-config, the development files of libX11, libXi and libpng, and strip are needed to build;" \
             "install them with your package manager (Debian/Ubuntu: ${build_packages[*]})"
     fi
 }

@@ -261,7 +261,8 @@ public struct Drawing: Sendable {
     public mutating func undo() -> Bool {
         releaseDraggedLines()
         let undone = finished.undo()
-        if finished.selectedIndex == nil { menu = nil }
+        // The menu follows its line (an undone drag moves it), or goes with it.
+        if menu != nil { placeMenu() }
         if undone { dismissNotice() }
         return undone
     }
@@ -271,7 +272,7 @@ public struct Drawing: Sendable {
     public mutating func redo() -> Bool {
         releaseDraggedLines()
         let redone = finished.redo()
-        if finished.selectedIndex == nil { menu = nil }
+        if menu != nil { placeMenu() }
         if redone { dismissNotice() }
         return redone
     }

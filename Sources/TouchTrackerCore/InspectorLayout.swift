@@ -7,9 +7,11 @@
 /// - It stays wholly inside the window, `inspectorLabelMarginPixels` from
 ///   every edge, and never covers another card, the status line, or any
 ///   finger (a disc of the gap's radius around each).
-/// - Where the place above cannot be had, the free place nearest to it wins
-///   (below the finger, beside it, or farther off on a grid of the gap's
-///   step); a card not touching its finger's gap is led to it by a thin line.
+/// - Where the place above cannot be had, the place below the finger is
+///   next (both pushed sideways off the window's edges); failing both, the
+///   free place nearest the one above wins, among places beside the finger
+///   and on a grid of the gap's step. A card farther than one and a half gaps
+///   from its finger is led to it by a thin line.
 /// - If some finger's card finds no free place, every number shrinks to a half,
 ///   then a quarter of `inspectorNumberHeightPixels`, and the layout starts again.
 ///   Should even that fail, the cards go above their fingers (or below, at the

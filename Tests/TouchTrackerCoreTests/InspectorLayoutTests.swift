@@ -154,6 +154,19 @@ final class InspectorLayoutTests: XCTestCase {
         }
     }
 
+    func testALabelPushedAwayFromItsFingerIsLedBackByAThinLine() {
+        let row = (0..<10).map { pt(200 + 60 * Double($0), 400) }
+        let shown = scene(row)
+        XCTAssertFalse(shown.leaders.isEmpty, "ten labels cannot all sit by their fingers")
+        for leader in shown.leaders {
+            XCTAssertEqual(leader.count, 2)
+            guard let index = row.firstIndex(of: leader[0]) else { XCTFail("\(leader) starts at no finger"); continue }
+            XCTAssertEqual(box(shown.labelBackings[index]).distance(to: leader[1]), 0, accuracy: 1e-6,
+                           "the line ends on its own finger's label")
+        }
+        expectReadable(row, "ten in a row")
+    }
+
     func testCrowdedFingersShrinkTheirNumbers() {
         let full = scene([pt(500, 500)]).numberPolylines
         let crowded = scene((0..<10).map { pt(200 + 60 * Double($0), 400) }).numberPolylines

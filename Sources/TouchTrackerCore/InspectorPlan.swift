@@ -8,6 +8,10 @@ public struct InspectorPlan: Hashable, Sendable {
     public var newBuffer: Bool
     /// The line joining the fingers, closing point included; empty for fewer than two.
     public var joinPath: [Point]
+    /// Thin lines from fingers to labels placed away from them, over the path.
+    public var leaders: [[Point]]
+    /// Filled with the background over the path and leaders, under the numbers and text.
+    public var labelBackings: [Rect]
     public var numberPolylines: [[Point]]
     public var labels: [TextLabel]
 
@@ -19,6 +23,8 @@ public struct InspectorPlan: Hashable, Sendable {
         } else {
             joinPath = []
         }
+        leaders = scene.leaders
+        labelBackings = scene.labelBackings
         numberPolylines = scene.numberPolylines
         labels = scene.labels
     }

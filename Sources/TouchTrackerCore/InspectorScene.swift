@@ -1,49 +1,95 @@
 /// What the touch inspector shows, described without X: the window's area,
-/// the path joining the fingers in number order, each finger's big number as
-/// polylines, the details under it, and a status line.
+/// the path joining the fingers in number order, each finger's label (its big
+/// number as polylines with its details under it, placed by `InspectorLayout`),
+/// and a status line. Drawn in this order: path, leaders, label backings,
+/// numbers, text; so the path runs under the labels, never through them.
 public struct InspectorScene: Hashable, Sendable {
     public var viewport: Rect
     /// Fingers in number order; joined when there are two or more.
     public var path: [Point]
     /// Three or more fingers close the path back to the first.
     public var pathIsClosed: Bool
+    /// Thin lines from a finger to its label when the label had to go elsewhere.
+    public var leaders: [[Point]]
+    /// Each finger's label area, filled with the background over the path and leaders.
+    public var labelBackings: [Rect]
     /// Every number's polylines, all fingers together.
     public var numberPolylines: [[Point]]
     public var labels: [TextLabel]
 
-    public init(viewport: Rect, path: [Point], pathIsClosed: Bool, numberPolylines: [[Point]], labels: [TextLabel]) {
+    public init(viewport: Rect, path: [Point], pathIsClosed: Bool, leaders: [[Point]] = [], labelBackings: [Rect] = [],
+                numberPolylines: [[Point]], labels: [TextLabel]) {
         self.viewport = viewport
         self.path = path
         self.pathIsClosed = pathIsClosed
+        self.leaders = leaders
+        self.labelBackings = labelBackings
         self.numberPolylines = numberPolylines
         self.labels = labels
     }
 
-    /// - Parameter deviceNames: names of input devices by id, as the system knows them.
-    public init(inspector: TouchInspector, deviceNames: [Int32: String], viewport: Rect, tunables: Tunables) {
+    /// - Parameters:
+    ///   - deviceNames: names of input devices by id, as the system knows them.
+    ///   - windowOrigin: the window's top-left corner on the screen (the root
+    ///     window), so positions can be shown in screen pixels too.
+    public init(inspector: TouchInspector, deviceNames: [Int32: String], viewport: Rect,
+                windowOrigin: Point = Point(x: 0, y: 0), tunables: Tunables) {
         let touches = inspector.touches
+        let layout = InspectorLayout(tunables: tunables, viewport: viewport)
+        let fingers = touches.map { touch in
+            (number: touch.number, point: touch.point,
+             lines: Self.details(of: touch, deviceNames: deviceNames, windowOrigin: windowOrigin))
+        }
+        let mice = touches.filter(\.key.isMouse).count
+        let inset = tunables.inspectorStatusInsetPixels
+        // Its parts, the last dropped first while it would leave the window.
+        var parts = Self.statusParts(touches: touches.count - mice, mouse: mice > 0, mostAtOnce: inspector.mostAtOnce)
+        while parts.count > 1, layout.textBox(parts.joined(separator: " · "), anchor: Point(x: inset, y: inset),
+                                              centred: false).maxX > Double(viewport.maxX) - inset {
+            parts.removeLast()
+        }
+        let statusText = parts.joined(separator: " · ")
+        let status = TextLabel(statusText, at: Point(x: inset, y: inset), alignment: .left)
+        let cards = layout.place(fingers, reserved: [layout.textBox(statusText, anchor: status.anchor, centred: false)])
+
         var labels: [TextLabel] = []
         var polylines: [[Point]] = []
-        for touch in touches {
-            polylines += DigitGlyphs.polylines(for: touch.number, centredAt: touch.point,
-                                           height: tunables.inspectorNumberHeightPixels)
-            let device = deviceNames[touch.key.device] ?? "device \(touch.key.device)"
-            let contact = touch.key.isMouse ? "mouse button 1" : "touch id \(touch.key.touch)"
-            let details = [device, contact, "x \(Self.format(touch.point.x))  y \(Self.format(touch.point.y))"]
-            for (row, text) in details.enumerated() {
-                let baseline = touch.point.y + tunables.inspectorDetailOffsetPixels + Double(row) * tunables.inspectorTextLinePixels
-                labels.append(TextLabel(text, at: Point(x: touch.point.x, y: baseline), alignment: .centre))
+        for (finger, card) in zip(fingers, cards) {
+            polylines += DigitGlyphs.polylines(for: finger.number, centredAt: card.numberCentre, height: card.numberHeight)
+            for (text, anchor) in zip(finger.lines, card.lineAnchors) {
+                labels.append(TextLabel(text, at: anchor, alignment: .centre))
             }
         }
-        let down = touches.count == 1 ? "1 touch down" : "\(touches.count) touches down"
-        let inset = tunables.inspectorStatusInsetPixels
-        labels.append(TextLabel("\(down) · most at once: \(inspector.mostAtOnce) · press i to draw",
-                                at: Point(x: inset, y: inset), alignment: .left))
+        labels.append(status)
         self.init(viewport: viewport,
                   path: touches.count >= 2 ? touches.map(\.point) : [],
                   pathIsClosed: touches.count >= 3,
+                  leaders: cards.compactMap(\.leader),
+                  labelBackings: cards.map { card in
+                      let box = card.box
+                      let x = Int(box.minX.rounded(.down)), y = Int(box.minY.rounded(.down))
+                      return Rect(x: x, y: y, width: Int(box.maxX.rounded(.up)) - x, height: Int(box.maxY.rounded(.up)) - y)
+                  },
                   numberPolylines: polylines,
                   labels: labels)
+    }
+
+    /// The detail lines under a finger's number: the device, the contact, and
+    /// its position in window and in screen pixels.
+    static func details(of touch: InspectedTouch, deviceNames: [Int32: String], windowOrigin: Point) -> [String] {
+        let device = deviceNames[touch.key.device] ?? "device \(touch.key.device)"
+        let contact = touch.key.isMouse ? "the mouse, button 1" : "touch id \(touch.key.touch)"
+        let screen = touch.point + windowOrigin
+        return [device, contact,
+                "window x \(format(touch.point.x))  y \(format(touch.point.y))",
+                "screen x \(format(screen.x))  y \(format(screen.y))"]
+    }
+
+    /// "2 touches down", "1 touch and the mouse down", "the mouse down", ...
+    static func statusParts(touches: Int, mouse: Bool, mostAtOnce: Int) -> [String] {
+        let counted = touches == 1 ? "1 touch" : "\(touches) touches"
+        let down = mouse ? (touches == 0 ? "the mouse down" : "\(counted) and the mouse down") : "\(counted) down"
+        return [down, "most at once: \(mostAtOnce)", "press i to draw"]
     }
 
     /// One decimal: touchscreens report sub-pixel positions worth seeing.

@@ -28,8 +28,11 @@ public struct ScreenPlanner: Sendable {
 
     /// The frame that brings the window up to date with `workspace`, or nil
     /// when it already shows it.
-    /// - Parameter deviceNames: input device names by id, asked for only while inspecting.
-    public mutating func nextFrame(for workspace: borrowing Workspace, deviceNames: () -> [Int32: String]) -> Frame? {
+    /// - Parameters:
+    ///   - deviceNames: input device names by id, asked for only while inspecting.
+    ///   - windowOrigin: the window's top-left corner on the screen, asked for only while inspecting.
+    public mutating func nextFrame(for workspace: borrowing Workspace, deviceNames: () -> [Int32: String],
+                                   windowOrigin: () -> Point = { Point(x: 0, y: 0) }) -> Frame? {
         let switched = shownMode != workspace.mode
         shownMode = workspace.mode
         defer { exposed.removeAll() }
@@ -45,7 +48,7 @@ public struct ScreenPlanner: Sendable {
             return plan.isEmpty ? nil : .drawing(plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
-                                       viewport: workspace.viewport, tunables: tunables)
+                                       viewport: workspace.viewport, windowOrigin: windowOrigin(), tunables: tunables)
             guard switched || scene != paintedInspector || !exposed.isEmpty else { return nil }
             let newBuffer = paintedInspector?.viewport != scene.viewport
             paintedInspector = scene

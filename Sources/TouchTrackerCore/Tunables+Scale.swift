@@ -27,7 +27,10 @@ extension Tunables {
         scaled.inspectorNumberHeightPixels = length(inspectorNumberHeightPixels)
         scaled.inspectorNumberPenWidthPixels = max(1, length(inspectorNumberPenWidthPixels))
         scaled.inspectorJoinWidthPixels = max(1, length(inspectorJoinWidthPixels))
-        scaled.inspectorDetailOffsetPixels = length(inspectorDetailOffsetPixels)
+        scaled.inspectorLabelGapPixels = length(inspectorLabelGapPixels)
+        scaled.inspectorLabelMarginPixels = length(inspectorLabelMarginPixels)
+        scaled.inspectorCharacterWidthPixels = length(inspectorCharacterWidthPixels)
+        scaled.inspectorLeaderWidthPixels = max(1, length(inspectorLeaderWidthPixels))
         scaled.inspectorTextLinePixels = length(inspectorTextLinePixels)
         scaled.inspectorStatusInsetPixels = length(inspectorStatusInsetPixels)
 

@@ -56,7 +56,7 @@ public struct Tunables: Hashable, Sendable {
     /// stays: a path takes longer to read than the clear's notice.
     public var pictureNoticeDurationMilliseconds: Int64 = 5000
 
-    /// The touch inspector (Touchy): a big number under each finger, joined by lines.
+    /// The touch inspector (Touchy): a big number above each finger, joined by lines.
     public var inspectorBackgroundColour: Colour = .black
     public var inspectorNumberColour: Colour = Colour(red: 255, green: 255, blue: 0)
     /// Height of a number's digits, drawn with a pen `inspectorNumberPenWidthPixels` wide.
@@ -65,8 +65,17 @@ public struct Tunables: Hashable, Sendable {
     public var inspectorJoinColour: Colour = Colour(red: 170, green: 170, blue: 170)
     public var inspectorJoinWidthPixels: Int = 6
     public var inspectorTextColour: Colour = Colour(red: 220, green: 220, blue: 220)
-    /// The details under a number start this far below its centre.
-    public var inspectorDetailOffsetPixels: Double = 124
+    /// A finger's label (number and details) keeps this far clear of the
+    /// finger's point (above it when it can), and of every other finger.
+    public var inspectorLabelGapPixels: Double = 28
+    /// Space kept between two labels, and between a label and the window's edge.
+    public var inspectorLabelMarginPixels: Double = 6
+    /// The estimated advance of one character of the inspector's text, for
+    /// placing labels: the core cannot measure the shell's X font, so this is
+    /// at least the widest advance of `inspectorFontNames` (7 to 9 px).
+    public var inspectorCharacterWidthPixels: Double = 9
+    /// Width of the thin line leading a finger to a label placed away from it.
+    public var inspectorLeaderWidthPixels: Int = 2
     /// Line pitch of the small text (the shell's font decides the glyphs).
     public var inspectorTextLinePixels: Double = 18
     /// Where the status line's baseline sits from the window's top-left corner.

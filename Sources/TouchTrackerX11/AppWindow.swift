@@ -195,4 +195,11 @@ final class AppWindow {
             XISelectEvents(display, connection.root, &mask, 1)
         }
     }
+
+    /// The window's top-left corner in root-window (screen) pixels: one round trip.
+    func originOnScreen() -> Point {
+        var x: Int32 = 0, y: Int32 = 0, child: Window = 0
+        XTranslateCoordinates(connection.display, id, connection.root, 0, 0, &x, &y, &child)
+        return Point(x: Double(x), y: Double(y))
+    }
 }

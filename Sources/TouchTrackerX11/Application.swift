@@ -21,6 +21,9 @@ public final class Application {
     private let tunables: Tunables
     /// Input device names for the inspector; nil until needed or after devices changed.
     private var deviceNames: [Int32: String]?
+    /// The window's top-left corner on the screen, for the inspector's screen
+    /// coordinates; nil until needed or after the window moved or was resized.
+    private var windowOrigin: Point?
     /// Shake detection on its own thread; nil when shake is off.
     private let accelerometer: AccelerometerWorker?
     /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
@@ -252,6 +255,8 @@ public final class Application {
         case .exposed(let rect):
             screen.expose(rect)
         case .resized(let width, let height):
+            // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
+            windowOrigin = nil
             workspace.setViewport(Rect(x: 0, y: 0, width: width, height: height))
         case .command(.quit), .closeRequested:
             running = false
@@ -360,6 +365,9 @@ public final class Application {
         let frame = screen.nextFrame(for: workspace) {
             if deviceNames == nil { deviceNames = connection.inputDeviceNames() }
             return deviceNames ?? [:]
+        } windowOrigin: {
+            if windowOrigin == nil { windowOrigin = window.originOnScreen() }
+            return windowOrigin ?? Point(x: 0, y: 0)
         }
         switch frame {
         case .drawing(let plan)?: painter.paint(plan)

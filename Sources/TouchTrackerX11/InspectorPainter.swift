@@ -2,7 +2,7 @@ import CX11
 import TouchTrackerCore
 
 /// Carries out InspectorPlans: each frame is drawn whole into a back buffer
-/// (black, joining path, numbers, text) and copied to the window in one
+/// (black, joining path, leaders, label backings, numbers, text) and copied to the window in one
 /// request, so nothing flickers. Owns that pixmap, its GCs and its font.
 final class InspectorPainter {
     /// Held so the display outlives the pixmap, GCs and font this painter frees.
@@ -12,6 +12,7 @@ final class InspectorPainter {
     private let buffer: Backbuffer
     private let fillGC: GC
     private let joinGC: GC
+    private let leaderGC: GC
     private let numberGC: GC
     private let textGC: GC
     /// nil when no font could be loaded: numbers and lines still show, text does not.
@@ -25,6 +26,7 @@ final class InspectorPainter {
         buffer = Backbuffer(connection: connection, window: window.id)
         fillGC = XCreateGC(display, window.id, 0, nil)
         joinGC = XCreateGC(display, window.id, 0, nil)
+        leaderGC = XCreateGC(display, window.id, 0, nil)
         numberGC = XCreateGC(display, window.id, 0, nil)
         textGC = XCreateGC(display, window.id, 0, nil)
         font = LoadedFont(connection: connection, firstOf: tunables.inspectorFontNames)
@@ -34,16 +36,18 @@ final class InspectorPainter {
             tunables.inspectorNumberColour, tunables.inspectorTextColour,
         ])
         XSetLineAttributes(display, joinGC, UInt32(tunables.inspectorJoinWidthPixels), LineSolid, CapRound, JoinRound)
+        XSetLineAttributes(display, leaderGC, UInt32(tunables.inspectorLeaderWidthPixels), LineSolid, CapRound, JoinRound)
         XSetLineAttributes(display, numberGC, UInt32(tunables.inspectorNumberPenWidthPixels), LineSolid, CapRound, JoinRound)
         XSetForeground(display, fillGC, pixels[tunables.inspectorBackgroundColour])
         XSetForeground(display, joinGC, pixels[tunables.inspectorJoinColour])
+        XSetForeground(display, leaderGC, pixels[tunables.inspectorJoinColour])
         XSetForeground(display, numberGC, pixels[tunables.inspectorNumberColour])
         XSetForeground(display, textGC, pixels[tunables.inspectorTextColour])
         XSetGraphicsExposures(display, fillGC, 0)
     }
 
     deinit {
-        for gc in [fillGC, joinGC, numberGC, textGC] { XFreeGC(display, gc) }
+        for gc in [fillGC, joinGC, leaderGC, numberGC, textGC] { XFreeGC(display, gc) }
     }
 
     func paint(_ plan: InspectorPlan) {
@@ -51,6 +55,11 @@ final class InspectorPainter {
         if plan.newBuffer || !buffer.exists { buffer.replace(with: plan.viewport) }
         XFillRectangle(display, buffer.pixmap, fillGC, 0, 0, width, height)
         if !plan.joinPath.isEmpty { drawPolyline(plan.joinPath, gc: joinGC) }
+        for leader in plan.leaders { drawPolyline(leader, gc: leaderGC) }
+        for box in plan.labelBackings {
+            XFillRectangle(display, buffer.pixmap, fillGC, Int32(clamping: box.x), Int32(clamping: box.y),
+                           UInt32(clamping: max(0, box.width)), UInt32(clamping: max(0, box.height)))
+        }
         for polyline in plan.numberPolylines { drawPolyline(polyline, gc: numberGC) }
         if let font {
             for label in plan.labels { draw(label, font: font) }

@@ -1,6 +1,7 @@
-// The touch inspector on a real X server: yellow vector numbers centred on each
-// finger, grey lines joining them, black elsewhere; numbers stay with their
-// fingers; switching back to drawing shows the drawing as it was.
+// The touch inspector on a real X server: yellow vector numbers above each
+// finger (under it at the top edge), grey lines joining them, black elsewhere;
+// numbers stay with their fingers; labels stay on screen at every corner;
+// switching back to drawing shows the drawing as it was.
 import Glibc
 import TouchTrackerCore
 import XCTest
@@ -11,42 +12,58 @@ final class InspectorOnScreenTests: XCTestCase {
     static let yellow: UInt32 = 0xFFFF00
     static let grey: UInt32 = 0xAAAAAA
 
-    /// Half the size of the box searched around a finger: the number is 180 px
-    /// tall and 108 px wide plus its stroke, the details start 124 px below.
-    private let halfWidth = 100, halfHeight = 104
+    static let text: UInt32 = 0xDCDCDC
+    static let screenWidth = TestXorg.width, screenHeight = TestXorg.height
+    /// How far each way from a finger its label is searched for: a 180 px
+    /// number over four lines of details, above the finger or under it, and
+    /// at a corner pushed sideways by the edge as well.
+    private var halfWidth = 120
+    private let halfHeight = 330
+    private let gap = Int(Tunables.standard.inspectorLabelGapPixels)
 
-    /// Yellow pixels near a finger, relative to the finger's point.
-    private func yellowMask(_ app: RunningApp, around point: (Double, Double)) throws -> Set<[Int]> {
-        let x0 = Int(point.0) - halfWidth, y0 = Int(point.1) - halfHeight
-        let region = try app.probe.region(x: x0, y: y0, width: 2 * halfWidth + 1, height: 2 * halfHeight + 1)
-        var mask = Set<[Int]>()
+    /// Pixels of `colour` near a finger, in screen coordinates.
+    private func pixels(_ colour: UInt32, _ app: RunningApp, around point: (Double, Double)) throws -> [[Int]] {
+        let x0 = max(0, Int(point.0) - halfWidth), y0 = max(0, Int(point.1) - halfHeight)
+        let x1 = min(Self.screenWidth, Int(point.0) + halfWidth + 1), y1 = min(Self.screenHeight, Int(point.1) + halfHeight + 1)
+        let region = try app.probe.region(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        var found: [[Int]] = []
         for row in 0..<region.height {
-            for column in 0..<region.width where region[column, row] == Self.yellow {
-                mask.insert([column - halfWidth, row - halfHeight])
+            for column in 0..<region.width where region[column, row] == colour {
+                found.append([x0 + column, y0 + row])
             }
         }
-        return mask
+        return found
     }
 
-    /// Waits until the yellow ink around `point` is a number centred on it, and returns it.
+    /// Yellow pixels near a finger, relative to their own top-left corner (so
+    /// two numbers compare by shape wherever they are).
+    private func yellowMask(_ app: RunningApp, around point: (Double, Double)) throws -> Set<[Int]> {
+        let found = try pixels(Self.yellow, app, around: point)
+        guard let minX = found.map({ $0[0] }).min(), let minY = found.map({ $0[1] }).min() else { return [] }
+        return Set(found.map { [$0[0] - minX, $0[1] - minY] })
+    }
+
+    /// Waits until the yellow ink near `point` is a full-size number clear of
+    /// the finger (above it, or under it near the top) and horizontally centred
+    /// on it unless an edge pushed it in, and returns its shape.
     @discardableResult
-    private func expectNumber(_ app: RunningApp, at point: (Double, Double), _ what: String,
+    private func expectNumber(_ app: RunningApp, at point: (Double, Double), _ what: String, centred: Bool = true,
                               file: StaticString = #filePath, line: UInt = #line) throws -> Set<[Int]> {
-        var mask = Set<[Int]>()
-        let centred = Deadline(secondsFromNow: 3).wait {
-            mask = (try? yellowMask(app, around: point)) ?? []
-            guard mask.count > 500 else { return false }
-            let xs = mask.map { $0[0] }, ys = mask.map { $0[1] }
-            let centreX = Double(xs.min()! + xs.max()!) / 2, centreY = Double(ys.min()! + ys.max()!) / 2
-            // Tall as a 180 px number, centred on the finger within a few pixels.
-            return abs(centreX) <= 6 && abs(centreY) <= 6 && ys.max()! - ys.min()! >= 180
+        var found: [[Int]] = []
+        let placed = Deadline(secondsFromNow: 3).wait {
+            found = (try? pixels(Self.yellow, app, around: point)) ?? []
+            guard found.count > 500 else { return false }
+            let xs = found.map { $0[0] }, ys = found.map { $0[1] }
+            let centreX = Double(xs.min()! + xs.max()!) / 2
+            let clear = ys.max()! <= Int(point.1) - gap || ys.min()! >= Int(point.1) + gap
+            return (!centred || abs(centreX - point.0) <= 6) && clear && ys.max()! - ys.min()! >= 180
         }
-        if !centred {
-            let xs = mask.map { $0[0] }, ys = mask.map { $0[1] }
-            XCTFail("\(what): no yellow number centred on \(point): \(mask.count) yellow pixels, "
+        if !placed {
+            let xs = found.map { $0[0] }, ys = found.map { $0[1] }
+            XCTFail("\(what): no yellow number clear of \(point): \(found.count) yellow pixels, "
                     + "x \(xs.min() ?? 0)...\(xs.max() ?? 0), y \(ys.min() ?? 0)...\(ys.max() ?? 0)", file: file, line: line)
         }
-        return mask
+        return try yellowMask(app, around: point)
     }
 
     private func midpoint(_ a: (Double, Double), _ b: (Double, Double)) -> (Int, Int) {
@@ -114,6 +131,31 @@ final class InspectorOnScreenTests: XCTestCase {
         try pointer.sync()
         XCTAssertTrue(Deadline(secondsFromNow: 3).wait { (try? self.yellowMask(app, around: (400, 300)))?.isEmpty == true },
                       "releasing the button removes its number")
+    }
+
+    func testLabelsAtTheFourCornersAreWhollyOnScreen() throws {
+        let app = try inspector()
+        halfWidth = 340
+        let w = Double(Self.screenWidth - 2), h = Double(Self.screenHeight - 2)
+        for corner in [(1.0, 1.0), (w, 1.0), (1.0, h), (w, h)] {
+            let finger = try app.session.fingers.down(at: corner)
+            try expectNumber(app, at: corner, "the finger at \(corner)", centred: false)
+            let text = try pixels(Self.text, app, around: corner)
+            XCTAssertGreaterThan(text.count, 100, "the details of the finger at \(corner) are shown")
+            // Nothing of the label in the screen's outermost pixels: it does not run off the edge.
+            let yellow = try pixels(Self.yellow, app, around: corner)
+            for (colour, ink) in [("text", text), ("number", yellow)] {
+                let xs = ink.map { $0[0] }, ys = ink.map { $0[1] }
+                XCTAssertGreaterThanOrEqual(xs.min() ?? 0, 2, "\(colour) at \(corner) reaches the left edge")
+                XCTAssertGreaterThanOrEqual(ys.min() ?? 0, 2, "\(colour) at \(corner) reaches the top edge")
+                XCTAssertLessThan(xs.max() ?? 0, Self.screenWidth - 2, "\(colour) at \(corner) reaches the right edge")
+                XCTAssertLessThan(ys.max() ?? 0, Self.screenHeight - 2, "\(colour) at \(corner) reaches the bottom edge")
+            }
+            try app.touchscreen.touch(id: finger, phase: .end, x: corner.0, y: corner.1)
+            try app.touchscreen.sync()
+            XCTAssertTrue(Deadline(secondsFromNow: 3).wait { (try? self.yellowMask(app, around: corner))?.isEmpty == true },
+                          "lifting the finger at \(corner) removes its label")
+        }
     }
 
     func testTogglingBackWithIRestoresTheDrawingAndInspectorTouchesDrawNothing() throws {

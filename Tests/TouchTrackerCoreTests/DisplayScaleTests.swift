@@ -58,7 +58,7 @@ final class TunablesScaleTests: XCTestCase {
     func testEveryPixelsTunableDoublesAtScale2() {
         let standard = pixelLengths(.standard)
         let doubled = pixelLengths(Tunables.standard.scaled(by: 2))
-        XCTAssertGreaterThanOrEqual(standard.count, 19, "the Mirror found the Pixels tunables")
+        XCTAssertGreaterThanOrEqual(standard.count, 22, "the Mirror found the Pixels tunables")
         for (name, value) in standard {
             XCTAssertEqual(doubled[name], value * 2, "\(name) is not scaled")
         }
@@ -83,7 +83,10 @@ final class TunablesScaleTests: XCTestCase {
         scaled.inspectorNumberHeightPixels = lengths.inspectorNumberHeightPixels
         scaled.inspectorNumberPenWidthPixels = lengths.inspectorNumberPenWidthPixels
         scaled.inspectorJoinWidthPixels = lengths.inspectorJoinWidthPixels
-        scaled.inspectorDetailOffsetPixels = lengths.inspectorDetailOffsetPixels
+        scaled.inspectorLabelGapPixels = lengths.inspectorLabelGapPixels
+        scaled.inspectorLabelMarginPixels = lengths.inspectorLabelMarginPixels
+        scaled.inspectorCharacterWidthPixels = lengths.inspectorCharacterWidthPixels
+        scaled.inspectorLeaderWidthPixels = lengths.inspectorLeaderWidthPixels
         scaled.inspectorTextLinePixels = lengths.inspectorTextLinePixels
         scaled.inspectorStatusInsetPixels = lengths.inspectorStatusInsetPixels
         scaled.lineWidthPixels = lengths.lineWidthPixels

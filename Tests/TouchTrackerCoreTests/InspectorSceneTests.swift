@@ -9,6 +9,12 @@ final class InspectorSceneTests: XCTestCase {
 
     // MARK: Helpers
 
+    /// The box spanned by polylines' points.
+    private func bounds(of polylines: [[Point]]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let points = polylines.flatMap { $0 }
+        return (points.map(\.x).min() ?? 0, points.map(\.y).min() ?? 0, points.map(\.x).max() ?? 0, points.map(\.y).max() ?? 0)
+    }
+
     private func send(_ inspector: inout TouchInspector, _ key: TouchKey, _ phase: TouchEvent.Phase,
                       _ x: Double, _ y: Double, at ms: Int64) {
         inspector.apply(.touch(event(key, phase, x, y, at: ms)))
@@ -31,12 +37,15 @@ final class InspectorSceneTests: XCTestCase {
     /// The three detail lines of the only touch.
     private func details(of key: TouchKey, at point: Point, names: [Int32: String]? = nil) -> [String] {
         let labels = scene(inspectorWith([(key, point)]), names: names).labels
-        XCTAssertEqual(labels.count, 4, "three details and the status line")
+        XCTAssertEqual(labels.count, 5, "four details and the status line")
         return labels.dropLast().map(\.text)
     }
 
+    /// The window position line of a touch at (x, y), without its "window " prefix.
     private func coordinates(_ x: Double, _ y: Double) -> String {
-        details(of: a, at: pt(x, y))[2]
+        let line = details(of: a, at: pt(x, y))[2]
+        XCTAssertTrue(line.hasPrefix("window "), line)
+        return String(line.dropFirst("window ".count))
     }
 
     private func status(_ inspector: TouchInspector) -> TextLabel? {
@@ -106,59 +115,68 @@ final class InspectorSceneTests: XCTestCase {
 
     // MARK: The numbers
 
-    func testEachNumberIsDrawnWithItsDigitGlyphsAtItsFinger() {
+    func testEachNumberIsDrawnWithItsDigitGlyphsCentredAboveItsFinger() {
         var tunables = Tunables.standard
         tunables.inspectorNumberHeightPixels = 90
-        var inspector = inspectorWith([(a, pt(100, 100)), (b, pt(400, 200)), (c, pt(250, 500))])
-        send(&inspector, a, .ended, 100, 100, at: 100)  // frees number 1; b is 2, c is 3
-        let expected = DigitGlyphs.polylines(for: 2, centredAt: pt(400, 200), height: 90)
-            + DigitGlyphs.polylines(for: 3, centredAt: pt(250, 500), height: 90)
-        XCTAssertEqual(scene(inspector, tunables: tunables).numberPolylines, expected)
+        var inspector = inspectorWith([(a, pt(150, 200)), (b, pt(700, 300)), (c, pt(400, 600))])
+        send(&inspector, a, .ended, 150, 200, at: 100)  // frees number 1; b is 2, c is 3
+        let shown = scene(inspector, tunables: tunables)
+        let two = DigitGlyphs.polylines(for: 2, centredAt: pt(0, 0), height: 90)
+        let three = DigitGlyphs.polylines(for: 3, centredAt: pt(0, 0), height: 90)
+        XCTAssertEqual(shown.numberPolylines.count, two.count + three.count)
+        let bounds2 = bounds(of: Array(shown.numberPolylines.prefix(two.count)))
+        let bounds3 = bounds(of: Array(shown.numberPolylines.suffix(three.count)))
+        let alone2 = bounds(of: DigitGlyphs.polylines(for: 2, centredAt: pt(700, 0), height: 90))
+        let alone3 = bounds(of: DigitGlyphs.polylines(for: 3, centredAt: pt(400, 0), height: 90))
+        XCTAssertEqual(bounds2.minX, alone2.minX, accuracy: 0.5, "centred on its finger's x")
+        XCTAssertEqual(bounds3.minX, alone3.minX, accuracy: 0.5)
+        XCTAssertLessThan(bounds2.maxY, 300 - tunables.inspectorLabelGapPixels, "above the finger, clear of it")
+        XCTAssertLessThan(bounds3.maxY, 600 - tunables.inspectorLabelGapPixels)
+        XCTAssertEqual(bounds2.maxY - bounds2.minY, 90, accuracy: 2, "drawn at full height when there is room")
     }
 
-    func testTwoDigitNumbersAreDrawnWholeAtTheirFinger() {
+    func testTwoDigitNumbersAreDrawnWhole() {
         var contacts: [(TouchKey, Point)] = []
-        for id in 1...12 { contacts.append((touch(2, UInt32(100 + id)), pt(Double(100 * id), 300))) }
-        let inspector = inspectorWith(contacts)
-        let height = Tunables.standard.inspectorNumberHeightPixels
-        let expected = (1...12).flatMap { DigitGlyphs.polylines(for: $0, centredAt: pt(Double(100 * $0), 300), height: height) }
-        XCTAssertEqual(scene(inspector).numberPolylines, expected)
+        for id in 1...12 { contacts.append((touch(2, UInt32(100 + id)), pt(Double(80 * id), 400))) }
+        let expected = (1...12).map { DigitGlyphs.polylines(for: $0, centredAt: pt(0, 0), height: 10).count }.reduce(0, +)
+        XCTAssertEqual(scene(inspectorWith(contacts)).numberPolylines.count, expected, "every digit of every number")
     }
 
     // MARK: The details
 
-    func testDetailsUnderANumberNameTheDeviceTheTouchAndItsPosition() {
-        var tunables = Tunables.standard
-        tunables.inspectorDetailOffsetPixels = 100
-        tunables.inspectorTextLinePixels = 20
-        let shown = scene(inspectorWith([(touch(2, 57), pt(300, 200.5))]), tunables: tunables)
-        XCTAssertEqual(Array(shown.labels.dropLast()), [
-            TextLabel("Wacom Touch Finger", at: pt(300, 300.5), alignment: .centre),
-            TextLabel("touch id 57", at: pt(300, 320.5), alignment: .centre),
-            TextLabel("x 300.0  y 200.5", at: pt(300, 340.5), alignment: .centre),
+    func testDetailsUnderANumberNameTheDeviceTheTouchAndItsWindowAndScreenPosition() {
+        let shown = InspectorScene(inspector: inspectorWith([(touch(2, 57), pt(300, 400.5))]), deviceNames: names,
+                                   viewport: standardViewport, windowOrigin: pt(1920, 40), tunables: .standard)
+        XCTAssertEqual(shown.labels.dropLast().map(\.text), [
+            "Wacom Touch Finger", "touch id 57", "window x 300.0  y 400.5", "screen x 2220.0  y 440.5",
         ])
     }
 
-    func testDetailsUseTheStandardOffsetAndLinePitch() {
-        let shown = scene(inspectorWith([(a, pt(10, 20))]))
+    func testDetailsAreCentredOnTheFingerOneLinePitchApartUnderTheNumber() {
         let t = Tunables.standard
-        XCTAssertEqual(shown.labels.dropLast().map(\.anchor), [
-            pt(10, 20 + t.inspectorDetailOffsetPixels),
-            pt(10, 20 + t.inspectorDetailOffsetPixels + t.inspectorTextLinePixels),
-            pt(10, 20 + t.inspectorDetailOffsetPixels + 2 * t.inspectorTextLinePixels),
-        ])
+        let shown = scene(inspectorWith([(a, pt(500, 500))]))
+        let anchors = shown.labels.dropLast().map(\.anchor)
+        XCTAssertEqual(shown.labels.dropLast().map(\.alignment), [.centre, .centre, .centre, .centre])
+        XCTAssertEqual(anchors.map(\.x), [500, 500, 500, 500])
+        for (upper, lower) in zip(anchors, anchors.dropFirst()) {
+            XCTAssertEqual(lower.y - upper.y, t.inspectorTextLinePixels, accuracy: 1e-9)
+        }
+        XCTAssertGreaterThan(anchors[0].y - 0.75 * t.inspectorTextLinePixels, bounds(of: shown.numberPolylines).maxY,
+                             "the first line is under the number")
+        XCTAssertLessThanOrEqual(anchors[3].y + 0.25 * t.inspectorTextLinePixels, 500 - t.inspectorLabelGapPixels,
+                                 "the last line is above the finger, clear of it")
     }
 
     func testDetailsFollowTheirFingerInNumberOrder() {
-        var inspector = inspectorWith([(touch(2, 1), pt(10, 10)), (touch(2, 2), pt(20, 20)), (touch(2, 3), pt(30, 30))])
-        send(&inspector, touch(2, 1), .ended, 10, 10, at: 100)
-        send(&inspector, touch(2, 4), .began, 40, 40, at: 110)  // number 1 again
-        send(&inspector, touch(2, 3), .moved, 35, 36, at: 120)
+        var inspector = inspectorWith([(touch(2, 1), pt(100, 300)), (touch(2, 2), pt(400, 300)), (touch(2, 3), pt(700, 300))])
+        send(&inspector, touch(2, 1), .ended, 100, 300, at: 100)
+        send(&inspector, touch(2, 4), .began, 100, 600, at: 110)  // number 1 again
+        send(&inspector, touch(2, 3), .moved, 705, 306, at: 120)
         let texts = scene(inspector).labels.map(\.text)
         XCTAssertEqual(texts, [
-            "Wacom Touch Finger", "touch id 4", "x 40.0  y 40.0",
-            "Wacom Touch Finger", "touch id 2", "x 20.0  y 20.0",
-            "Wacom Touch Finger", "touch id 3", "x 35.0  y 36.0",
+            "Wacom Touch Finger", "touch id 4", "window x 100.0  y 600.0", "screen x 100.0  y 600.0",
+            "Wacom Touch Finger", "touch id 2", "window x 400.0  y 300.0", "screen x 400.0  y 300.0",
+            "Wacom Touch Finger", "touch id 3", "window x 705.0  y 306.0", "screen x 705.0  y 306.0",
             "3 touches down · most at once: 3 · press i to draw",
         ])
     }
@@ -173,8 +191,13 @@ final class InspectorSceneTests: XCTestCase {
         XCTAssertEqual(details(of: touch(2, 3), at: pt(1, 2), names: [2: "ELAN Touchscreen"])[0], "ELAN Touchscreen")
     }
 
-    func testTheMouseIsDescribedAsMouseButtonOne() {
-        XCTAssertEqual(details(of: .mouse(device: 9), at: pt(5, 6)), ["Logitech USB Mouse", "mouse button 1", "x 5.0  y 6.0"])
+    func testTheMouseIsLabelledAsTheMouseNotAsATouch() {
+        XCTAssertEqual(details(of: .mouse(device: 9), at: pt(5, 6)),
+                       ["Logitech USB Mouse", "the mouse, button 1", "window x 5.0  y 6.0", "screen x 5.0  y 6.0"])
+        XCTAssertEqual(status(inspectorWith([(.mouse(device: 9), pt(5, 6))]))?.text,
+                       "the mouse down · most at once: 1 · press i to draw")
+        XCTAssertEqual(status(inspectorWith([(.mouse(device: 9), pt(5, 6)), (a, pt(500, 500))]))?.text,
+                       "1 touch and the mouse down · most at once: 2 · press i to draw")
     }
 
     func testATouchIsDescribedByItsTouchId() {

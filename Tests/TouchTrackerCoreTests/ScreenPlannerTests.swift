@@ -167,6 +167,19 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertEqual(plan?.labels.contains { $0.text == "Test touchscreen" }, true)
     }
 
+    func testTheInspectorFrameShowsScreenPositionsFromTheWindowsOriginItIsGiven() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
+        send(&workspace, finger, .began, 100, 100, at: 0)
+        let frame = planner.nextFrame(for: workspace, deviceNames: { [:] }, windowOrigin: { pt(300, 20) })
+        let texts = inspectorPlan(frame)?.labels.map(\.text) ?? []
+        XCTAssertTrue(texts.contains("window x 100.0  y 100.0"), "\(texts)")
+        XCTAssertTrue(texts.contains("screen x 400.0  y 120.0"), "\(texts)")
+        XCTAssertNil(planner.nextFrame(for: workspace, deviceNames: { [:] }, windowOrigin: { pt(300, 20) }))
+        XCTAssertNotNil(planner.nextFrame(for: workspace, deviceNames: { [:] }, windowOrigin: { pt(310, 20) }),
+                        "a moved window is a new picture")
+    }
+
     func testAViewportChangeWhileInspectingMakesANewBuffer() {
         var planner = ScreenPlanner(tunables: .standard)
         var workspace = Workspace(drawing: newDrawing())

@@ -86,6 +86,8 @@ final class TunablesScaleTests: XCTestCase {
         scaled.inspectorDetailOffsetPixels = lengths.inspectorDetailOffsetPixels
         scaled.inspectorTextLinePixels = lengths.inspectorTextLinePixels
         scaled.inspectorStatusInsetPixels = lengths.inspectorStatusInsetPixels
+        scaled.menuFontSizePixels = lengths.menuFontSizePixels
+        scaled.inspectorFontSizePixels = lengths.inspectorFontSizePixels
         scaled.lineWidthPixels = lengths.lineWidthPixels
         scaled.damageTilePixels = lengths.damageTilePixels
         scaled.damageMarginPixels = lengths.damageMarginPixels
@@ -110,6 +112,11 @@ final class TunablesScaleTests: XCTestCase {
         XCTAssertEqual(thin.scaled(by: 0.5).lineWidthPixels, 1)
         XCTAssertEqual(Tunables.standard.scaled(by: 1.25).lineWidthPixels, 13)
         XCTAssertEqual(Tunables.standard.scaled(by: 1.25).menuHeightPixels, 50)
+    }
+
+    func testFontSizesAreLengthsAndScaleWithTheRest() {
+        XCTAssertEqual(Tunables.standard.scaled(by: 2).menuFontSizePixels, 2 * Tunables.standard.menuFontSizePixels)
+        XCTAssertEqual(Tunables.standard.scaled(by: 1.5).inspectorFontSizePixels, 1.5 * Tunables.standard.inspectorFontSizePixels)
     }
 
     func testTheDamageMarginNeverShrinksBelowTheStandardOne() {

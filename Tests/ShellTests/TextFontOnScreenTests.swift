@@ -7,17 +7,22 @@ import XCTest
 import XorgHarness
 
 final class TextFontOnScreenTests: XCTestCase {
+    /// One connection for every test here, kept until the process ends: the
+    /// app opens one Display and uses Xft on it for its whole life. Xft on a
+    /// second Display opened after the first one was closed, in the same
+    /// process, sent malformed requests (BadLength, BadRequest on random
+    /// opcodes) on the test Xorg, which the app never does.
+    nonisolated(unsafe) private static var shared: XConnection?
     private var connection: XConnection!
-    private static let fill = Colour(red: 0x28, green: 0x28, blue: 0x28)
 
     override func setUpWithError() throws {
-        let session = try TestXorg.shared()
-        connection = try XConnection(displayName: session.displayName)
+        if Self.shared == nil { Self.shared = try XConnection(displayName: try TestXorg.shared().displayName) }
+        connection = Self.shared
     }
 
     override func tearDown() {
         connection = nil
-        // XConnection's I/O-error handler must not outlive it in a test process (see LiveDecoder).
+        // XConnection's error handlers must not outlive this test in a test process (see LiveDecoder).
         ScreenProbe.installErrorHandlers()
     }
 

@@ -23,6 +23,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // libXft (fontconfig, FreeType, Render): antialiased, scalable text; core X fonts remain the fallback.
+        .systemLibrary(
+            name: "CXft",
+            pkgConfig: "xft",
+            providers: [.apt(["libxft-dev", "libfontconfig-dev"])]
+        ),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),
         // The accelerometer's files and thread: sysfs discovery and polling, no CX11.
@@ -30,7 +36,7 @@ let package = Package(
         // The drawing on disk: its file, lock, crash-safe writes and saver thread; no CX11.
         .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore"]),
         // The imperative shell: the only product module that imports CX11.
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "TouchTrackerCore", "TouchTrackerAccelerometer", "TouchTrackerStorage"]),
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "TouchTrackerCore", "TouchTrackerAccelerometer", "TouchTrackerStorage"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev librsvg2-bin \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev fonts-dejavu-core librsvg2-bin \
     xserver-xorg-core xserver-xorg-video-dummy xinput x11-xserver-utils gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
     binutils man-db
 
@@ -34,6 +34,15 @@ for folder in Sources/*/ Benchmarks/*/ Tools/*/; do
     [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue
     if ! forbid_imports "$folder" 'CPNG'; then
         echo "test.sh: only Sources/TouchTrackerX11 may import CPNG, not ${folder%/}" >&2
+        exit 1
+    fi
+done
+
+# Xft (CXft) is C interop too: only the shell draws text with it.
+for folder in Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/; do
+    [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue
+    if ! forbid_imports "$folder" 'CXft'; then
+        echo "test.sh: only Sources/TouchTrackerX11 may import CXft, not ${folder%/}" >&2
         exit 1
     fi
 done

@@ -7,7 +7,7 @@
 # and shutdown cancel out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev fonts-dejavu-core \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc valgrind
 swift build -c release --product touchtracker
 swift build -c release --product touchtracker-bench

@@ -3,7 +3,7 @@
 # client, and measures touch-to-pixels latency of both in one headless Xorg.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev fonts-dejavu-core \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc
 swift build -c release --product touchtracker
 swift build -c release --product touchtracker-bench

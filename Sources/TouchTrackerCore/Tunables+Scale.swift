@@ -1,6 +1,7 @@
 /// Scaling every length for a dense screen (Xft.dpi, --scale): every tunable
 /// whose name ends in Pixels is multiplied; times, counts, colours and
-/// accelerations are not. Fonts are chosen by the shell and are not scaled here.
+/// accelerations are not. Font sizes are lengths too (menuFontSizePixels);
+/// which font is chosen is the shell's business.
 extension Tunables {
     /// These tunables with every length multiplied by `factor`.
     /// Whole-pixel lengths are rounded; the line stays at least 1 px wide, and
@@ -33,6 +34,9 @@ extension Tunables {
         scaled.inspectorLeaderWidthPixels = max(1, length(inspectorLeaderWidthPixels))
         scaled.inspectorTextLinePixels = length(inspectorTextLinePixels)
         scaled.inspectorStatusInsetPixels = length(inspectorStatusInsetPixels)
+
+        scaled.menuFontSizePixels = length(menuFontSizePixels)
+        scaled.inspectorFontSizePixels = length(inspectorFontSizePixels)
 
         scaled.lineWidthPixels = max(1, length(lineWidthPixels))
         scaled.damageTilePixels = length(damageTilePixels)

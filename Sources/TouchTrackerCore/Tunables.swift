@@ -155,6 +155,15 @@ public struct Tunables: Hashable, Sendable {
         "fixed",
     ]
 
+    /// Antialiased, scalable text (Xft through fontconfig): these patterns are
+    /// tried in order, each with ":pixelsize=" and the size below, before the
+    /// core fonts above, which remain the fallback when Xft finds nothing.
+    public var menuXftPatterns: [String] = ["DejaVu Sans:bold", "sans:bold"]
+    public var inspectorXftPatterns: [String] = ["DejaVu Sans Mono", "monospace"]
+    /// Xft text sizes, in pixels (the em's height), scaled with every other length.
+    public var menuFontSizePixels: Double = 16
+    public var inspectorFontSizePixels: Double = 14
+
     /// Which key asks for which command. Letters are listed in both cases:
     /// the shell reports the key's unshifted symbol, which depends on the keymap.
     public var keyBindings: [KeyBinding] = [

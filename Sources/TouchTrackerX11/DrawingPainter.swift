@@ -21,8 +21,8 @@ final class DrawingPainter {
     private let overlayGC: GC
     /// Paints the menu (thin border, text).
     private let menuGC: GC
-    /// The menu's font; nil when no font could be loaded (the menu still shows, without text).
-    private let font: LoadedFont?
+    /// The menu's font (Xft, else core); nil when none could be loaded (the menu still shows, without text).
+    private let font: TextFont?
     private let pixels: ColourTable
     /// What overlayGC and copyGC hold now, so a frame sends only the changes:
     /// two clips and a colour per frame were three of the five requests of one
@@ -43,8 +43,9 @@ final class DrawingPainter {
         copyGC = XCreateGC(display, window.id, 0, nil)
         overlayGC = XCreateGC(display, window.id, 0, nil)
         menuGC = XCreateGC(display, window.id, 0, nil)
-        font = LoadedFont(connection: connection, firstOf: tunables.menuFontNames)
-        if let font { XSetFont(display, menuGC, font.id) }
+        font = TextFontChooser.open(connection: connection, xftPatterns: tunables.menuXftPatterns,
+                                    sizePixels: tunables.menuFontSizePixels, coreNames: tunables.menuFontNames)
+        font?.install(on: menuGC)
         // Copies from a pixmap never need GraphicsExpose events.
         XSetGraphicsExposures(display, copyGC, 0)
         for gc in [canvasGC, overlayGC] {
@@ -134,7 +135,7 @@ final class DrawingPainter {
         let x = f.x + (f.width - font.width(of: text)) / 2
         let baseline = f.y + (f.height + font.ascent - font.descent) / 2
         XSetForeground(display, menuGC, pixels[tunables.menuTextColour])
-        font.draw(text, on: window, gc: menuGC, x: x, y: baseline)
+        font.draw(text, on: window, gc: menuGC, colour: tunables.menuTextColour, clip: clip, x: x, y: baseline)
     }
 
     private func drawOnCanvas(_ lines: [Line]) {

@@ -16,7 +16,8 @@ final class InspectorPainter {
     private let numberGC: GC
     private let textGC: GC
     /// nil when no font could be loaded: numbers and lines still show, text does not.
-    private let font: LoadedFont?
+    private let font: TextFont?
+    private let textColour: Colour
     private let pixels: ColourTable
 
     init(connection: XConnection, window: AppWindow, tunables: Tunables) {
@@ -29,8 +30,10 @@ final class InspectorPainter {
         leaderGC = XCreateGC(display, window.id, 0, nil)
         numberGC = XCreateGC(display, window.id, 0, nil)
         textGC = XCreateGC(display, window.id, 0, nil)
-        font = LoadedFont(connection: connection, firstOf: tunables.inspectorFontNames)
-        if let font { XSetFont(display, textGC, font.id) }
+        font = TextFontChooser.open(connection: connection, xftPatterns: tunables.inspectorXftPatterns,
+                                    sizePixels: tunables.inspectorFontSizePixels, coreNames: tunables.inspectorFontNames)
+        font?.install(on: textGC)
+        textColour = tunables.inspectorTextColour
         pixels = ColourTable(connection: connection, colours: [
             tunables.inspectorBackgroundColour, tunables.inspectorJoinColour,
             tunables.inspectorNumberColour, tunables.inspectorTextColour,
@@ -73,10 +76,11 @@ final class InspectorPainter {
         XDrawLines(display, buffer.pixmap, gc, &xPoints, Int32(xPoints.count), CoordModeOrigin)
     }
 
-    private func draw(_ label: TextLabel, font: LoadedFont) {
+    private func draw(_ label: TextLabel, font: TextFont) {
         var x = Int(label.anchor.x.rounded())
         if label.alignment == .centre { x -= font.width(of: label.text) / 2 }
-        font.draw(label.text, on: buffer.pixmap, gc: textGC, x: x, y: Int(Self.coordinate(label.anchor.y)))
+        font.draw(label.text, on: buffer.pixmap, gc: textGC, colour: textColour, clip: [],
+                  x: x, y: Int(Self.coordinate(label.anchor.y)))
     }
 
     /// X coordinates are 16-bit on the wire: round, then clamp.

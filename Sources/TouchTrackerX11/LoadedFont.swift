@@ -1,9 +1,11 @@
 import CX11
+import TouchTrackerCore
 
 /// Owns one server font: the first of a list of names that the server has.
 /// Lists end in "fixed", which every Xorg has built in; when even that fails,
-/// there is no font and callers draw without text rather than fail.
-final class LoadedFont {
+/// there is no font and callers draw without text rather than fail. The
+/// fallback for XftTextFont.
+final class LoadedFont: TextFont {
     /// Held so the display outlives the font this object frees.
     private let connection: XConnection
     let font: UnsafeMutablePointer<XFontStruct>
@@ -50,6 +52,13 @@ final class LoadedFont {
         }
         let bytes = Self.bytes(text)
         return Int(XTextWidth(font, bytes, Int32(bytes.count)))
+    }
+
+    func install(on gc: GC) { XSetFont(connection.display, gc, id) }
+
+    /// Core text takes its colour and clip from `gc`, which the caller set.
+    func draw(_ text: String, on drawable: Drawable, gc: GC, colour: Colour, clip: [XRectangle], x: Int, y: Int) {
+        draw(text, on: drawable, gc: gc, x: x, y: y)
     }
 
     /// Draws `text` with its baseline's left end at (x, y); `gc` must hold this font.

@@ -243,7 +243,7 @@ final class InstallScriptTests: XCTestCase {
         let result = try InstallScript.run(["--deps-only", "--prefix", "/usr"], environment: ["DESTDIR": folder.path])
         XCTAssertEqual(result.status, 0, result.log)
         XCTAssertEqual(try TreeSnapshot(folder.path).paths, [])
-        for package in ["pkg-config", "libx11-dev", "libxi-dev"] {
+        for package in ["pkg-config", "libx11-dev", "libxi-dev", "libxft-dev", "libfontconfig-dev"] {
             let status = try Tools.run("dpkg-query", ["-W", "-f=${Status}", package]).output
             XCTAssertEqual(status, "install ok installed", package)
         }

@@ -49,6 +49,22 @@ final class GestureOnScreenTests: XCTestCase {
         XCTAssertGreaterThan(text, 20, "the menu should read Delete")
     }
 
+    func testTheMenusTextIsAntialiasedWithGreysBetweenTextAndFill() throws {
+        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        try app.tap(at: (300, 315))
+        let menu = menuOrigin(tap: (300, 315), lineY: 300)
+        app.expect(Self.menuFill, at: menuPixels(at: menu))
+        // Inside the 1 px border (itself a grey): only fill, text and the text's blended edges.
+        let inside = try app.probe.region(x: menu.0 + 2, y: menu.1 + 2, width: 92, height: 36)
+        let white = inside.count(of: 0xFFFFFF)
+        let blended = inside.pixels.filter { pixel in
+            let (r, g, b) = (pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF)
+            return r == g && g == b && r > 0x28 && r < 0xFF
+        }.count
+        XCTAssertGreaterThan(white, 10, "the menu should read Delete")
+        XCTAssertGreaterThan(blended, 20, "Xft antialiases the text: greys between white and the fill")
+    }
+
     func testTappingDeleteRemovesTheLineAndLeavesTheOthers() throws {
         _ = try app.stroke(from: (100, 300), to: (600, 300))
         _ = try app.stroke(from: (100, 500), to: (600, 500))

@@ -89,6 +89,8 @@ final class TunablesScaleTests: XCTestCase {
         scaled.inspectorLeaderWidthPixels = lengths.inspectorLeaderWidthPixels
         scaled.inspectorTextLinePixels = lengths.inspectorTextLinePixels
         scaled.inspectorStatusInsetPixels = lengths.inspectorStatusInsetPixels
+        scaled.menuFontSizePixels = lengths.menuFontSizePixels
+        scaled.inspectorFontSizePixels = lengths.inspectorFontSizePixels
         scaled.lineWidthPixels = lengths.lineWidthPixels
         scaled.damageTilePixels = lengths.damageTilePixels
         scaled.damageMarginPixels = lengths.damageMarginPixels
@@ -113,6 +115,11 @@ final class TunablesScaleTests: XCTestCase {
         XCTAssertEqual(thin.scaled(by: 0.5).lineWidthPixels, 1)
         XCTAssertEqual(Tunables.standard.scaled(by: 1.25).lineWidthPixels, 13)
         XCTAssertEqual(Tunables.standard.scaled(by: 1.25).menuHeightPixels, 50)
+    }
+
+    func testFontSizesAreLengthsAndScaleWithTheRest() {
+        XCTAssertEqual(Tunables.standard.scaled(by: 2).menuFontSizePixels, 2 * Tunables.standard.menuFontSizePixels)
+        XCTAssertEqual(Tunables.standard.scaled(by: 1.5).inspectorFontSizePixels, 1.5 * Tunables.standard.inspectorFontSizePixels)
     }
 
     func testTheDamageMarginNeverShrinksBelowTheStandardOne() {

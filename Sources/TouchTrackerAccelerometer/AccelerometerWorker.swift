@@ -53,6 +53,13 @@ public final class AccelerometerWorker: @unchecked Sendable {
         pthread_detach(thread)
     }
 
+    /// Only when the thread never started: a running one keeps its worker for
+    /// the life of the process. Closes the pipe rather than leak it.
+    deinit {
+        close(reportsReadEnd)
+        close(reportsWriteEnd)
+    }
+
     /// What the monitor reported since the last call (event loop only).
     public func takeReports() -> [ShakeMonitor.Report] {
         var buffer = [UInt8](repeating: 0, count: 16)

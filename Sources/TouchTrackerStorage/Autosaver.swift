@@ -68,6 +68,13 @@ public final class Autosaver: @unchecked Sendable {
         pthread_detach(thread)
     }
 
+    /// Only when the thread never started: a running one keeps its saver for
+    /// the life of the process. Closes the pipe rather than leak it.
+    deinit {
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
     // MARK: Event loop side (cheap, never blocks on the disk)
 
     /// Lines appended to the drawing since the last hand-over.

@@ -69,6 +69,12 @@ final class PictureWriter: @unchecked Sendable {
         pthread_detach(thread)
     }
 
+    /// Only when the thread never started: a running one keeps its writer for
+    /// the life of the process. Closes the pipes rather than leak them.
+    deinit {
+        for fd in [reportsReadEnd, reportsWriteEnd, wakeRead, wakeWrite] { close(fd) }
+    }
+
     // MARK: Event loop side (never waits for the disk)
 
     func write(_ image: RGBImage, takenAt time: CalendarTime) {

@@ -77,6 +77,23 @@ public struct Workspace: Sendable {
         mode == .drawing && drawing.redo()
     }
 
+    /// Carries out a command the core owns (undo, redo, delete, deselect, a
+    /// clear, the inspector) and hands back the ones only the shell can do
+    /// (quit, fullscreen, a picture). Keys and recorded sessions both come
+    /// through here, so a replay does exactly what the keys did.
+    public mutating func perform(_ command: Command, at now: Instant) -> Command? {
+        switch command {
+        case .deleteSelectedLine: deleteSelectedLine()
+        case .deselect: deselect()
+        case .simulateShake: clear(at: now)
+        case .undo: undo()
+        case .redo: redo()
+        case .toggleInspector: toggleMode()
+        case .quit, .toggleFullscreen, .exportPicture: return command
+        }
+        return nil
+    }
+
     /// Delete / BackSpace: the tapped line, or else the lines held by long presses.
     public mutating func deleteSelectedLine() {
         guard mode == .drawing, drawing.deleteSelectedLine() == nil else { return }

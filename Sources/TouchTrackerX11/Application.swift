@@ -258,24 +258,15 @@ public final class Application {
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             windowOrigin = nil
             workspace.setViewport(Rect(x: 0, y: 0, width: width, height: height))
-        case .command(.quit), .closeRequested:
+        case .closeRequested:
             running = false
-        case .command(.toggleFullscreen):
-            window.toggleFullscreen()
-        case .command(.deleteSelectedLine):
-            workspace.deleteSelectedLine()
-        case .command(.deselect):
-            workspace.deselect()
-        case .command(.simulateShake):
-            workspace.clear(at: MonotonicClock.now())
-        case .command(.undo):
-            workspace.undo()
-        case .command(.redo):
-            workspace.redo()
-        case .command(.toggleInspector):
-            workspace.toggleMode()
-        case .command(.exportPicture):
-            pictureRequested = true
+        case .command(let command):
+            switch workspace.perform(command, at: MonotonicClock.now()) {
+            case .quit?: running = false
+            case .toggleFullscreen?: window.toggleFullscreen()
+            case .exportPicture?: pictureRequested = true
+            default: break
+            }
         case .devicesChanged:
             deviceNames = nil
         case .ping(let box):

@@ -77,6 +77,19 @@ public struct Workspace: Sendable {
         mode == .drawing && drawing.redo()
     }
 
+    /// Everything a session tells the core comes through here, live or
+    /// replayed. Returns a command only the shell can carry out.
+    public mutating func receive(_ input: SessionInput) -> Command? {
+        switch input {
+        case .device(let event): apply(event)
+        case .command(let command, let time): return perform(command, at: time)
+        case .resize(let width, let height, _): setViewport(Rect(x: 0, y: 0, width: width, height: height))
+        case .shake(let time): clear(at: time)
+        case .advance(let time): advance(to: time)
+        }
+        return nil
+    }
+
     /// Carries out a command the core owns (undo, redo, delete, deselect, a
     /// clear, the inspector) and hands back the ones only the shell can do
     /// (quit, fullscreen, a picture). Keys and recorded sessions both come

@@ -23,11 +23,17 @@ public struct ApplicationOptions: Sendable {
     /// Every length multiplied by this (--scale, already within 0.5...4);
     /// nil: the display's Xft.dpi decides.
     public var scale: Double?
+    /// --record FILE: every input the core receives goes there.
+    public var recordPath: String?
+    /// --replay FILE, already read: played into the window before live input.
+    public var replay: ReplaySource?
+    public var replaySpeed: ReplaySpeed
 
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
                 iioFolder: String? = nil, accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
                 inspect: Bool = false, verbose: Bool = false, drawingPath: String? = nil, startNew: Bool = false,
-                scale: Double? = nil) {
+                scale: Double? = nil, recordPath: String? = nil, replay: ReplaySource? = nil,
+                replaySpeed: ReplaySpeed = .factor(1)) {
         self.displayName = displayName
         self.geometry = geometry
         self.fullscreen = fullscreen
@@ -39,6 +45,9 @@ public struct ApplicationOptions: Sendable {
         self.drawingPath = drawingPath
         self.startNew = startNew
         self.scale = scale
+        self.recordPath = recordPath
+        self.replay = replay
+        self.replaySpeed = replaySpeed
     }
 
     /// Finding no accelerometer is worth a line only when the user asked for

@@ -5,7 +5,7 @@
 /// input after the replay carries on in the same time line.
 public struct SessionPlayer: Sendable {
     public enum Progress: Hashable, Sendable {
-        /// More is due at this wall moment (nil: at once).
+        /// More is due at this wall moment.
         case playing(nextAt: Instant)
         /// Every input was fed (and, for a recording without deadlines, every deadline met).
         case finished
@@ -22,6 +22,9 @@ public struct SessionPlayer: Sendable {
     /// in time order (an event read after a deadline may have happened before
     /// it), and an input is never due before one that preceded it.
     private var latestRecorded: Int64
+
+    /// How many of the recording's inputs were fed so far.
+    public var inputsPlayed: Int { nextIndex }
 
     public init(recording: SessionRecording, speed: ReplaySpeed, startedAt: Instant) {
         inputs = recording.inputs

@@ -121,13 +121,15 @@ enum LibinputRecordReader {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            var said = problem
-            if let context { said += " (\(context.text) that began on line \(context.mark.line))" }
+            // At the end of the text libyaml counts one line past the last.
+            let line = min(mark.line, lineCount)
             let endsCleanly = text.last == "\n" || text.last == "\r\n"
-            if !endsCleanly && mark.line >= lineCount {
-                return .truncated(line: mark.line, what: "stops in the middle of the YAML: \(said)")
+            if !endsCleanly && line == lineCount {
+                return .truncated(line: line, what: "stops in the middle of the YAML: \(problem)")
             }
-            return .yaml(line: mark.line, problem: said)
+            var said = problem
+            if let context { said += " (\(context.text) that began on line \(min(context.mark.line, lineCount)))" }
+            return .yaml(line: line, problem: said)
         case .reader(let problem, let offset, _, _):
             // Offsets count Characters from the start of the text.
             let line = offset.map { text.prefix($0).reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 } }

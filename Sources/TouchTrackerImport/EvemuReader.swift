@@ -83,6 +83,11 @@ enum EvemuReader {
                 }
             }
         }
+        // A header that stops mid-line before any event: a copy cut short,
+        // not a recording of nothing.
+        if !sawEvent && !endsCleanly, let last = lastContentIndex {
+            throw .truncated(line: last + 1, what: "stops before the first event (`E:` line)")
+        }
         described.fillIn(&device)
         if device.name.isEmpty { device.name = "unnamed device" }
         return device

@@ -37,24 +37,29 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
             "truncated: line \(line) \(what)"
         case .malformed(let line, let expected, let found):
             "line \(line): expected \(expected), found \"\(Self.excerpt(found))\""
+        case .noTouchscreen(let devices) where devices.isEmpty:
+            "the recording holds no device"
         case .noTouchscreen(let devices):
             devices.count == 1
                 ? "the recording holds no touchscreen: its only device is \(Self.named(devices[0]))"
                 : "the recording holds no touchscreen: its devices are \(devices.map(Self.named).joined(separator: ", "))"
         case .missingAxisRange(let line, let device, let axis):
-            "line \(line): \"\(device)\" has no range for \(axis) (absinfo or `A:` line)"
+            "line \(line): \(Self.quoted(device)) has no range for \(axis) (absinfo or `A:` line)"
         case .emptyAxisRange(let line, let device, let axis, let minimum, let maximum):
-            "line \(line): \"\(device)\" gives \(axis) an empty range (\(minimum) to \(maximum))"
+            "line \(line): \(Self.quoted(device)) gives \(axis) an empty range (\(minimum) to \(maximum))"
         case .multiTouchTypeA(let line):
             "line \(line): multi-touch protocol type A (SYN_MT_REPORT) is not supported, only type B (slots)"
         case .noTouches(let devices):
-            "the recording holds no touches on \(devices.map { "\"\($0)\"" }.joined(separator: ", "))"
+            "the recording holds no touches on \(devices.map(Self.quoted).joined(separator: ", "))"
         }
     }
 
     private static func named(_ device: (name: String, kind: String)) -> String {
-        "\"\(device.name)\" (\(device.kind))"
+        "\(quoted(device.name)) (\(device.kind))"
     }
+
+    /// A device name as the kernel gave it, which a recording can make anything.
+    private static func quoted(_ name: String) -> String { "\"\(name.escapingControlCharacters)\"" }
 
     /// Enough of a bad line to recognise it, on one line whatever it holds.
     private static func excerpt(_ text: String) -> String {

@@ -129,3 +129,44 @@ final class EvemuTests: XCTestCase {
                        "line 7: multi-touch protocol type A (SYN_MT_REPORT) is not supported, only type B (slots)")
     }
 }
+
+extension EvemuTests {
+    func testAHeaderCutShortBeforeAnyEventIsTruncated() {
+        XCTAssertEqual(errorLine("N: Wacom HID 52C2 Finger\nP: 02 00 00 00 00 00 00 00\nA: 35 0 10"),
+                       "truncated: line 3 stops in the middle of an axis: \"A: 35 0 10\"")
+        XCTAssertEqual(errorLine("N: Wacom HID 52C2 Finger\nP: 02 00 00 00 00 00 00 00\nA: 35 0 1000 0 0 0\nA: 36 0 1000 0 0 0\nB: 03 00 00 0"),
+                       "truncated: line 5 stops before the first event (`E:` line)")
+    }
+
+    func testEventsTheKernelDroppedAreSkippedToTheNextReport() {
+        // SYN_DROPPED: what follows up to the next SYN_REPORT is incomplete and is not replayed.
+        let text = """
+            N: Wacom HID 52C2 Finger
+            P: 02
+            A: 35 0 100 0 0 0
+            A: 36 0 100 0 0 0
+            E: 0.000000 0003 0039 0001
+            E: 0.000000 0003 0035 0010
+            E: 0.000000 0003 0036 0020
+            E: 0.000000 0000 0000 0000
+            E: 0.010000 0000 0003 0000
+            E: 0.010000 0003 0035 0099
+            E: 0.010000 0000 0000 0000
+            E: 0.020000 0003 0036 0030
+            E: 0.020000 0000 0000 0000
+            E: 0.030000 0003 0039 -001
+            E: 0.030000 0000 0000 0000
+
+            """
+        XCTAssertEqual(try RecordingImport.read(text, fittingInto: viewport(0, 0, 100, 100)).touches, [
+            event(touch(1, 1), .began, 10, 20, at: 0),
+            event(touch(1, 1), .moved, 10, 30, at: 20),
+            event(touch(1, 1), .ended, 10, 30, at: 30),
+        ])
+    }
+
+    func testControlCharactersInADeviceNameAreShownEscaped() {
+        XCTAssertEqual(errorLine("N: Evil\u{1B}[2J Keyboard\nB: 01 00 00 00 40\nE: 0.000000 0000 0000 0000\n"),
+                       "the recording holds no touchscreen: its only device is \"Evil\\u{1B}[2J Keyboard\" (a keyboard)")
+    }
+}

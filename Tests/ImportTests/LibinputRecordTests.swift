@@ -126,3 +126,9 @@ final class LibinputRecordTests: XCTestCase {
                        "line 1: expected a libinput record file (a `devices:` list), found \"version: 1\"")
     }
 }
+
+extension LibinputRecordTests {
+    func testARecordWithoutDevicesSaysSo() {
+        XCTAssertEqual(errorLine("version: 1\nndevices: 0\ndevices: []\n"), "the recording holds no device")
+    }
+}

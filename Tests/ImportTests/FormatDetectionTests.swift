@@ -12,6 +12,11 @@ final class FormatDetectionTests: XCTestCase {
         XCTAssertEqual(errorLine("\n  \n\t\n"), "the file is empty")
     }
 
+    func testTouchTrackersOwnSessionFileIsNotMistakenForARecording() {
+        // The shell tells its own --record files ("touchtracker session 1") apart first.
+        XCTAssertEqual(errorLine("touchtracker session 1\nstart 800 600\n"), "not a libinput record or evemu-record file")
+    }
+
     func testCommentsAloneAreNotARecording() {
         XCTAssertEqual(errorLine("# just a note\n# nothing else\n"), "the file is empty")
     }

@@ -17,7 +17,7 @@ final class FormatDetectionTests: XCTestCase {
         XCTAssertEqual(errorLine("touchtracker session 1\nstart 800 600\n"), "not a libinput record or evemu-record file")
     }
 
-    func testCommentsAloneAreNotARecording() {
+    func testCommentsAloneAreAnEmptyFile() {
         XCTAssertEqual(errorLine("# just a note\n# nothing else\n"), "the file is empty")
     }
 

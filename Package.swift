@@ -41,7 +41,7 @@ let package = Package(
         // TouchEvents: pure, text in and values out; no CX11, no Glibc, no files.
         .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", .product(name: "Yams", package: "Yams")]),
         // The imperative shell: the only product module that imports CX11.
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "TouchTrackerCore", "TouchTrackerAccelerometer", "TouchTrackerStorage"]),
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "TouchTrackerCore", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [

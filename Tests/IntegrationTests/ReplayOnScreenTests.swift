@@ -2,6 +2,7 @@
 // tap that selects, a long-press drag, a double-tap clear and an undo,
 // recorded from real inputtest touches, then replayed in a fresh instance
 // whose window must come out the same, pixel for pixel.
+import Foundation
 import Glibc
 import XCTest
 import XorgHarness
@@ -143,5 +144,29 @@ final class ReplayOnScreenTests: XCTestCase {
             XCTAssertEqual(result.error, message)
         }
         XCTAssertNil(session.probe.findWindow(wmClass: "TouchTracker", pid: nil, timeout: 0.2), "no window opened")
+    }
+
+    /// A libinput record file from a bug report, played into a window: the
+    /// window ends as the headless export of the same file draws it.
+    func testATouchscreenRecordingReplaysInTheWindowAsItsExportDrawsIt() throws {
+        let session = try TestXorg.shared()
+        let folder = try TemporaryFolder(prefix: "touchtracker-replay-")
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ImportTests/Samples/two-fingers.yml").path
+        let picture = folder.file("end.png")
+        let export = try ChildProcess.run(BuildFolder.touchtracker, ["--replay", sample, "--export", picture] + Self.geometry,
+                                          environment: session.environment, timeout: 20)
+        XCTAssertEqual(export.status, 0, export.error)
+        let exported = try PixelRegion(pngFile: picture)
+        XCTAssertGreaterThan(exported.count(of: RunningApp.black), 1000, "the two fingers drew two lines")
+
+        let replay = try RunningApp(session: session, arguments: Self.geometry + ["--replay", sample])
+        XCTAssertTrue(replay.process.waitForOutput(containing: "replay finished", timeout: 30), replay.process.standardError)
+        var current = try window(replay)
+        _ = Deadline(secondsFromNow: 3).wait(interval: 0.05) {
+            current = (try? self.window(replay)) ?? current
+            return current == exported
+        }
+        XCTAssertEqual(zip(current.pixels, exported.pixels).filter { $0 != $1 }.count, 0, "the window ends as the export")
     }
 }

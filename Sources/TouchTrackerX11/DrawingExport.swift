@@ -97,20 +97,8 @@ public enum DrawingExport {
     private static func writeText(_ text: String, to path: String) throws(PictureError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw PictureError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        var failure: Int32?
         var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(fd, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
+        var failure = text.withUTF8 { WholeFile.writeAll(fd, UnsafeRawBufferPointer($0)) }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)

@@ -38,8 +38,8 @@ public enum DrawingExport {
     }
 
     /// `--replay FILE --export OUT`: plays the session off screen, as fast as
-    /// it goes, and writes the drawing it ends with (lines still down at the
-    /// end as the window would show them). A TouchTracker recording plays at
+    /// it goes, and writes the drawing it ends with (contacts still down at
+    /// the end are let go, as in the window). A TouchTracker recording plays at
     /// its own scale; a touchscreen recording at --scale (or, for a PNG, the
     /// display's), mapped onto `size`.
     public static func run(_ file: ExportFile, replaying source: ReplaySource, size: (width: Int, height: Int), inspect: Bool,
@@ -59,6 +59,7 @@ public enum DrawingExport {
             // bound keeps a core that kept asking for deadlines from spinning.
             var rounds = 0
             while case .playing = player.play(into: &workspace, upTo: Instant(milliseconds: 0)), rounds < 1000 { rounds += 1 }
+            SessionPlayer.releaseContacts(in: &workspace, at: Instant(milliseconds: player.offsetMilliseconds + (recording.inputs.map(\.time.milliseconds).max() ?? 0)))
             let picture = Picture(drawing: workspace.drawing)
             switch file.format {
             case .svg:

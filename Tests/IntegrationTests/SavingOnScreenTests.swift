@@ -116,7 +116,7 @@ final class SavingOnScreenTests: XCTestCase {
         app = nil
 
         let fresh = try start(["--new"])
-        XCTAssertTrue(fresh.process.waitForOutput(containing: "the previous one is kept as", timeout: 5))
+        XCTAssertTrue(fresh.process.waitForOutput(containing: "new drawing; the previous drawing is kept as", timeout: 5))
         fresh.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (600, 300)))
         let backups = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("drawing-") && $0.hasSuffix(".txt") }
         XCTAssertEqual(backups.count, 1)

@@ -12,10 +12,17 @@ public struct Workspace: Sendable {
     public private(set) var inspector = TouchInspector()
     /// Contacts that began while inspecting: the drawing never hears of them.
     private var inspectOnly: Set<TouchKey> = []
+    /// The toolbar, the help and the hint, in both modes: their contacts
+    /// never reach the drawing.
+    public private(set) var controls: ScreenControls
 
-    public init(drawing: Drawing, mode: Mode = .drawing) {
+    /// - Parameter controls: the toolbar, help and hint as they start; by
+    ///   default none (no toolbar, no handle, no hint).
+    public init(drawing: Drawing, mode: Mode = .drawing, controls: ScreenControls? = nil) {
         self.drawing = drawing
         self.mode = mode
+        self.controls = controls ?? ScreenControls(viewport: drawing.viewport, tunables: drawing.tunables,
+                                                   toolbarShown: false, hidesToHandle: false)
     }
 
     public var nextDeadline: Instant? { drawing.nextDeadline }
@@ -24,10 +31,20 @@ public struct Workspace: Sendable {
         drawing.advance(to: now)
     }
 
-    public mutating func apply(_ event: DeviceEvent) {
+    /// Routes a device event: the inspector sees every contact; the controls
+    /// take theirs; the drawing gets the rest, unless they began while inspecting.
+    /// - Returns: the command a toolbar button asked for, if this event
+    ///   lifted a contact on one; the caller carries it out like a key's.
+    @discardableResult
+    public mutating func apply(_ event: DeviceEvent) -> Command? {
         inspector.apply(event)
         switch event {
         case .touch(let touch):
+            switch controls.route(touch) {
+            case .passOn: break
+            case .taken: return nil
+            case .fired(let command): return command
+            }
             if touch.phase == .began {
                 if mode == .inspecting {
                     // A repeated begin means the old contact's end was missed: the
@@ -42,13 +59,25 @@ public struct Workspace: Sendable {
             }
             if inspectOnly.contains(touch.key) {
                 if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }
-                return
+                return nil
             }
-            drawing.apply(event)
+            if case .lineFinished = drawing.handle(touch), controls.hint != nil { controls.dismissHint() }
         case .deviceRemoved(let device, _):
             inspectOnly = inspectOnly.filter { $0.device != device }
+            controls.deviceRemoved(device)
             drawing.apply(event)
         }
+        return nil
+    }
+
+    /// T, the toolbar's hide button and its handle.
+    public mutating func toggleToolbar() {
+        controls.toggleToolbar()
+    }
+
+    /// F1, "?" and the toolbar's help button: the help shows (or, shown, goes).
+    public mutating func toggleHelp() {
+        controls.toggleHelp()
     }
 
     public mutating func toggleMode() {
@@ -104,5 +133,6 @@ public struct Workspace: Sendable {
 
     public mutating func setViewport(_ viewport: Rect) {
         drawing.setViewport(viewport)
+        controls.setViewport(viewport)
     }
 }

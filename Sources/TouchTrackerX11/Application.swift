@@ -52,13 +52,15 @@ public final class Application {
         }
         window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
         painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
-        inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables)
+        inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         self.tunables = tunables
-        let (lines, saver) = Self.openDrawing(options: options, viewport: window.initialViewport)
+        let (lines, saver, firstStart) = Self.openDrawing(options: options, viewport: window.initialViewport)
         autosaver = saver
+        let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
+                                      hidesToHandle: options.toolbar, showsHint: firstStart)
         startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport, lines: lines),
-                              mode: options.inspect ? .inspecting : .drawing)
+                                      mode: options.inspect ? .inspecting : .drawing, controls: controls)
         handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, window.initialViewport)
         if let saver { ProgramExit.beforeExit = { saver.finish() } }
         // --no-shake is the user's own choice: nothing to report, no sysfs touched.
@@ -181,15 +183,17 @@ public final class Application {
 
     /// Reads the drawing file (or starts a new one) and starts the autosaver;
     /// every problem is one line, and none stops the program: at worst the
-    /// drawing is not saved, and it says so.
-    private static func openDrawing(options: ApplicationOptions, viewport: Rect) -> (lines: [Line], saver: Autosaver?) {
+    /// drawing is not saved, and it says so. `firstStart`: there was no
+    /// drawing yet (or --new asked for none), so the hint shows.
+    private static func openDrawing(options: ApplicationOptions, viewport: Rect) -> (lines: [Line], saver: Autosaver?, firstStart: Bool) {
         guard let path = options.drawingPath ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } })
         else {
             writeToStandardError("touchtracker: neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)\n")
-            return ([], nil)
+            return ([], nil, false)
         }
         let store = DrawingStore(path: path)
         var lines: [Line] = []
+        var firstStart = options.startNew
         if options.startNew {
             // Empty whatever happens; only keeping the old one needs the right to save.
             if store.canSave {
@@ -199,34 +203,34 @@ public final class Application {
                     }
                 } catch {
                     writeToStandardError("touchtracker: \(error); starting a new drawing without saving it\n")
-                    return ([], nil)
+                    return ([], nil, true)
                 }
             }
         } else {
             switch store.load() {
             case .absent:
-                break
+                firstStart = true
             case .document(let document):
                 lines = document.lines
             case .movedAside(let reason, let movedTo):
                 writeToStandardError("touchtracker: \(path): \(reason); moved it to \(movedTo) and started a new drawing\n")
             case .unusable(let reason):
                 writeToStandardError("touchtracker: \(path): \(reason); starting a new drawing, which will not be saved over it\n")
-                return ([], nil)
+                return ([], nil, false)
             }
         }
         guard store.canSave else {
             writeToStandardError("touchtracker: \(store.cannotSaveReason ?? "cannot save"): this window's drawing will not be saved (use --drawing FILE for another file)\n")
-            return (lines, nil)
+            return (lines, nil, firstStart)
         }
         do throws(StorageError) {
             let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines)) {
                 writeToStandardError("touchtracker: \($0)\n")
             }
-            return (lines, saver)
+            return (lines, saver, firstStart)
         } catch {
             writeToStandardError("touchtracker: \(error): the drawing will not be saved\n")
-            return (lines, nil)
+            return (lines, nil, firstStart)
         }
     }
 
@@ -251,35 +255,50 @@ public final class Application {
     private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner) {
         switch input {
         case .device(let event):
-            workspace.apply(event)
+            // A toolbar button lifted on: carried out as its key's command.
+            if let command = workspace.apply(event) { carryOut(command, workspace: &workspace) }
         case .exposed(let rect):
             screen.expose(rect)
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             windowOrigin = nil
             workspace.setViewport(Rect(x: 0, y: 0, width: width, height: height))
-        case .command(.quit), .closeRequested:
+        case .command(let command):
+            carryOut(command, workspace: &workspace)
+        case .closeRequested:
             running = false
-        case .command(.toggleFullscreen):
-            window.toggleFullscreen()
-        case .command(.deleteSelectedLine):
-            workspace.deleteSelectedLine()
-        case .command(.deselect):
-            workspace.deselect()
-        case .command(.simulateShake):
-            workspace.clear(at: MonotonicClock.now())
-        case .command(.undo):
-            workspace.undo()
-        case .command(.redo):
-            workspace.redo()
-        case .command(.toggleInspector):
-            workspace.toggleMode()
-        case .command(.exportPicture):
-            pictureRequested = true
         case .devicesChanged:
             deviceNames = nil
         case .ping(let box):
             window.answerPing(box.event)
+        }
+    }
+
+    /// A key's command, or a toolbar button's.
+    private func carryOut(_ command: Command, workspace: inout Workspace) {
+        switch command {
+        case .quit:
+            running = false
+        case .toggleFullscreen:
+            window.toggleFullscreen()
+        case .deleteSelectedLine:
+            workspace.deleteSelectedLine()
+        case .deselect:
+            workspace.deselect()
+        case .simulateShake, .clear:
+            workspace.clear(at: MonotonicClock.now())
+        case .undo:
+            workspace.undo()
+        case .redo:
+            workspace.redo()
+        case .toggleInspector:
+            workspace.toggleMode()
+        case .exportPicture:
+            pictureRequested = true
+        case .toggleToolbar:
+            workspace.toggleToolbar()
+        case .showHelp:
+            workspace.toggleHelp()
         }
     }
 

@@ -23,11 +23,14 @@ public struct ApplicationOptions: Sendable {
     /// Every length multiplied by this (--scale, already within 0.5...4);
     /// nil: the display's Xft.dpi decides.
     public var scale: Double?
+    /// Start with the toolbar shown (its handle stays when hidden); false
+    /// (--no-toolbar, for kiosks): neither toolbar nor handle until T shows it.
+    public var toolbar: Bool
 
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
                 iioFolder: String? = nil, accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
                 inspect: Bool = false, verbose: Bool = false, drawingPath: String? = nil, startNew: Bool = false,
-                scale: Double? = nil) {
+                scale: Double? = nil, toolbar: Bool = true) {
         self.displayName = displayName
         self.geometry = geometry
         self.fullscreen = fullscreen
@@ -39,6 +42,7 @@ public struct ApplicationOptions: Sendable {
         self.drawingPath = drawingPath
         self.startNew = startNew
         self.scale = scale
+        self.toolbar = toolbar
     }
 
     /// Finding no accelerometer is worth a line only when the user asked for

@@ -1,6 +1,6 @@
 /// Actions a user asks for by key or by a toolbar button, as opposed to
 /// contacts on the drawing.
-public enum Command: Hashable, Sendable {
+public enum Command: Hashable, Sendable, CaseIterable {
     case quit
     case toggleFullscreen
     /// Delete or BackSpace.

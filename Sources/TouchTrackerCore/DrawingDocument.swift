@@ -113,7 +113,7 @@ public struct DrawingDocument: Hashable, Sendable {
 
     /// A finite decimal number in plain notation (digits, one point, a sign,
     /// an exponent): no "nan", no "inf", no hexadecimal.
-    private static func coordinate(_ text: Substring) -> Double? {
+    static func coordinate(_ text: Substring) -> Double? {
         guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }),
               let value = Double(text), value.isFinite, abs(value) <= 1e9
         else { return nil }

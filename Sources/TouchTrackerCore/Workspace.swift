@@ -106,6 +106,40 @@ public struct Workspace: Sendable {
         mode == .drawing && drawing.redo()
     }
 
+    /// Everything a session tells the core comes through here, live or
+    /// replayed. Returns a command only the shell can carry out.
+    public mutating func receive(_ input: SessionInput) -> Command? {
+        switch input {
+        case .device(let event):
+            // A toolbar button lifted on: carried out as its key's command would be.
+            if let command = apply(event), case .touch(let touch) = event { return perform(command, at: touch.time) }
+        case .command(let command, let time): return perform(command, at: time)
+        case .resize(let width, let height, _): setViewport(Rect(x: 0, y: 0, width: width, height: height))
+        case .shake(let time): clear(at: time)
+        case .advance(let time): advance(to: time)
+        }
+        return nil
+    }
+
+    /// Carries out a command the core owns (undo, redo, delete, deselect, a
+    /// clear, the inspector, the toolbar, the help) and hands back the ones only the shell can do
+    /// (quit, fullscreen, a picture). Keys and recorded sessions both come
+    /// through here, so a replay does exactly what the keys did.
+    public mutating func perform(_ command: Command, at now: Instant) -> Command? {
+        switch command {
+        case .deleteSelectedLine: deleteSelectedLine()
+        case .deselect: deselect()
+        case .simulateShake, .clear: clear(at: now)
+        case .toggleToolbar: toggleToolbar()
+        case .showHelp: toggleHelp()
+        case .undo: undo()
+        case .redo: redo()
+        case .toggleInspector: toggleMode()
+        case .quit, .toggleFullscreen, .exportPicture: return command
+        }
+        return nil
+    }
+
     /// Delete / BackSpace: the tapped line, or else the lines held by long presses.
     public mutating func deleteSelectedLine() {
         guard mode == .drawing, drawing.deleteSelectedLine() == nil else { return }

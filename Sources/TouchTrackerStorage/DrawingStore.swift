@@ -94,7 +94,7 @@ public final class DrawingStore: @unchecked Sendable {
             return errno == ENOENT ? .absent : .unusable(reason: StorageError("read", path).description)
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .unusable(reason: "not a regular file") }
-        switch readAll(path) {
+        switch WholeFile.bytes(at: path) {
         case .success(let bytes):
             do throws(DocumentError) {
                 return .document(try DrawingDocument(parsing: String(decoding: bytes, as: UTF8.self)))
@@ -197,23 +197,6 @@ public final class DrawingStore: @unchecked Sendable {
             if mkdir(partial, 0o700) != 0, errno != EEXIST { return StorageError("create the folder", partial) }
         }
         return nil
-    }
-
-    private static func readAll(_ path: String) -> Result<[UInt8], StorageError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { return .failure(StorageError("read", path)) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = read(fd, &chunk, chunk.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(StorageError("read", path))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[..<count])
-        }
     }
 
     /// 20261123-084500, local time: sorts by date in a folder listing.

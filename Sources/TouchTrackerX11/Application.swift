@@ -39,30 +39,72 @@ public final class Application {
     private var pictureWriter: PictureWriter?
     /// HOME and XDG_CONFIG_HOME as the program started: where pictures go.
     private let pictureEnvironment: [String: String]
+    /// --record: every input the core receives is written here.
+    private let recorder: SessionRecorder?
+    /// --replay: the session to play before live input; taken by run().
+    private let replay: (recording: SessionRecording, speed: ReplaySpeed)?
+    /// While replaying: device names the recording gives (the inspector's labels).
+    private var replayDeviceNames: [Int32: String]?
+    /// The window's size as last configured while a replay ran (the core keeps
+    /// the recording's sizes until it ends).
+    private var liveSizeDuringReplay: (width: Int, height: Int)?
 
     /// - Parameter tunables: the unscaled tunables; every length is scaled by
     ///   --scale, else by the display's Xft.dpi (read once, here).
     /// - Throws: FatalError when the display or the window cannot be had.
     public init(options: ApplicationOptions, tunables unscaled: Tunables) throws(FatalError) {
         connection = try XConnection(displayName: options.displayName)
-        let tunables = unscaled.scaled(by: DisplayScale.factor(requested: options.scale,
-                                                               resources: connection.resourceManagerText))
+        let displayScale = DisplayScale.factor(requested: options.scale, resources: connection.resourceManagerText)
         if connection.xiVersion == nil {
             writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
         }
         window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
+        // A replay runs at the recording's scale, so its taps measure the same slops.
+        let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect)
+        let scale = replayed?.start.scale ?? displayScale
+        let tunables = unscaled.scaled(by: scale)
         painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         self.tunables = tunables
-        let (lines, saver, firstStart) = Self.openDrawing(options: options, viewport: window.initialViewport)
+        let (lines, saver, firstStart) = Self.openDrawing(options: options, viewport: window.initialViewport, replaying: replayed?.start)
         autosaver = saver
-        let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
-                                      hidesToHandle: options.toolbar, showsHint: firstStart)
-        startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport, lines: lines),
-                                      mode: options.inspect ? .inspecting : .drawing, controls: controls)
-        handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, window.initialViewport)
+        if let replayed {
+            startingWorkspace = replayed.start.workspace(tunables: unscaled)
+            replay = (replayed, options.replaySpeed)
+            replayDeviceNames = replayed.start.deviceNames
+        } else {
+            let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
+                                          hidesToHandle: options.toolbar, showsHint: firstStart)
+            startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport, lines: lines),
+                                          mode: options.inspect ? .inspecting : .drawing, controls: controls)
+            replay = nil
+        }
+        handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, startingWorkspace.viewport)
         if let saver { ProgramExit.beforeExit = { saver.finish() } }
+        if let path = options.recordPath {
+            let start = SessionStart(scale: scale, width: startingWorkspace.viewport.width,
+                                     height: startingWorkspace.viewport.height, mode: startingWorkspace.mode,
+                                     lines: lines, deviceNames: connection.inputDeviceNames(),
+                                     toolbarShown: startingWorkspace.controls.toolbarShown,
+                                     hidesToHandle: startingWorkspace.controls.hidesToHandle,
+                                     showsHint: startingWorkspace.controls.hint != nil)
+            do throws(StorageError) {
+                let recorder = try SessionRecorder(path: path, start: start, origin: MonotonicClock.now()) {
+                    writeToStandardError("touchtracker: \($0)\n")
+                }
+                self.recorder = recorder
+                let previous = ProgramExit.beforeExit
+                ProgramExit.beforeExit = {
+                    recorder.finish()
+                    previous?()
+                }
+            } catch {
+                throw .cannotRecord(error.description)
+            }
+        } else {
+            recorder = nil
+        }
         // --no-shake is the user's own choice: nothing to report, no sysfs touched.
         var worker: AccelerometerWorker?
         if options.shakeEnabled {
@@ -104,6 +146,8 @@ public final class Application {
         var pictureReported = false
         // Built once: the loop runs per touch event and must not allocate.
         // The picture writer's reports join once it exists (poll skips fd -1).
+        // --replay: the recorded session, fed on its own timing until it ends.
+        var player = replay.map { SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()) }
         var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0),
@@ -114,24 +158,44 @@ public final class Application {
             var queued = mayHaveInput ? XPending(display) : 0
             while running, queued > 0 {
                 XNextEvent(display, &event)
+                let replaying = player != nil
                 decoder.decode(&event, receivedAt: MonotonicClock.now()) { input in
-                    handle(input, workspace: &workspace, screen: &screen)
+                    handle(input, workspace: &workspace, screen: &screen, replaying: replaying)
                 }
                 queued -= 1
                 mayNeedPaint = true
             }
             guard running else { break }
             let now = MonotonicClock.now()
-            if shakeReported, serviceAccelerometer(workspace: &workspace) { mayNeedPaint = true }
+            if shakeReported, serviceAccelerometer(workspace: &workspace, replaying: player != nil) { mayNeedPaint = true }
             shakeReported = false
             if pictureReported, showPictureReports(workspace: &workspace, at: now) { mayNeedPaint = true }
             pictureReported = false
             // Asked once per wake-up; it only changes when something is due.
-            var deadline = workspace.nextDeadline
-            if let due = deadline, due <= now {
+            var deadline: Instant?
+            if var playing = player {
+                // The replay owns the core's clock: only recorded moments move it.
+                player = nil
+                switch playing.play(into: &workspace, upTo: now) {
+                case .playing(let next):
+                    deadline = next
+                    player = playing
+                case .finished:
+                    endReplay(workspace: &workspace)
+                    deadline = workspace.nextDeadline
+                }
                 mayNeedPaint = true
-                workspace.advance(to: now)
+            } else {
                 deadline = workspace.nextDeadline
+                if let due = deadline, due <= now {
+                    mayNeedPaint = true
+                    receive(.advance(to: now), into: &workspace)
+                    deadline = workspace.nextDeadline
+                }
+            }
+            if let recorder {
+                recorder.writeIfDue(at: now)
+                if let due = recorder.nextWriteDue { deadline = min(deadline ?? due, due) }
             }
             if mayNeedPaint {
                 // Before painting: a server that dies during the paint ends the
@@ -176,16 +240,32 @@ public final class Application {
             }
         }
         // Quit, close or a signal: what changed last is written before leaving.
+        recorder?.finish()
         handOverToAutosaver(workspace.drawing)
         autosaver?.finish()
         pictureWriter?.finish()
+    }
+
+    /// The replay has fed its last input: live input takes over, in the
+    /// window's present size.
+    private func endReplay(workspace: inout Workspace) {
+        replayDeviceNames = nil
+        deviceNames = nil
+        writeToStandardError("touchtracker: replay finished; live input from now on\n")
+        if let size = liveSizeDuringReplay, size.width != workspace.viewport.width || size.height != workspace.viewport.height {
+            receive(.resize(width: size.width, height: size.height, at: MonotonicClock.now()), into: &workspace)
+        }
+        liveSizeDuringReplay = nil
     }
 
     /// Reads the drawing file (or starts a new one) and starts the autosaver;
     /// every problem is one line, and none stops the program: at worst the
     /// drawing is not saved, and it says so. `firstStart`: there was no
     /// drawing yet (or --new asked for none), so the hint shows.
-    private static func openDrawing(options: ApplicationOptions, viewport: Rect) -> (lines: [Line], saver: Autosaver?, firstStart: Bool) {
+    /// - Parameter replaying: a replay's start: the drawing it begins with
+    ///   replaces the saved one, which is kept as a backup, as with --new.
+    private static func openDrawing(options: ApplicationOptions, viewport: Rect,
+                                    replaying: SessionStart?) -> (lines: [Line], saver: Autosaver?, firstStart: Bool) {
         guard let path = options.drawingPath ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } })
         else {
             writeToStandardError("touchtracker: neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)\n")
@@ -193,17 +273,21 @@ public final class Application {
         }
         let store = DrawingStore(path: path)
         var lines: [Line] = []
-        var firstStart = options.startNew
-        if options.startNew {
+        var viewport = viewport
+        var firstStart = options.startNew && replaying == nil
+        if let replaying {
+            viewport = Rect(x: 0, y: 0, width: replaying.width, height: replaying.height)
+        }
+        if options.startNew || replaying != nil {
             // Empty whatever happens; only keeping the old one needs the right to save.
             if store.canSave {
                 do throws(StorageError) {
                     if let backup = try store.keepAsBackup() {
-                        writeToStandardError("touchtracker: new drawing; the previous one is kept as \(backup)\n")
+                        writeToStandardError("touchtracker: \(replaying == nil ? "new drawing" : "replaying"); the previous drawing is kept as \(backup)\n")
                     }
                 } catch {
                     writeToStandardError("touchtracker: \(error); starting a new drawing without saving it\n")
-                    return ([], nil, true)
+                    return (replaying?.lines ?? [], nil, replaying == nil)
                 }
             }
         } else {
@@ -219,6 +303,7 @@ public final class Application {
                 return ([], nil, false)
             }
         }
+        if let replaying { lines = replaying.lines }
         guard store.canSave else {
             writeToStandardError("touchtracker: \(store.cannotSaveReason ?? "cannot save"): this window's drawing will not be saved (use --drawing FILE for another file)\n")
             return (lines, nil, firstStart)
@@ -252,21 +337,31 @@ public final class Application {
         handedOver = (finished.contentRevision, finished.count, drawing.viewport)
     }
 
-    private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner) {
+    /// - Parameter replaying: a replay is running: touches and the core's
+    ///   commands wait until it ends (they are dropped), quitting and
+    ///   fullscreen do not.
+    private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner, replaying: Bool) {
         switch input {
         case .device(let event):
-            // A toolbar button lifted on: carried out as its key's command.
-            if let command = workspace.apply(event) { carryOut(command, workspace: &workspace) }
+            if !replaying { receive(.device(event), into: &workspace) }
         case .exposed(let rect):
             screen.expose(rect)
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             windowOrigin = nil
-            workspace.setViewport(Rect(x: 0, y: 0, width: width, height: height))
-        case .command(let command):
-            carryOut(command, workspace: &workspace)
+            if replaying {
+                liveSizeDuringReplay = (width, height)
+            } else if width != workspace.viewport.width || height != workspace.viewport.height {
+                receive(.resize(width: width, height: height, at: MonotonicClock.now()), into: &workspace)
+            }
         case .closeRequested:
             running = false
+        case .command(let command):
+            if replaying {
+                if command == .quit || command == .toggleFullscreen { carryOut(command) }
+            } else {
+                receive(.command(command, at: MonotonicClock.now()), into: &workspace)
+            }
         case .devicesChanged:
             deviceNames = nil
         case .ping(let box):
@@ -274,38 +369,26 @@ public final class Application {
         }
     }
 
-    /// A key's command, or a toolbar button's.
-    private func carryOut(_ command: Command, workspace: inout Workspace) {
+    /// The one way live input reaches the core: recorded first (--record),
+    /// then given to the workspace, then what only the shell can do is done.
+    private func receive(_ input: SessionInput, into workspace: inout Workspace) {
+        recorder?.record(input)
+        if let command = workspace.receive(input) { carryOut(command) }
+    }
+
+    private func carryOut(_ command: Command) {
         switch command {
-        case .quit:
-            running = false
-        case .toggleFullscreen:
-            window.toggleFullscreen()
-        case .deleteSelectedLine:
-            workspace.deleteSelectedLine()
-        case .deselect:
-            workspace.deselect()
-        case .simulateShake, .clear:
-            workspace.clear(at: MonotonicClock.now())
-        case .undo:
-            workspace.undo()
-        case .redo:
-            workspace.redo()
-        case .toggleInspector:
-            workspace.toggleMode()
-        case .exportPicture:
-            pictureRequested = true
-        case .toggleToolbar:
-            workspace.toggleToolbar()
-        case .showHelp:
-            workspace.toggleHelp()
+        case .quit: running = false
+        case .toggleFullscreen: window.toggleFullscreen()
+        case .exportPicture: pictureRequested = true
+        default: break
         }
     }
 
     /// Logs what the shake monitor reported and clears on a shake (nothing is
     /// cleared while the inspector is shown, and the log line says which).
     /// Returns whether the drawing was cleared.
-    private func serviceAccelerometer(workspace: inout Workspace) -> Bool {
+    private func serviceAccelerometer(workspace: inout Workspace, replaying: Bool) -> Bool {
         guard let accelerometer else { return false }
         var cleared = false
         for report in accelerometer.takeReports() {
@@ -313,7 +396,9 @@ public final class Application {
             case .log(let line):
                 writeToStandardError(line + "\n")
             case .shake(let device):
-                let clearedNow = workspace.clear(at: MonotonicClock.now())
+                // A replay shows the recorded session only; a live shake then clears nothing.
+                let clearedNow = !replaying && workspace.mode == .drawing
+                if !replaying { receive(.shake(at: MonotonicClock.now()), into: &workspace) }
                 writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: clearedNow) + "\n")
                 cleared = cleared || clearedNow
             }
@@ -382,6 +467,7 @@ public final class Application {
 
     private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {
         let frame = screen.nextFrame(for: workspace) {
+            if let replayDeviceNames { return replayDeviceNames }
             if deviceNames == nil { deviceNames = connection.inputDeviceNames() }
             return deviceNames ?? [:]
         } windowOrigin: {

@@ -23,6 +23,11 @@ public struct ApplicationOptions: Sendable {
     /// Every length multiplied by this (--scale, already within 0.5...4);
     /// nil: the display's Xft.dpi decides.
     public var scale: Double?
+    /// --record FILE: every input the core receives goes there.
+    public var recordPath: String?
+    /// --replay FILE, already read: played into the window before live input.
+    public var replay: ReplaySource?
+    public var replaySpeed: ReplaySpeed
     /// Start with the toolbar shown (its handle stays when hidden); false
     /// (--no-toolbar, for kiosks): neither toolbar nor handle until T shows it.
     public var toolbar: Bool
@@ -30,7 +35,8 @@ public struct ApplicationOptions: Sendable {
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
                 iioFolder: String? = nil, accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
                 inspect: Bool = false, verbose: Bool = false, drawingPath: String? = nil, startNew: Bool = false,
-                scale: Double? = nil, toolbar: Bool = true) {
+                scale: Double? = nil, recordPath: String? = nil, replay: ReplaySource? = nil,
+                replaySpeed: ReplaySpeed = .factor(1), toolbar: Bool = true) {
         self.displayName = displayName
         self.geometry = geometry
         self.fullscreen = fullscreen
@@ -42,6 +48,9 @@ public struct ApplicationOptions: Sendable {
         self.drawingPath = drawingPath
         self.startNew = startNew
         self.scale = scale
+        self.recordPath = recordPath
+        self.replay = replay
+        self.replaySpeed = replaySpeed
         self.toolbar = toolbar
     }
 

@@ -37,6 +37,43 @@ public enum DrawingExport {
         }
     }
 
+    /// `--replay FILE --export OUT`: plays the session off screen, as fast as
+    /// it goes, and writes the drawing it ends with (lines still down at the
+    /// end as the window would show them). A TouchTracker recording plays at
+    /// its own scale; a touchscreen recording at --scale (or, for a PNG, the
+    /// display's), mapped onto `size`.
+    public static func run(_ file: ExportFile, replaying source: ReplaySource, size: (width: Int, height: Int), inspect: Bool,
+                           displayName: String?, requestedScale: Double?, tunables: Tunables) -> Int32 {
+        do throws(PictureError) {
+            let viewport = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            var connection: XConnection?
+            var scale = requestedScale ?? 1
+            if file.format == .png {
+                connection = try display(displayName)
+                scale = DisplayScale.factor(requested: requestedScale, resources: connection!.resourceManagerText)
+            }
+            let recording = source.recording(viewport: viewport, scale: scale, inspect: inspect)
+            var workspace = recording.start.workspace(tunables: tunables)
+            var player = SessionPlayer(recording: recording, speed: .max, startedAt: Instant(milliseconds: 0))
+            // At full speed every input and deadline is due at the start; a
+            // bound keeps a core that kept asking for deadlines from spinning.
+            var rounds = 0
+            while case .playing = player.play(into: &workspace, upTo: Instant(milliseconds: 0)), rounds < 1000 { rounds += 1 }
+            let picture = Picture(drawing: workspace.drawing)
+            switch file.format {
+            case .svg:
+                try writeText(SVGExport.text(of: picture), to: file.path)
+            case .png:
+                try PNGFile.write(try PictureRenderer(connection: connection!, drawable: connection!.root).render(picture),
+                                  to: file.path)
+            }
+            return 0
+        } catch {
+            writeToStandardError("touchtracker: \(error)\n")
+            return 1
+        }
+    }
+
     private static func savedDrawing(at chosen: String?) throws(PictureError) -> DrawingDocument {
         guard let path = chosen ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } }) else {
             throw PictureError("neither HOME nor XDG_STATE_HOME is set: no drawing to export (use --drawing FILE)")

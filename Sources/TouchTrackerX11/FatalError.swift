@@ -7,6 +7,10 @@ public enum FatalError: Error, CustomStringConvertible, Sendable {
     case windowCreationFailed
     /// The X server went away or closed our connection.
     case lostConnection(display: String)
+    /// --replay's file cannot be read, or is no recording it can replay.
+    case unreadableReplay(path: String, reason: String)
+    /// --record's file cannot be created or written.
+    case cannotRecord(String)
     /// poll() itself failed: the event loop cannot wait for anything any more.
     case pollFailed(errno: Int32)
 
@@ -17,6 +21,8 @@ public enum FatalError: Error, CustomStringConvertible, Sendable {
         case .windowCreationFailed: "cannot create the window"
         case .lostConnection(let display): "lost the connection to X server \(display)"
         case .pollFailed(let code): "poll failed (errno \(code)); stopping"
+        case .unreadableReplay(let path, let reason): "\(path): \(reason); nothing replayed"
+        case .cannotRecord(let reason): "\(reason); nothing recorded"
         }
     }
 
@@ -24,7 +30,9 @@ public enum FatalError: Error, CustomStringConvertible, Sendable {
     public var exitStatus: Int32 {
         switch self {
         case .commandLine: 64
-        case .cannotOpenDisplay, .windowCreationFailed, .lostConnection, .pollFailed: 1
+        // EX_DATAERR: the input file is wrong, not the command line.
+        case .unreadableReplay: 65
+        case .cannotOpenDisplay, .windowCreationFailed, .lostConnection, .pollFailed, .cannotRecord: 1
         }
     }
 }

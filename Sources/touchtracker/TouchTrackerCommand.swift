@@ -66,7 +66,7 @@ struct TouchTrackerCommand: ParsableCommand {
             help: ArgumentHelp("Window size and optional position, as in X11: [=][WxH][{+-}X{+-}Y] (default: \(WindowGeometry.default.width)x\(WindowGeometry.default.height)).",
                                valueName: "WxH[+X+Y]"),
             transform: TouchTrackerCommand.geometry)
-    var geometry: WindowGeometry = .default
+    var geometry: WindowGeometry?
 
     @Flag(name: .long, help: "Start in fullscreen.")
     var fullscreen = false
@@ -107,6 +107,37 @@ struct TouchTrackerCommand: ParsableCommand {
             transform: TouchTrackerCommand.scale)
     var scale: Double?
 
+    @Option(name: .long, help: ArgumentHelp("Write every touch, key and gesture of this session to this file, to replay it later (--replay).", valueName: "file"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Play a recorded session (from --record, libinput record or evemu-record) into the window, then carry on live; with --export, write its end result instead.", valueName: "file"))
+    var replay: String?
+
+    @Option(name: .customLong("replay-speed"), parsing: .unconditional,
+            help: ArgumentHelp("How fast --replay plays: 0.25 to 16 times the recorded speed, or max (default: 1).", valueName: "factor"),
+            transform: TouchTrackerCommand.replaySpeed)
+    var replaySpeed: ReplaySpeed?
+
+    /// A factor within ReplaySpeed.allowedFactors or "max", or a reason naming the range.
+    private static func replaySpeed(_ text: String) throws -> ReplaySpeed {
+        if text.hasPrefix("--") { throw ValidationError("it is an option, so the speed itself is missing") }
+        guard let speed = ReplaySpeed(parsing: text) else {
+            let range = ReplaySpeed.allowedFactors
+            throw ValidationError("it must be a number from \(shown(range.lowerBound)) to \(shown(range.upperBound)), or max")
+        }
+        return speed
+    }
+
+    mutating func validate() throws {
+        if record != nil, replay != nil {
+            throw ValidationError("--record and --replay cannot be used together (record the live session after the replay in another run)")
+        }
+        if replaySpeed != nil, replay == nil { throw ValidationError("--replay-speed needs --replay") }
+        if replay != nil, export != nil, replaySpeed != nil {
+            throw ValidationError("--replay-speed has no meaning with --export: the end result is written at once")
+        }
+    }
+
     /// Parsing --geometry unconditionally takes the next argument whatever it is;
     /// an option there means the value was left out.
     private static func geometry(_ text: String) throws -> WindowGeometry {
@@ -138,14 +169,31 @@ struct TouchTrackerCommand: ParsableCommand {
     }
 
     func run() throws {
+        let source: ReplaySource?
+        do {
+            source = try replay.map { path throws(FatalError) in try ReplaySource.load(path) }
+        } catch {
+            ProgramExit.fatal(error)
+        }
+        // A replay opens at the size it was recorded in, unless told otherwise.
+        var chosenGeometry = geometry ?? .default
+        if geometry == nil, let size = source?.recordedSize {
+            chosenGeometry.width = size.width
+            chosenGeometry.height = size.height
+        }
         if let export {
+            if let source {
+                throw ExitCode(DrawingExport.run(export, replaying: source, size: (chosenGeometry.width, chosenGeometry.height),
+                                                 inspect: inspect, displayName: display, requestedScale: scale, tunables: .standard))
+            }
             throw ExitCode(DrawingExport.run(export, drawingPath: drawing, displayName: display, requestedScale: scale,
                                              tunables: .standard))
         }
-        let options = ApplicationOptions(displayName: display, geometry: geometry, fullscreen: fullscreen,
+        let options = ApplicationOptions(displayName: display, geometry: chosenGeometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
                                          shakeEnabled: !noShake, inspect: inspect, verbose: verbose,
                                          drawingPath: drawing, startNew: startNew, scale: scale,
+                                         recordPath: record, replay: source, replaySpeed: replaySpeed ?? .factor(1),
                                          toolbar: !noToolbar)
         let application: Application
         do {

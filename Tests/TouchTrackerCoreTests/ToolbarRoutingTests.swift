@@ -248,3 +248,34 @@ final class ToolbarRoutingTests: XCTestCase {
         XCTAssertTrue(workspace.controls.toolbar!.panel.maxX <= 300)
     }
 }
+
+/// A recorded session keeps the toolbar as it started, so its replay finds
+/// the buttons where the recorded touches found them and presses the same ones.
+final class ToolbarSessionTests: XCTestCase {
+    func testTheToolbarsStartIsRecordedAndReadBack() throws {
+        for (shown, handle, hint) in [(true, true, true), (false, true, false), (false, false, false), (true, false, true)] {
+            let start = SessionStart(scale: 1, width: 800, height: 600, mode: .drawing, lines: [],
+                                     toolbarShown: shown, hidesToHandle: handle, showsHint: hint)
+            let read = try SessionFile.read(SessionFile.text(of: SessionRecording(start: start, inputs: [])))
+            XCTAssertEqual(read.start, start)
+        }
+    }
+
+    func testAReplayedButtonTapDoesWhatTheLiveOneDid() throws {
+        let start = SessionStart(scale: 1, width: 1024, height: 768, mode: .drawing, lines: [segment(100, 300, 400, 300)],
+                                 toolbarShown: true, hidesToHandle: true)
+        var live = start.workspace(tunables: .standard)
+        let clear = live.controls.toolbar!.frame(of: .clear)!
+        let p = Point(x: Double(clear.x + 20), y: Double(clear.y + 20))
+        let inputs: [SessionInput] = [
+            .device(.touch(TouchEvent(key: touch(2, 1), phase: .began, point: p, time: at(10)))),
+            .device(.touch(TouchEvent(key: touch(2, 1), phase: .ended, point: p, time: at(60)))),
+        ]
+        for input in inputs { XCTAssertNil(live.receive(input)) }
+        XCTAssertTrue(live.drawing.finished.lines.isEmpty, "the clear button cleared")
+        let read = try SessionFile.read(SessionFile.text(of: SessionRecording(start: start, inputs: inputs)))
+        var replayed = read.start.workspace(tunables: .standard)
+        for input in read.inputs { _ = replayed.receive(input) }
+        XCTAssertEqual(replayed.drawing.finished.lines, live.drawing.finished.lines)
+    }
+}

@@ -53,6 +53,23 @@ final class WorkspaceTests: XCTestCase {
         workspace.inspector.touches.map(\.key)
     }
 
+    // MARK: Commands
+
+    func testCommandsTheCoreOwnsAreCarriedOutAndTheShellsAreHandedBack() {
+        var workspace = workspaceWithTwoLines()
+        XCTAssertNil(workspace.perform(.undo, at: at(200)))
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA])
+        XCTAssertNil(workspace.perform(.redo, at: at(210)))
+        XCTAssertEqual(workspace.drawing.finished.lines, [lineA, lineB])
+        XCTAssertNil(workspace.perform(.simulateShake, at: at(220)))
+        XCTAssertEqual(workspace.drawing.finished.lines, [])
+        XCTAssertNil(workspace.perform(.toggleInspector, at: at(230)))
+        XCTAssertEqual(workspace.mode, .inspecting)
+        for command in [Command.quit, .toggleFullscreen, .exportPicture] {
+            XCTAssertEqual(workspace.perform(command, at: at(240)), command)
+        }
+    }
+
     // MARK: Modes
 
     func testWorkspaceStartsDrawingUnlessToldToInspect() {

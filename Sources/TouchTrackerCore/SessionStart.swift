@@ -1,0 +1,46 @@
+/// The workspace as a recorded session found it: a replay starts from the
+/// same lines, window size, mode and scale, or its gestures would land on
+/// other lines and measure other distances.
+public struct SessionStart: Hashable, Sendable {
+    /// Every length was multiplied by this (tap slop, selection radius, line width).
+    public var scale: Double
+    public var width: Int
+    public var height: Int
+    public var mode: Workspace.Mode
+    public var lines: [Line]
+    /// Input device names by device number, for the inspector's labels.
+    public var deviceNames: [Int32: String]
+    /// The toolbar as the session began (see ScreenControls): a replay's
+    /// touches must find the same buttons where they were.
+    public var toolbarShown: Bool
+    public var hidesToHandle: Bool
+    /// The first start's hint was shown.
+    public var showsHint: Bool
+
+    public init(scale: Double, width: Int, height: Int, mode: Workspace.Mode, lines: [Line],
+                deviceNames: [Int32: String] = [:], toolbarShown: Bool = false, hidesToHandle: Bool = false,
+                showsHint: Bool = false) {
+        self.toolbarShown = toolbarShown
+        self.hidesToHandle = hidesToHandle
+        self.showsHint = showsHint
+        self.scale = scale
+        self.width = width
+        self.height = height
+        self.mode = mode
+        self.lines = lines
+        self.deviceNames = deviceNames
+    }
+}
+
+extension SessionStart {
+    /// The workspace the session started with: its lines and size, every
+    /// length at its scale.
+    /// - Parameter unscaled: the tunables before any scale.
+    public func workspace(tunables unscaled: Tunables) -> Workspace {
+        let viewport = Rect(x: 0, y: 0, width: width, height: height)
+        let tunables = unscaled.scaled(by: scale)
+        return Workspace(drawing: Drawing(tunables: tunables, viewport: viewport, lines: lines), mode: mode,
+                         controls: ScreenControls(viewport: viewport, tunables: tunables, toolbarShown: toolbarShown,
+                                                  hidesToHandle: hidesToHandle, showsHint: showsHint))
+    }
+}

@@ -1,0 +1,93 @@
+import Glibc
+import TouchTrackerCore
+
+/// `--record FILE`: writes every input the core receives, as SessionFile
+/// lines. Lines gather in memory and go to the file in one write() at most a
+/// second after the first of them (or sooner when many gather), so the touch
+/// path costs a line's formatting, never a system call; a crash loses at most
+/// that second, and a fatal exit writes what is waiting first. The event loop
+/// wakes for `nextWriteDue` like for any other deadline.
+public final class SessionRecorder {
+    /// Lines wait at most this long: the most a crash can lose.
+    public static let maximumDelayMilliseconds: Int64 = 1000
+    /// Written at once past this size, whatever the time.
+    static let bufferLimitBytes = 64 * 1024
+
+    public let path: String
+    private var fd: Int32
+    private let origin: Instant
+    private var pending = ""
+    /// When the oldest waiting line must be written; nil when nothing waits.
+    public private(set) var nextWriteDue: Instant?
+    /// Called once with the reason when writing fails; recording then stops
+    /// and the program carries on.
+    private let report: (String) -> Void
+
+    /// Creates (or empties) the file and writes the header at once.
+    /// - Parameter origin: time 0 of the recording.
+    public init(path: String, start: SessionStart, origin: Instant, report: @escaping (String) -> Void) throws(StorageError) {
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o644)
+        guard fd >= 0 else { throw StorageError("create the recording", path) }
+        self.path = path
+        self.origin = origin
+        self.report = report
+        pending.reserveCapacity(Self.bufferLimitBytes + 256)
+        pending = SessionFile.header(start)
+        if let failure = writeOut() {
+            close(fd)
+            throw StorageError("write the recording", path, code: failure)
+        }
+    }
+
+    public func record(_ input: SessionInput) {
+        guard fd >= 0 else { return }
+        if nextWriteDue == nil { nextWriteDue = input.time.adding(milliseconds: Self.maximumDelayMilliseconds) }
+        SessionFile.append(input, from: origin, to: &pending)
+        if pending.utf8.count >= Self.bufferLimitBytes { writePending() }
+    }
+
+    /// Writes what waits if its moment has come; call at every wake-up.
+    public func writeIfDue(at now: Instant) {
+        if let due = nextWriteDue, due <= now { writePending() }
+    }
+
+    /// Writes what waits, ends the file with "end" and closes it: a complete recording.
+    public func finish() {
+        guard fd >= 0 else { return }
+        pending += SessionFile.trailer
+        writePending()
+        if fd >= 0 { close(fd) }
+        fd = -1
+    }
+
+    private func writePending() {
+        nextWriteDue = nil
+        guard fd >= 0, !pending.isEmpty, let failure = writeOut() else { return }
+        close(fd)
+        fd = -1
+        report("\(StorageError("write the recording", path, code: failure)); recording stopped")
+    }
+
+    /// Writes and empties `pending`; returns errno on failure.
+    private func writeOut() -> Int32? {
+        var failure: Int32?
+        pending.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(fd, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        return failure
+    }
+
+    deinit {
+        if fd >= 0 { close(fd) }
+    }
+}

@@ -1,0 +1,91 @@
+import TouchTrackerCore
+import XCTest
+
+/// The session file: every kind of input and every command written and read
+/// back exactly; a file cut short by a crash still reads up to where it
+/// stops; anything damaged is refused with the line and what was expected.
+final class SessionFileTests: XCTestCase {
+    static let header = """
+        touchtracker session 1
+        scale 1.5
+        size 800 600
+        mode drawing
+        device 3 Virtual touchscreen
+        lines 1
+        10 20 30.5 40
+        inputs
+
+        """
+
+    func testEveryKindOfInputAndEveryCommandIsWrittenAndReadBackExactly() throws {
+        var inputs: [SessionInput] = [
+            .device(.touch(event(touch(3, 7), .began, 100.5, 200.25, at: 10))),
+            .device(.touch(event(touch(3, 7), .moved, 0.0000152587890625, 767.99998474121094, at: 26))),
+            .device(.touch(event(touch(3, 7), .ended, 101, 201, at: 40))),
+            .device(.touch(event(.mouse(device: 2), .cancelled, -3, 5, at: 41))),
+            .device(.deviceRemoved(3, at: at(50))),
+            .resize(width: 1024, height: 768, at: at(60)),
+            .shake(at: at(70)),
+            .advance(to: at(80)),
+            // Read after a wake-up, but it happened before: times may step back.
+            .device(.touch(event(touch(3, 8), .began, 5, 5, at: 79))),
+        ]
+        for (offset, command) in Command.allCases.enumerated() {
+            inputs.append(.command(command, at: at(100 + Int64(offset))))
+        }
+        let start = SessionStart(scale: 1.5, width: 800, height: 600, mode: .inspecting,
+                                 lines: [segment(10, 20, 30.5, 40)], deviceNames: [3: "Virtual\ntouchscreen", 2: "Mouse"])
+        let recording = SessionRecording(start: start, inputs: inputs)
+        let read = try SessionFile.read(SessionFile.text(of: recording))
+        XCTAssertEqual(read.inputs, inputs)
+        XCTAssertEqual(read.start.deviceNames, [3: "Virtual touchscreen", 2: "Mouse"], "a name stays on its line")
+        XCTAssertEqual(read.start.lines, start.lines)
+        XCTAssertEqual(read.start.mode, .inspecting)
+        XCTAssertTrue(read.isComplete)
+        XCTAssertTrue(read.recordsDeadlines)
+    }
+
+    func testTheFileReadsAsTheReadmeShowsIt() throws {
+        let read = try SessionFile.read(Self.header + "1520 down 3 7 300 200.5\n1590 up 3 7 320 210\n1890 tick\n2400 key undo\nend\n")
+        XCTAssertEqual(read.start, SessionStart(scale: 1.5, width: 800, height: 600, mode: .drawing,
+                                                lines: [segment(10, 20, 30.5, 40)], deviceNames: [3: "Virtual touchscreen"]))
+        XCTAssertEqual(read.inputs, [.device(.touch(event(touch(3, 7), .began, 300, 200.5, at: 1520))),
+                                     .device(.touch(event(touch(3, 7), .ended, 320, 210, at: 1590))),
+                                     .advance(to: at(1890)), .command(.undo, at: at(2400))])
+    }
+
+    func testARecordingCutShortByACrashReadsUpToItsLastWholeLine() throws {
+        let read = try SessionFile.read(Self.header + "1520 down 3 7 300 200.5\n")
+        XCTAssertFalse(read.isComplete)
+        XCTAssertEqual(read.inputs.count, 1)
+        XCTAssertEqual(try SessionFile.read(Self.header).inputs, [], "nothing recorded yet")
+    }
+
+    func testDamagedFilesAreRefusedWithTheLineAndWhatWasExpected() {
+        let cases: [(String, String)] = [
+            ("", "the file is empty"),
+            ("touchtracker drawing 1\n", "line 1: not a TouchTracker session recording"),
+            ("touchtracker session 2\n", "line 1: session format 2 is newer than this TouchTracker reads (1)"),
+            ("touchtracker session 1\nscale 9\n", "line 2: expected \"scale\" and a number from 0.5 to 4, found \"scale 9\""),
+            ("touchtracker session 1\nscale 1\nsize 0 600\n", "line 3: expected \"size\" and 1 to 32767 pixels each way, found \"size 0 600\""),
+            ("touchtracker session 1\nscale 1\nsize 800 600\nmode painting\n",
+             "line 4: expected \"mode drawing\" or \"mode inspecting\", found \"mode painting\""),
+            ("touchtracker session 1\nscale 1\nsize 800 600\nmode drawing\n", "line 5: the file ends before the line count"),
+            ("touchtracker session 1\nscale 1\nsize 800 600\nmode drawing\nlines 2\n1 2 3 4\n", "line 7: the file ends before line 2 of 2"),
+            (Self.header + "12 down 3 7 300\n", "line 9: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 300\""),
+            (Self.header + "12 down 3 7 nan 4\n", "line 9: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 nan 4\""),
+            (Self.header + "soon tick\n", "line 9: expected a time in milliseconds and an input, found \"soon tick\""),
+            (Self.header + "12 jump\n", "line 9: expected down, move, up, cancel, removed, key, size, shake or tick, found \"12 jump\""),
+            (Self.header + "1 tick\n12 key dance\n",
+             "line 10: expected \"key\" and one of: clear, delete, deselect, fullscreen, help, inspector, picture, quit, redo, shake, toolbar, undo, found \"12 key dance\""),
+            (Self.header + "12 size 10\n", "line 9: expected \"size\" and 1 to 32767 pixels each way, found \"12 size 10\""),
+            (Self.header + "12 tick\n13 up 3 7 1 2", "line 10: the file ends before its newline"),
+            (Self.header + "12 tick\nend\n13 tick\n", "line 11: more after \"end\""),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try SessionFile.read(text), expected) { error in
+                XCTAssertEqual("\(error)", expected)
+            }
+        }
+    }
+}

@@ -49,7 +49,8 @@ public struct ScreenPlanner: Sendable {
             return plan.isEmpty ? nil : .drawing(plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
-                                       viewport: workspace.viewport, windowOrigin: windowOrigin(), tunables: tunables)
+                                       viewport: workspace.viewport, windowOrigin: windowOrigin(),
+                                       toolbar: workspace.controls.toolbar?.panel, tunables: tunables)
             let controls = ControlsScene(workspace.controls, showsHint: false)
             guard switched || scene != paintedInspector || controls != paintedInspectorControls || !exposed.isEmpty
             else { return nil }

@@ -116,4 +116,21 @@ final class ToolbarPlanningTests: XCTestCase {
         workspace.toggleToolbar()
         XCTAssertNotNil(screen.nextFrame(for: workspace, deviceNames: { [:] }), "hiding the toolbar repaints the inspector")
     }
+
+    func testInspectorLabelsKeepClearOfTheToolbar() {
+        var workspace = workspace()
+        workspace.toggleMode()
+        let panel = workspace.controls.toolbar!.panel
+        var id: UInt32 = 1
+        for (x, y) in [(790.0, 170.0), (1000.0, 100.0), (600.0, 90.0), (900.0, 30.0)] {
+            workspace.apply(.touch(event(touch(2, id), .began, x, y, at: Int64(id))))
+            id += 1
+        }
+        var screen = ScreenPlanner(tunables: .standard)
+        guard case .inspector(let plan)? = screen.nextFrame(for: workspace, deviceNames: { [:] }) else {
+            return XCTFail("an inspector frame")
+        }
+        XCTAssertEqual(plan.labelBackings.count, 4)
+        for card in plan.labelBackings { XCTAssertFalse(card.intersects(panel), "\(card) under the toolbar \(panel)") }
+    }
 }

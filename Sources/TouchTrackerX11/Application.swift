@@ -8,9 +8,12 @@ import TouchTrackerStorage
 /// every queued X event into the core, then paint once.
 public final class Application {
     private let connection: XConnection
-    private let window: AppWindow
+    // The painters are declared (so released) before the window: their Xft
+    // text draws through a Render picture of the window, which destroying
+    // the window frees; freeing it again after that is an X error.
     private let painter: DrawingPainter
     private let inspectorPainter: InspectorPainter
+    private let window: AppWindow
     private var decoder: InputDecoder
     private let signals = SignalPipe()
     /// The drawing and the inspector as the program starts. The loop moves it

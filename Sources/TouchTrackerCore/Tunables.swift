@@ -81,8 +81,9 @@ public struct Tunables: Hashable, Sendable {
     public var helpPaddingPixels: Int = 16
     public var helpLinePixels: Int = 24
     /// The estimated advance of a character of the help's text (the menu's
-    /// font), for sizing its columns: the core cannot measure the shell's font.
-    public var helpCharacterWidthPixels: Double = 9
+    /// bold font), for sizing its columns: the core cannot measure the shell's
+    /// font. DejaVu Sans Bold at 16 px averages just under 10 px on the help's rows.
+    public var helpCharacterWidthPixels: Double = 10
     /// Room between the help's two columns.
     public var helpColumnGapPixels: Int = 24
 

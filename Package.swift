@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // YAML for `libinput record` files (TouchTrackerImport only).
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libX11 + libXi, with static inline wrappers for the macros Swift cannot import.
@@ -35,8 +37,11 @@ let package = Package(
         .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore"]),
         // The drawing on disk: its file, lock, crash-safe writes and saver thread; no CX11.
         .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore"]),
+        // Touchscreen recordings (libinput record, evemu-record) turned into the core's
+        // TouchEvents: pure, text in and values out; no CX11, no Glibc, no files.
+        .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", .product(name: "Yams", package: "Yams")]),
         // The imperative shell: the only product module that imports CX11.
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "TouchTrackerCore", "TouchTrackerAccelerometer", "TouchTrackerStorage"]),
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "TouchTrackerCore", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [
@@ -68,6 +73,11 @@ let package = Package(
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
         .testTarget(name: "InstallTests", dependencies: ["XorgHarness"]),
+        .testTarget(
+            name: "ImportTests",
+            dependencies: ["TouchTrackerImport", "TouchTrackerCore"],
+            resources: [.copy("Samples")]
+        ),
         .testTarget(name: "StorageTests", dependencies: ["TouchTrackerStorage", "TouchTrackerCore", "XorgHarness"]),
         // The shell's internals (@testable) against the real test Xorg: an XConnection
         // and AppWindow in the test process, fed real input through the inputtest devices.

@@ -1,9 +1,10 @@
 // touchtracker-bench: touch-to-pixel latency of touchtracker against a minimal C
-// client (reference_client.c), side by side in one headless Xorg. Four windows:
+// client (reference_client.c), side by side in one headless Xorg. Five windows:
 // the reference, touchtracker on an empty canvas, touchtracker with 100,000
-// finished lines (both saving their drawings as they go), and touchtracker on an
-// empty canvas that cannot save, to show what autosave costs. Their trials are
-// interleaved one by one and grouped in rounds, so all four see the same machine
+// finished lines (both saving their drawings as they go), touchtracker on an
+// empty canvas that cannot save, to show what autosave costs, and touchtracker
+// recording its session (--record), to show what recording costs. Their trials are
+// interleaved one by one and grouped in rounds, so all five see the same machine
 // noise and a reader sees the spread between rounds, not one figure. Each trial is one TouchUpdate moving a drawing finger
 // `--step` px, timed until the new end's pixel changes on screen. Then the idle
 // CPU cost, with and without an accelerometer to poll.
@@ -22,6 +23,8 @@ enum Goal {
     static let loadedRatio = 1.10
     /// With autosave, median ≤ this × the median of the same program that cannot save.
     static let autosaveRatio = 1.10
+    /// Recording (--record), median ≤ this × the same program's without.
+    static let recordingRatio = 1.10
     /// touchtracker's CPU per touch event beyond the reference's, µs. The
     /// reference's own cost is the machine's floor for one event (its wake-up
     /// and its six system calls, which touchtracker makes too): 2-3 µs on
@@ -51,7 +54,7 @@ func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) thro
 
 func main() throws -> Int32 {
     let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
-    let session = try XorgSession.start(width: 4 * 1024, height: 768)
+    let session = try XorgSession.start(width: 5 * 1024, height: 768)
     defer { session.stop() }
     let reference = try session.launch(options.reference, ["0", "0", "1024", "768"])
     defer { reference.stop(timeout: 2) }
@@ -66,6 +69,10 @@ func main() throws -> Int32 {
     let unsaved = try TouchTrackerApp(session: session, binary: options.touchtracker,
                                       arguments: ["--geometry", "1024x768+3072+0", "--no-shake",
                                                   "--drawing", "/proc/touchtracker-bench/drawing.txt"])
+    let recordingFolder = try TemporaryFolder(prefix: "touchtracker-bench-record-")
+    let recording = try TouchTrackerApp(session: session, binary: options.touchtracker,
+                                        arguments: ["--geometry", "1024x768+4096+0", "--no-shake",
+                                                    "--record", recordingFolder.file("session.txt")])
     guard let referenceWindow = session.probe.findWindow(wmClass: "TouchTrackerReference", timeout: 10) else {
         throw HarnessError("the reference client mapped no window")
     }
@@ -76,6 +83,8 @@ func main() throws -> Int32 {
         Lane(name: "touchtracker \(options.finishedLines / 1000)k", originX: 2048, pid: loaded.process.pid,
              session: session, stepPixels: options.stepPixels),
         Lane(name: "touchtracker no save", originX: 3072, pid: unsaved.process.pid, session: session,
+             stepPixels: options.stepPixels),
+        Lane(name: "touchtracker recording", originX: 4096, pid: recording.process.pid, session: session,
              stepPixels: options.stepPixels),
     ]
 
@@ -102,7 +111,7 @@ func main() throws -> Int32 {
         }
         for lane in lanes { try lane.finish() }
         let s = try lanes.map(LatencySummary.init)
-        let (ref, app, full, unsavedApp) = (s[0], s[1], s[2], s[3])
+        let (ref, app, full, unsavedApp, recordingApp) = (s[0], s[1], s[2], s[3], s[4])
         print("== round \(round)")
         for summary in s { print(summary.line) }
         let medianRatio = app.median / ref.median, p99Ratio = app.p99 / ref.p99
@@ -116,6 +125,13 @@ func main() throws -> Int32 {
         if autosaveRatio > Goal.autosaveRatio {
             missed.append(String(format: "round %d: with autosave %.2f× the median without (goal ≤ %.2f×)",
                                  round, autosaveRatio, Goal.autosaveRatio))
+        }
+        let recordingRatio = recordingApp.median / app.median
+        print(String(format: "  touchtracker recording / touchtracker: median %.2f  p99 %.2f",
+                     recordingRatio, recordingApp.p99 / app.p99))
+        if recordingRatio > Goal.recordingRatio {
+            missed.append(String(format: "round %d: recording %.2f× the median without (goal ≤ %.2f×)",
+                                 round, recordingRatio, Goal.recordingRatio))
         }
         if medianRatio > Goal.medianRatio {
             missed.append(String(format: "round %d: median %.2f× the reference (goal ≤ %.2f×)", round, medianRatio, Goal.medianRatio))
@@ -140,9 +156,18 @@ func main() throws -> Int32 {
     guard unsaved.process.standardError.contains("will not be saved") else {
         throw HarnessError("the no-save window saves after all: \(unsaved.process.standardError)")
     }
-    for app in [empty, loaded, unsaved] where !app.process.isRunning {
+    for app in [empty, loaded, unsaved, recording] where !app.process.isRunning {
         throw HarnessError("touchtracker exited: \(app.process.standardError)")
     }
+    // The recording window really recorded: every trial's move is in its file.
+    _ = recording.process.stop(timeout: 5)
+    let recorded = (try? String(contentsOfFile: recordingFolder.file("session.txt"), encoding: .utf8)) ?? ""
+    let moves = recorded.components(separatedBy: " move ").count - 1
+    guard recorded.hasSuffix("end\n"), moves >= options.rounds * options.trials else {
+        throw HarnessError("the recording window recorded \(moves) moves: \(recording.process.standardError)")
+    }
+    print(String(format: "recording: %d moves in %d bytes (%.1f bytes per move)", moves, recorded.utf8.count,
+                 Double(recorded.utf8.count) / Double(max(1, moves))))
     try measureShakePollingCost(session, touchtrackerPath: options.touchtracker)
 
     if missed.isEmpty {

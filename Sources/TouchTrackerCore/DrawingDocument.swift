@@ -91,11 +91,8 @@ public struct DrawingDocument: Hashable, Sendable {
         lines.reserveCapacity(Swift.min(count, rows.count))
         for _ in 0..<count {
             let row = try next("line \(lines.count + 1) of \(count)")
-            let values = row.split(separator: " ", omittingEmptySubsequences: false)
-            guard values.count == 4, let x1 = Self.coordinate(values[0]), let y1 = Self.coordinate(values[1]),
-                  let x2 = Self.coordinate(values[2]), let y2 = Self.coordinate(values[3])
-            else { throw .malformed(line: number, expected: "four coordinates", found: String(row)) }
-            lines.append(Line(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2)))
+            guard let line = Self.line(row) else { throw .malformed(line: number, expected: "four coordinates", found: String(row)) }
+            lines.append(line)
         }
         let end = try next("\"end\"")
         guard end == "end" else { throw .malformed(line: number, expected: "\"end\" after \(count) lines", found: String(end)) }
@@ -109,6 +106,15 @@ public struct DrawingDocument: Hashable, Sendable {
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return value.description
+    }
+
+    /// A row as `row(_:)` writes it (x1 y1 x2 y2); nil for anything else.
+    static func line(_ row: Substring) -> Line? {
+        let values = row.split(separator: " ", omittingEmptySubsequences: false)
+        guard values.count == 4, let x1 = coordinate(values[0]), let y1 = coordinate(values[1]),
+              let x2 = coordinate(values[2]), let y2 = coordinate(values[3])
+        else { return nil }
+        return Line(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2))
     }
 
     /// A finite decimal number in plain notation (digits, one point, a sign,

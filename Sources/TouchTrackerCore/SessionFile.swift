@@ -175,11 +175,8 @@ public enum SessionFile {
         lines.reserveCapacity(Swift.min(count, rows.count))
         for _ in 0..<count {
             let row = try next("line \(lines.count + 1) of \(count)")
-            let values = row.split(separator: " ", omittingEmptySubsequences: false)
-            guard values.count == 4, let x1 = DrawingDocument.coordinate(values[0]), let y1 = DrawingDocument.coordinate(values[1]),
-                  let x2 = DrawingDocument.coordinate(values[2]), let y2 = DrawingDocument.coordinate(values[3])
-            else { throw .malformed(line: number, expected: "four coordinates", found: String(row)) }
-            lines.append(Line(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2)))
+            guard let line = DrawingDocument.line(row) else { throw .malformed(line: number, expected: "four coordinates", found: String(row)) }
+            lines.append(line)
         }
         let inputsRow = try next("\"inputs\"")
         guard inputsRow == "inputs" else {

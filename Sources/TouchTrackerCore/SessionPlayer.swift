@@ -85,4 +85,14 @@ public struct SessionPlayer: Sendable {
         }
         return nil
     }
+
+    /// Once a replay has ended: contacts of the recording still down (the
+    /// session ended with fingers on the screen) belong to no finger here, so
+    /// they are cancelled, as the live session lost them when it ended;
+    /// otherwise their lines would stay in progress for good.
+    public static func releaseContacts(in workspace: inout Workspace, at time: Instant) {
+        for touch in workspace.inspector.touches {
+            _ = workspace.receive(.device(.touch(TouchEvent(key: touch.key, phase: .cancelled, point: touch.point, time: time))))
+        }
+    }
 }

@@ -132,17 +132,8 @@ public final class DrawingStore: @unchecked Sendable {
         guard fd >= 0 else { throw StorageError("create", temporary) }
         var failure: StorageError?
         for piece in pieces where failure == nil {
-            piece.withUnsafeBytes { bytes in
-                var written = 0
-                while written < bytes.count {
-                    let count = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failure = StorageError("write", temporary)
-                        return
-                    }
-                    written += count
-                }
+            if let code = piece.withUnsafeBytes({ WholeFile.writeAll(fd, $0) }) {
+                failure = StorageError("write", temporary, code: code)
             }
         }
         if failure == nil, fsync(fd) != 0 { failure = StorageError("flush", temporary) }

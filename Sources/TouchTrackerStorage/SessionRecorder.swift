@@ -70,19 +70,7 @@ public final class SessionRecorder {
 
     /// Writes and empties `pending`; returns errno on failure.
     private func writeOut() -> Int32? {
-        var failure: Int32?
-        pending.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(fd, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
+        let failure = pending.withUTF8 { WholeFile.writeAll(fd, UnsafeRawBufferPointer($0)) }
         pending.removeAll(keepingCapacity: true)
         return failure
     }

@@ -1,8 +1,10 @@
 import Glibc
 
-/// A small file read in one go (a drawing, a session recording); O_NONBLOCK so
-/// that a FIFO named by mistake fails instead of hanging the start.
+/// Files read in one go and bytes written whole, for every file the program
+/// keeps (the drawing, a session recording, an SVG).
 public enum WholeFile {
+    /// A small file's bytes (a drawing, a session recording); O_NONBLOCK so
+    /// that a FIFO named by mistake fails instead of hanging the start.
     public static func bytes(at path: String) -> Result<[UInt8], StorageError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(StorageError("read", path)) }
@@ -18,5 +20,20 @@ public enum WholeFile {
             if count == 0 { return .success(bytes) }
             bytes.append(contentsOf: chunk[..<count])
         }
+    }
+
+    /// Writes every byte to `fd`, going on after a signal and after a short
+    /// write; returns errno when the write fails (the disk is full, say).
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let count = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return nil
     }
 }

@@ -254,6 +254,7 @@ public final class Application {
     private func endReplay(workspace: inout Workspace) {
         replayDeviceNames = nil
         deviceNames = nil
+        SessionPlayer.releaseContacts(in: &workspace, at: MonotonicClock.now())
         writeToStandardError("touchtracker: replay finished; live input from now on\n")
         if let size = liveSizeDuringReplay, size.width != workspace.viewport.width || size.height != workspace.viewport.height {
             receive(.resize(width: size.width, height: size.height, at: MonotonicClock.now()), into: &workspace)

@@ -38,8 +38,8 @@ public enum DrawingExport {
     }
 
     /// `--replay FILE --export OUT`: plays the session off screen, as fast as
-    /// it goes, and writes the drawing it ends with (lines still down at the
-    /// end as the window would show them). A TouchTracker recording plays at
+    /// it goes, and writes the drawing it ends with (contacts still down at
+    /// the end are let go, as in the window). A TouchTracker recording plays at
     /// its own scale; a touchscreen recording at --scale (or, for a PNG, the
     /// display's), mapped onto `size`.
     public static func run(_ file: ExportFile, replaying source: ReplaySource, size: (width: Int, height: Int), inspect: Bool,
@@ -59,6 +59,7 @@ public enum DrawingExport {
             // bound keeps a core that kept asking for deadlines from spinning.
             var rounds = 0
             while case .playing = player.play(into: &workspace, upTo: Instant(milliseconds: 0)), rounds < 1000 { rounds += 1 }
+            SessionPlayer.releaseContacts(in: &workspace, at: Instant(milliseconds: player.offsetMilliseconds + (recording.inputs.map(\.time.milliseconds).max() ?? 0)))
             let picture = Picture(drawing: workspace.drawing)
             switch file.format {
             case .svg:
@@ -97,20 +98,8 @@ public enum DrawingExport {
     private static func writeText(_ text: String, to path: String) throws(PictureError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw PictureError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        var failure: Int32?
         var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = write(fd, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
+        var failure = text.withUTF8 { WholeFile.writeAll(fd, UnsafeRawBufferPointer($0)) }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)

@@ -1,19 +1,23 @@
 import TouchTrackerCore
+import TouchTrackerImport
 import TouchTrackerStorage
 
 /// `--replay FILE`, read and checked before any window opens, so a damaged
 /// file is one line and no window. A TouchTracker session recording is read
-/// whole; a touchscreen recording from another program is mapped onto the
-/// window once its size is known.
+/// whole; a touchscreen recording from another program (libinput record,
+/// evemu-record) is mapped onto the window's size as the window opens.
 public struct ReplaySource: Sendable {
     public enum Content: Sendable {
         case session(SessionRecording)
+        /// Touches only, already in window pixels of `viewport`.
+        case touchscreen(ImportedRecording, viewport: Rect)
     }
 
     public let path: String
     public let content: Content
 
-    public static func load(_ path: String) throws(FatalError) -> ReplaySource {
+    /// - Parameter viewport: the window a touchscreen recording is fitted into.
+    public static func load(_ path: String, fittingInto viewport: Rect) throws(FatalError) -> ReplaySource {
         let bytes: [UInt8]
         switch WholeFile.bytes(at: path) {
         case .success(let read): bytes = read
@@ -22,8 +26,17 @@ public struct ReplaySource: Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .unreadableReplay(path: path, reason: "not a recording (not text)")
         }
-        do throws(SessionFileError) {
-            return ReplaySource(path: path, content: .session(try SessionFile.read(text)))
+        if text.hasPrefix(SessionFile.magic) {
+            do throws(SessionFileError) {
+                return ReplaySource(path: path, content: .session(try SessionFile.read(text)))
+            } catch {
+                throw .unreadableReplay(path: path, reason: error.description)
+            }
+        }
+        do throws(ImportError) {
+            return ReplaySource(path: path, content: .touchscreen(try RecordingImport.read(text, fittingInto: viewport), viewport: viewport))
+        } catch .notARecording {
+            throw .unreadableReplay(path: path, reason: "not a recording: neither a TouchTracker session (--record) nor a libinput record or evemu-record file")
         } catch {
             throw .unreadableReplay(path: path, reason: error.description)
         }
@@ -33,6 +46,7 @@ public struct ReplaySource: Sendable {
     public var recordedSize: (width: Int, height: Int)? {
         switch content {
         case .session(let recording): (recording.start.width, recording.start.height)
+        case .touchscreen: nil
         }
     }
 
@@ -45,6 +59,12 @@ public struct ReplaySource: Sendable {
         case .session(var recording):
             if inspect { recording.start.mode = .inspecting }
             return recording
+        case .touchscreen(let imported, let fitted):
+            // Touches only: no deadlines recorded, so the player meets them as a live loop would.
+            let names = Dictionary(imported.devices.map { ($0.number, $0.name) }) { first, _ in first }
+            return SessionRecording(start: SessionStart(scale: scale, width: fitted.width, height: fitted.height,
+                                                        mode: inspect ? .inspecting : .drawing, lines: [], deviceNames: names),
+                                    inputs: imported.touches.map { .device(.touch($0)) }, recordsDeadlines: false)
         }
     }
 }

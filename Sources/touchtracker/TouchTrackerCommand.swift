@@ -169,14 +169,16 @@ struct TouchTrackerCommand: ParsableCommand {
     }
 
     func run() throws {
+        var chosenGeometry = geometry ?? .default
         let source: ReplaySource?
         do {
-            source = try replay.map { path throws(FatalError) in try ReplaySource.load(path) }
+            // A touchscreen recording is fitted into the window as it opens.
+            let window = Rect(x: 0, y: 0, width: chosenGeometry.width, height: chosenGeometry.height)
+            source = try replay.map { path throws(FatalError) in try ReplaySource.load(path, fittingInto: window) }
         } catch {
             ProgramExit.fatal(error)
         }
-        // A replay opens at the size it was recorded in, unless told otherwise.
-        var chosenGeometry = geometry ?? .default
+        // A session recording opens at the size it was recorded in, unless told otherwise.
         if geometry == nil, let size = source?.recordedSize {
             chosenGeometry.width = size.width
             chosenGeometry.height = size.height

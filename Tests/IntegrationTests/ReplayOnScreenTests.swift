@@ -2,6 +2,7 @@
 // tap that selects, a long-press drag, a double-tap clear and an undo,
 // recorded from real inputtest touches, then replayed in a fresh instance
 // whose window must come out the same, pixel for pixel.
+import Foundation
 import Glibc
 import XCTest
 import XorgHarness
@@ -93,5 +94,79 @@ final class ReplayOnScreenTests: XCTestCase {
             XCTAssertEqual(differing, 0, "at speed \(speed) the replay ends with the recorded window: \(differing) pixels differ")
             _ = replay.process.stop(timeout: 5)
         }
+    }
+
+    func testReplayWithExportWritesTheRecordedWindowsPixelsWithoutAWindow() throws {
+        let session = try TestXorg.shared()
+        let folder = try TemporaryFolder(prefix: "touchtracker-replay-")
+        let recording = folder.file("session.txt"), picture = folder.file("end.png")
+        let live = try RunningApp(session: session, arguments: Self.geometry + ["--record", recording])
+        try strokes(live, [((100, 100), (600, 100)), ((150.5, 300.25), (900, 650))])
+        let dragger = try live.longPress(at: (300, 102))
+        for step in 1...4 { try live.touchscreen.touch(id: dragger, phase: .update, x: 300, y: 102 + Double(step) * 50) }
+        try live.touchscreen.touch(id: dragger, phase: .end, x: 300, y: 302)
+        try live.touchscreen.sync()
+        live.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        let shown = try window(live)
+        try session.keys.press("q", holding: ["Control_L"])
+        XCTAssertEqual(live.process.waitForExit(timeout: 5), 0, live.process.standardError)
+
+        let result = try ChildProcess.run(BuildFolder.touchtracker, ["--replay", recording, "--export", picture],
+                                          environment: session.environment, timeout: 20)
+        XCTAssertEqual(result.status, 0, result.error)
+        let exported = try PixelRegion(pngFile: picture)
+        XCTAssertEqual([exported.width, exported.height], [1024, 768])
+        let differing = zip(exported.pixels, shown.pixels).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "the replay's end result is the recorded window: \(differing) pixels differ")
+    }
+
+    func testABadRecordingOrRecordFileIsOneLineAndNoWindow() throws {
+        let session = try TestXorg.shared()
+        let folder = try TemporaryFolder(prefix: "touchtracker-replay-")
+        let damaged = folder.file("damaged.txt")
+        try "touchtracker session 1\nscale 1\nsize 640 480\nmode drawing\nlines 0\ninputs\n10 down 3 1 5\n"
+            .write(toFile: damaged, atomically: true, encoding: .utf8)
+        let cases: [([String], Int32, String)] = [
+            (["--replay", damaged], 65,
+             "touchtracker: \(damaged): line 7: expected \"down\", a device, a touch number and two coordinates, found \"10 down 3 1 5\"; nothing replayed\n"),
+            (["--replay", folder.file("absent.txt")], 65,
+             "touchtracker: \(folder.file("absent.txt")): cannot read \(folder.file("absent.txt")): No such file or directory; nothing replayed\n"),
+            (["--record", folder.file("no/such/folder.txt")], 1,
+             "touchtracker: cannot create the recording \(folder.file("no/such/folder.txt")): No such file or directory; nothing recorded\n"),
+            (["--record", folder.file("r.txt"), "--replay", damaged], 64,
+             "touchtracker: --record and --replay cannot be used together (record the live session after the replay in another run)\n"),
+            (["--replay", damaged, "--replay-speed", "20"], 64,
+             "touchtracker: the value '20' is invalid for '--replay-speed <factor>': it must be a number from 0.25 to 16, or max\n"),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try ChildProcess.run(BuildFolder.touchtracker, arguments + ["--no-shake"], environment: session.environment, timeout: 20)
+            XCTAssertEqual(result.status, status, arguments.joined(separator: " "))
+            XCTAssertEqual(result.error, message)
+        }
+        XCTAssertNil(session.probe.findWindow(wmClass: "TouchTracker", pid: nil, timeout: 0.2), "no window opened")
+    }
+
+    /// A libinput record file from a bug report, played into a window: the
+    /// window ends as the headless export of the same file draws it.
+    func testATouchscreenRecordingReplaysInTheWindowAsItsExportDrawsIt() throws {
+        let session = try TestXorg.shared()
+        let folder = try TemporaryFolder(prefix: "touchtracker-replay-")
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ImportTests/Samples/two-fingers.yml").path
+        let picture = folder.file("end.png")
+        let export = try ChildProcess.run(BuildFolder.touchtracker, ["--replay", sample, "--export", picture] + Self.geometry,
+                                          environment: session.environment, timeout: 20)
+        XCTAssertEqual(export.status, 0, export.error)
+        let exported = try PixelRegion(pngFile: picture)
+        XCTAssertGreaterThan(exported.count(of: RunningApp.black), 1000, "the two fingers drew two lines")
+
+        let replay = try RunningApp(session: session, arguments: Self.geometry + ["--replay", sample])
+        XCTAssertTrue(replay.process.waitForOutput(containing: "replay finished", timeout: 30), replay.process.standardError)
+        var current = try window(replay)
+        _ = Deadline(secondsFromNow: 3).wait(interval: 0.05) {
+            current = (try? self.window(replay)) ?? current
+            return current == exported
+        }
+        XCTAssertEqual(zip(current.pixels, exported.pixels).filter { $0 != $1 }.count, 0, "the window ends as the export")
     }
 }

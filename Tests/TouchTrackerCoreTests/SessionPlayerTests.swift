@@ -61,4 +61,22 @@ final class SessionPlayerTests: XCTestCase {
         XCTAssertEqual(ReplaySpeed(parsing: "max"), .max)
         for bad in ["0.24", "17", "0", "-1", "fast", "", "nan", "inf"] { XCTAssertNil(ReplaySpeed(parsing: bad), bad) }
     }
+
+    func testContactsStillDownWhenTheReplayEndsAreLetGoWithoutALine() {
+        let cut = SessionRecording(start: Self.start, inputs: [
+            .device(.touch(event(touch(3, 1), .began, 100, 100, at: 0))),
+            .device(.touch(event(touch(3, 1), .moved, 300, 100, at: 50))),
+            .device(.touch(event(touch(3, 2), .began, 100, 300, at: 60))),
+            .device(.touch(event(touch(3, 2), .moved, 300, 300, at: 80))),
+            .device(.touch(event(touch(3, 2), .ended, 300, 300, at: 90))),
+        ], isComplete: false)
+        var workspace = Self.start.workspace(tunables: .standard)
+        var player = SessionPlayer(recording: cut, speed: .max, startedAt: at(0))
+        XCTAssertEqual(player.play(into: &workspace, upTo: at(0)), .finished)
+        XCTAssertEqual(workspace.drawing.linesInProgress.count, 1, "the session ended with a finger drawing")
+        SessionPlayer.releaseContacts(in: &workspace, at: at(10))
+        XCTAssertEqual(workspace.drawing.linesInProgress.count, 0)
+        XCTAssertEqual(workspace.inspector.touches.count, 0)
+        XCTAssertEqual(workspace.drawing.finished.lines, [segment(100, 300, 300, 300)], "the finished line stays")
+    }
 }

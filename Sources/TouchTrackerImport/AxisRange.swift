@@ -1,0 +1,17 @@
+/// One absolute axis as the device describes it (absinfo / `A:` line):
+/// values run from `minimum` to `maximum` inclusive; `resolution` is units
+/// per millimetre, 0 when the driver does not know it.
+struct AxisRange: Hashable, Sendable {
+    var minimum: Int32
+    var maximum: Int32
+    var resolution: Int32
+
+    /// The axis' length in millimetres when the resolution is known, else in
+    /// its own units; only ratios of two lengths of one device are used.
+    func length(physical: Bool) -> Double {
+        let units = Double(maximum) - Double(minimum)
+        return physical ? units / Double(resolution) : units
+    }
+
+    func clamped(_ value: Int32) -> Int32 { min(max(value, minimum), maximum) }
+}

@@ -1,5 +1,5 @@
-/// Actions a user asks for by key (and, later, by on-screen control), as
-/// opposed to contacts on the drawing.
+/// Actions a user asks for by key or by a toolbar button, as opposed to
+/// contacts on the drawing.
 public enum Command: Hashable, Sendable, CaseIterable {
     case quit
     case toggleFullscreen
@@ -17,4 +17,10 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case redo
     /// Ctrl+S: writes a PNG of the drawing, as on screen, to the pictures folder.
     case exportPicture
+    /// The toolbar's clear button: clears every line, as a double tap does.
+    case clear
+    /// T, the toolbar's hide button and its handle: hides or shows the toolbar.
+    case toggleToolbar
+    /// F1, "?" and the toolbar's help button: shows the list of gestures and keys (again: hides it).
+    case showHelp
 }

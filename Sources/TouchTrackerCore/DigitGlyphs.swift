@@ -30,7 +30,7 @@ public enum DigitGlyphs {
     }
 
     /// Points on an ellipse from `from` to `to` degrees (0° = +x, 90° = down), every 15° or less.
-    private static func arc(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double,
+    static func arc(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double,
                             from: Double, to: Double) -> [Point] {
         let steps = max(2, Int((abs(to - from) / 15).rounded(.up)))
         return (0...steps).map { step in
@@ -71,7 +71,7 @@ public enum DigitGlyphs {
 }
 
 // The core imports no Glibc; a short series is plenty for glyph outlines.
-private func sine(_ x: Double) -> Double {
+func sine(_ x: Double) -> Double {
     // Reduce to [-π, π], then a 13th-order Taylor series (error < 1e-6 there).
     var r = x.truncatingRemainder(dividingBy: 2 * .pi)
     if r > .pi { r -= 2 * .pi } else if r < -.pi { r += 2 * .pi }
@@ -84,4 +84,4 @@ private func sine(_ x: Double) -> Double {
     return sum
 }
 
-private func cosine(_ x: Double) -> Double { sine(x + .pi / 2) }
+func cosine(_ x: Double) -> Double { sine(x + .pi / 2) }

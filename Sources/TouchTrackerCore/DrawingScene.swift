@@ -12,9 +12,11 @@ public struct DrawingScene: Sendable {
     public var menu: Menu?
     /// Painted over everything, like the menu.
     public var notice: Notice?
+    /// The toolbar, help and hint: over the notice.
+    public var controls: ControlsScene
 
     public init(viewport: Rect, finishedLines: [Line], finishedRevision: Int, liftedIndices: [Int] = [],
-                overlays: [OverlayLine], menu: Menu? = nil, notice: Notice? = nil) {
+                overlays: [OverlayLine], menu: Menu? = nil, notice: Notice? = nil, controls: ControlsScene = .none) {
         self.viewport = viewport
         self.finishedLines = finishedLines
         self.finishedRevision = finishedRevision
@@ -22,9 +24,10 @@ public struct DrawingScene: Sendable {
         self.overlays = overlays
         self.menu = menu
         self.notice = notice
+        self.controls = controls
     }
 
-    public init(drawing: borrowing Drawing) {
+    public init(drawing: borrowing Drawing, controls: ControlsScene = .none) {
         let inProgressColour = drawing.tunables.lineInProgressColour, selectedColour = drawing.tunables.selectedLineColour
         // Lines in progress, the selected line, then dragged lines; each group
         // sorted by contact so overlaps paint the same way frame to frame.
@@ -48,7 +51,8 @@ public struct DrawingScene: Sendable {
             liftedIndices: drawing.finished.liftedIndices,
             overlays: overlays,
             menu: drawing.menu,
-            notice: drawing.notice
+            notice: drawing.notice,
+            controls: controls
         )
     }
 

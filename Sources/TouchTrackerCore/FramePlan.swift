@@ -23,11 +23,15 @@ public struct FramePlan: Hashable, Sendable {
     public var overlaysNeedClip: Bool
     /// The menu, when it reaches into the damage; painted after the overlays.
     public var menu: Menu?
-    /// The notice, when it reaches into the damage; painted last.
+    /// The notice, when it reaches into the damage; painted after the menu.
     public var notice: Notice?
+    /// The controls that reach into the damage (the toolbar, the help, the
+    /// hint), painted last, clipped to the damage.
+    public var controls: ControlsScene
 
     public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
-                overlays: [OverlayLine], overlaysNeedClip: Bool = true, menu: Menu? = nil, notice: Notice? = nil) {
+                overlays: [OverlayLine], overlaysNeedClip: Bool = true, menu: Menu? = nil, notice: Notice? = nil,
+                controls: ControlsScene = .none) {
         self.viewport = viewport
         self.newCanvas = newCanvas
         self.clearCanvas = clearCanvas
@@ -38,6 +42,7 @@ public struct FramePlan: Hashable, Sendable {
         self.overlaysNeedClip = overlaysNeedClip
         self.menu = menu
         self.notice = notice
+        self.controls = controls
     }
 
     public var isEmpty: Bool { !newCanvas && !clearCanvas && canvasLines.isEmpty && damage.isEmpty }

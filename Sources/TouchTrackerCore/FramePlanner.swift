@@ -66,6 +66,7 @@ public struct FramePlanner: Sendable {
         if previous.notice != current.notice {
             for frame in [previous.notice?.frame, current.notice?.frame] { if let frame { damage.add(frame) } }
         }
+        if previous.controls != current.controls { current.controls.changedAreas(since: previous.controls, into: &damage) }
 
         damage.clip(to: viewport)
         damage.bound(toAtMost: tunables.maximumDamageRects)
@@ -98,6 +99,7 @@ public struct FramePlanner: Sendable {
         plan.overlaysNeedClip = clipped
         plan.menu = scene.menu.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
         plan.notice = scene.notice.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
+        plan.controls = scene.controls.culled(to: bounds)
         return plan
     }
 

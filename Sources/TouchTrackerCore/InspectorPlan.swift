@@ -14,8 +14,10 @@ public struct InspectorPlan: Hashable, Sendable {
     public var labelBackings: [Rect]
     public var numberPolylines: [[Point]]
     public var labels: [TextLabel]
+    /// The toolbar (or its handle) and the help, painted over the rest.
+    public var controls: ControlsScene
 
-    public init(scene: InspectorScene, newBuffer: Bool) {
+    public init(scene: InspectorScene, newBuffer: Bool, controls: ControlsScene = .none) {
         viewport = scene.viewport
         self.newBuffer = newBuffer
         if scene.path.count >= 2 {
@@ -27,5 +29,6 @@ public struct InspectorPlan: Hashable, Sendable {
         labelBackings = scene.labelBackings
         numberPolylines = scene.numberPolylines
         labels = scene.labels
+        self.controls = controls
     }
 }

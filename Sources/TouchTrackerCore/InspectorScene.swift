@@ -32,8 +32,10 @@ public struct InspectorScene: Hashable, Sendable {
     ///   - deviceNames: names of input devices by id, as the system knows them.
     ///   - windowOrigin: the window's top-left corner on the screen (the root
     ///     window), so positions can be shown in screen pixels too.
+    ///   - toolbar: the area the toolbar (or its handle) covers: labels keep
+    ///     clear of it, and the status line stops short of it.
     public init(inspector: TouchInspector, deviceNames: [Int32: String], viewport: Rect,
-                windowOrigin: Point = Point(x: 0, y: 0), tunables: Tunables) {
+                windowOrigin: Point = Point(x: 0, y: 0), toolbar: Rect? = nil, tunables: Tunables) {
         let touches = inspector.touches
         let layout = InspectorLayout(tunables: tunables, viewport: viewport)
         let fingers = touches.map { touch in
@@ -44,13 +46,20 @@ public struct InspectorScene: Hashable, Sendable {
         let inset = tunables.inspectorStatusInsetPixels
         // Its parts, the last dropped first while it would leave the window.
         var parts = Self.statusParts(touches: touches.count - mice, mouse: mice > 0, mostAtOnce: inspector.mostAtOnce)
+        var right = Double(viewport.maxX) - inset
+        if let toolbar, Double(toolbar.y) < inset + tunables.inspectorTextLinePixels { right = min(right, Double(toolbar.x) - inset) }
         while parts.count > 1, layout.textBox(parts.joined(separator: " · "), anchor: Point(x: inset, y: inset),
-                                              centred: false).maxX > Double(viewport.maxX) - inset {
+                                              centred: false).maxX > right {
             parts.removeLast()
         }
         let statusText = parts.joined(separator: " · ")
         let status = TextLabel(statusText, at: Point(x: inset, y: inset), alignment: .left)
-        let cards = layout.place(fingers, reserved: [layout.textBox(statusText, anchor: status.anchor, centred: false)])
+        var reserved = [layout.textBox(statusText, anchor: status.anchor, centred: false)]
+        if let toolbar {
+            reserved.append(InspectorLayout.Box(x: Double(toolbar.x), y: Double(toolbar.y),
+                                                width: Double(toolbar.width), height: Double(toolbar.height)))
+        }
+        let cards = layout.place(fingers, reserved: reserved)
 
         var labels: [TextLabel] = []
         var polylines: [[Point]] = []

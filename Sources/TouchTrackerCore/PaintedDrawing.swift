@@ -12,6 +12,7 @@ public struct PaintedDrawing: Hashable, Sendable {
     public var overlays: [OverlayLine]
     public var menu: Menu?
     public var notice: Notice?
+    public var controls: ControlsScene
 
     public init(_ scene: DrawingScene) {
         viewport = scene.viewport
@@ -20,5 +21,6 @@ public struct PaintedDrawing: Hashable, Sendable {
         overlays = scene.overlays
         menu = scene.menu
         notice = scene.notice
+        controls = scene.controls
     }
 }

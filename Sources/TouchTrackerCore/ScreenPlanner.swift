@@ -13,6 +13,7 @@ public struct ScreenPlanner: Sendable {
     private let planner: FramePlanner
     private var paintedDrawing: PaintedDrawing?
     private var paintedInspector: InspectorScene?
+    private var paintedInspectorControls: ControlsScene?
     private var shownMode: Workspace.Mode?
     private var exposed: [Rect] = []
 
@@ -38,7 +39,7 @@ public struct ScreenPlanner: Sendable {
         defer { exposed.removeAll() }
         switch workspace.mode {
         case .drawing:
-            let scene = DrawingScene(drawing: workspace.drawing)
+            let scene = DrawingScene(drawing: workspace.drawing, controls: ControlsScene(workspace.controls))
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.
@@ -48,11 +49,15 @@ public struct ScreenPlanner: Sendable {
             return plan.isEmpty ? nil : .drawing(plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
-                                       viewport: workspace.viewport, windowOrigin: windowOrigin(), tunables: tunables)
-            guard switched || scene != paintedInspector || !exposed.isEmpty else { return nil }
+                                       viewport: workspace.viewport, windowOrigin: windowOrigin(),
+                                       toolbar: workspace.controls.toolbar?.panel, tunables: tunables)
+            let controls = ControlsScene(workspace.controls, showsHint: false)
+            guard switched || scene != paintedInspector || controls != paintedInspectorControls || !exposed.isEmpty
+            else { return nil }
             let newBuffer = paintedInspector?.viewport != scene.viewport
             paintedInspector = scene
-            return .inspector(InspectorPlan(scene: scene, newBuffer: newBuffer))
+            paintedInspectorControls = controls
+            return .inspector(InspectorPlan(scene: scene, newBuffer: newBuffer, controls: controls))
         }
     }
 }

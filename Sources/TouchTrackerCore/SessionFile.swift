@@ -6,6 +6,8 @@
 ///     scale 1
 ///     size 1024 768
 ///     mode drawing
+///     toolbar shown handle
+///     hint
 ///     device 12 Wacom touchscreen
 ///     lines 1
 ///     100 150 700.5 150
@@ -20,6 +22,8 @@
 /// Times are milliseconds from the start of the recording; coordinates are
 /// window pixels, written so that reading gives back the same numbers. A file
 /// without "end" was cut short (a crash) and replays up to where it stops.
+/// The "toolbar" row (shown or hidden, leaving its handle or not) is left out
+/// when there is neither toolbar nor handle, and "hint" when no hint shows.
 public enum SessionFile {
     public static let magic = "touchtracker session"
     public static let version = 1
@@ -28,6 +32,10 @@ public enum SessionFile {
     public static func header(_ start: SessionStart) -> String {
         var text = "\(magic) \(version)\nscale \(DrawingDocument.number(start.scale))\n"
         text += "size \(start.width) \(start.height)\nmode \(start.mode == .drawing ? "drawing" : "inspecting")\n"
+        if start.toolbarShown || start.hidesToHandle {
+            text += "toolbar \(start.toolbarShown ? "shown" : "hidden") \(start.hidesToHandle ? "handle" : "nohandle")\n"
+        }
+        if start.showsHint { text += "hint\n" }
         for (device, name) in start.deviceNames.sorted(by: { $0.key < $1.key }) {
             text += "device \(device) \(Self.printable(name))\n"
         }
@@ -81,6 +89,9 @@ public enum SessionFile {
         case .undo: "undo"
         case .redo: "redo"
         case .exportPicture: "picture"
+        case .clear: "clear"
+        case .toggleToolbar: "toolbar"
+        case .showHelp: "help"
         }
         return (command, name)
     })
@@ -133,8 +144,22 @@ public enum SessionFile {
         default: throw .malformed(line: number, expected: "\"mode drawing\" or \"mode inspecting\"", found: String(modeRow))
         }
 
-        var deviceNames: [Int32: String] = [:]
         var row = try next("the line count")
+        var toolbarShown = false, hidesToHandle = false, showsHint = false
+        if row.hasPrefix("toolbar ") {
+            let words = row.split(separator: " ", omittingEmptySubsequences: false)
+            guard words.count == 3, ["shown", "hidden"].contains(words[1]), ["handle", "nohandle"].contains(words[2]) else {
+                throw .malformed(line: number, expected: "\"toolbar\", shown or hidden, and handle or nohandle", found: String(row))
+            }
+            toolbarShown = words[1] == "shown"
+            hidesToHandle = words[2] == "handle"
+            row = try next("the line count")
+        }
+        if row == "hint" {
+            showsHint = true
+            row = try next("the line count")
+        }
+        var deviceNames: [Int32: String] = [:]
         while row.hasPrefix("device ") {
             let parts = row.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
             guard parts.count == 3, let device = Int32(parts[1]) else {
@@ -157,7 +182,8 @@ public enum SessionFile {
         guard inputsRow == "inputs" else {
             throw .malformed(line: number, expected: "\"inputs\" after \(count) lines", found: String(inputsRow))
         }
-        let start = SessionStart(scale: scale, width: width, height: height, mode: mode, lines: lines, deviceNames: deviceNames)
+        let start = SessionStart(scale: scale, width: width, height: height, mode: mode, lines: lines, deviceNames: deviceNames,
+                                 toolbarShown: toolbarShown, hidesToHandle: hidesToHandle, showsHint: showsHint)
 
         var inputs: [SessionInput] = []
         inputs.reserveCapacity(rows.count)

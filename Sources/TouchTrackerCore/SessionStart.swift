@@ -10,9 +10,19 @@ public struct SessionStart: Hashable, Sendable {
     public var lines: [Line]
     /// Input device names by device number, for the inspector's labels.
     public var deviceNames: [Int32: String]
+    /// The toolbar as the session began (see ScreenControls): a replay's
+    /// touches must find the same buttons where they were.
+    public var toolbarShown: Bool
+    public var hidesToHandle: Bool
+    /// The first start's hint was shown.
+    public var showsHint: Bool
 
     public init(scale: Double, width: Int, height: Int, mode: Workspace.Mode, lines: [Line],
-                deviceNames: [Int32: String] = [:]) {
+                deviceNames: [Int32: String] = [:], toolbarShown: Bool = false, hidesToHandle: Bool = false,
+                showsHint: Bool = false) {
+        self.toolbarShown = toolbarShown
+        self.hidesToHandle = hidesToHandle
+        self.showsHint = showsHint
         self.scale = scale
         self.width = width
         self.height = height
@@ -28,6 +38,9 @@ extension SessionStart {
     /// - Parameter unscaled: the tunables before any scale.
     public func workspace(tunables unscaled: Tunables) -> Workspace {
         let viewport = Rect(x: 0, y: 0, width: width, height: height)
-        return Workspace(drawing: Drawing(tunables: unscaled.scaled(by: scale), viewport: viewport, lines: lines), mode: mode)
+        let tunables = unscaled.scaled(by: scale)
+        return Workspace(drawing: Drawing(tunables: tunables, viewport: viewport, lines: lines), mode: mode,
+                         controls: ScreenControls(viewport: viewport, tunables: tunables, toolbarShown: toolbarShown,
+                                                  hidesToHandle: hidesToHandle, showsHint: showsHint))
     }
 }

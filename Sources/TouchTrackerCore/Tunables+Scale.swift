@@ -35,6 +35,19 @@ extension Tunables {
         scaled.inspectorTextLinePixels = length(inspectorTextLinePixels)
         scaled.inspectorStatusInsetPixels = length(inspectorStatusInsetPixels)
 
+        scaled.toolbarButtonPixels = length(toolbarButtonPixels)
+        scaled.toolbarGapPixels = length(toolbarGapPixels)
+        scaled.toolbarMarginPixels = length(toolbarMarginPixels)
+        scaled.toolbarHandleWidthPixels = length(toolbarHandleWidthPixels)
+        scaled.toolbarHandleHeightPixels = length(toolbarHandleHeightPixels)
+        scaled.toolbarIconPenWidthPixels = max(1, length(toolbarIconPenWidthPixels))
+
+        scaled.helpMarginPixels = length(helpMarginPixels)
+        scaled.helpPaddingPixels = length(helpPaddingPixels)
+        scaled.helpLinePixels = length(helpLinePixels)
+        scaled.helpCharacterWidthPixels = length(helpCharacterWidthPixels)
+        scaled.helpColumnGapPixels = length(helpColumnGapPixels)
+
         scaled.menuFontSizePixels = length(menuFontSizePixels)
         scaled.inspectorFontSizePixels = length(inspectorFontSizePixels)
 

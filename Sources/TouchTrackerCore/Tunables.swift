@@ -56,6 +56,37 @@ public struct Tunables: Hashable, Sendable {
     /// stays: a path takes longer to read than the clear's notice.
     public var pictureNoticeDurationMilliseconds: Int64 = 5000
 
+    /// The toolbar: a row of square buttons in the window's top-right corner,
+    /// touch-sized (48 px is the common touch-target guidance), on a panel
+    /// this far from the window's edges, with this much room around and
+    /// between buttons. A window too narrow for one row wraps it into more.
+    public var toolbarButtonPixels: Int = 48
+    public var toolbarGapPixels: Int = 4
+    public var toolbarMarginPixels: Int = 8
+    /// The handle left when the toolbar is hidden: tapping it shows the toolbar.
+    /// As wide as a button, shorter, so it hides little of the drawing.
+    public var toolbarHandleWidthPixels: Int = 48
+    public var toolbarHandleHeightPixels: Int = 32
+    /// The icons' strokes: this wide, in a square this fraction of the button.
+    public var toolbarIconPenWidthPixels: Int = 3
+    public var toolbarIconFraction: Double = 0.6
+    public var toolbarFillColour: Colour = Colour(red: 40, green: 40, blue: 40)
+    /// A button under the finger that pressed it.
+    public var toolbarPressedColour: Colour = Colour(red: 100, green: 100, blue: 100)
+    public var toolbarIconColour: Colour = .white
+
+    /// The help overlay: a box this far inside the window, text this far
+    /// inside the box, one row of the gesture and key list per line pitch.
+    public var helpMarginPixels: Int = 16
+    public var helpPaddingPixels: Int = 16
+    public var helpLinePixels: Int = 24
+    /// The estimated advance of a character of the help's text (the menu's
+    /// bold font), for sizing its columns: the core cannot measure the shell's
+    /// font. DejaVu Sans Bold at 16 px averages just under 10 px on the help's rows.
+    public var helpCharacterWidthPixels: Double = 10
+    /// Room between the help's two columns.
+    public var helpColumnGapPixels: Int = 24
+
     /// The touch inspector (Touchy): a big number above each finger, joined by lines.
     public var inspectorBackgroundColour: Colour = .black
     public var inspectorNumberColour: Colour = Colour(red: 255, green: 255, blue: 0)
@@ -177,6 +208,10 @@ public struct Tunables: Hashable, Sendable {
         KeyBinding(["z", "Z"], control: .required, shift: .required, .redo),
         KeyBinding(["y", "Y"], control: .required, .redo),
         KeyBinding(["s", "S"], control: .required, .exportPicture),
+        KeyBinding(["t", "T"], control: .forbidden, .toggleToolbar),
+        // "?" is Shift+slash on most keymaps, and the shell reports the unshifted symbol.
+        KeyBinding(["F1", "question"], .showHelp),
+        KeyBinding(["slash"], shift: .required, .showHelp),
     ]
 
     public init() {}

@@ -12,10 +12,17 @@ public struct Workspace: Sendable {
     public private(set) var inspector = TouchInspector()
     /// Contacts that began while inspecting: the drawing never hears of them.
     private var inspectOnly: Set<TouchKey> = []
+    /// The toolbar, the help and the hint, in both modes: their contacts
+    /// never reach the drawing.
+    public private(set) var controls: ScreenControls
 
-    public init(drawing: Drawing, mode: Mode = .drawing) {
+    /// - Parameter controls: the toolbar, help and hint as they start; by
+    ///   default none (no toolbar, no handle, no hint).
+    public init(drawing: Drawing, mode: Mode = .drawing, controls: ScreenControls? = nil) {
         self.drawing = drawing
         self.mode = mode
+        self.controls = controls ?? ScreenControls(viewport: drawing.viewport, tunables: drawing.tunables,
+                                                   toolbarShown: false, hidesToHandle: false)
     }
 
     public var nextDeadline: Instant? { drawing.nextDeadline }
@@ -24,10 +31,20 @@ public struct Workspace: Sendable {
         drawing.advance(to: now)
     }
 
-    public mutating func apply(_ event: DeviceEvent) {
+    /// Routes a device event: the inspector sees every contact; the controls
+    /// take theirs; the drawing gets the rest, unless they began while inspecting.
+    /// - Returns: the command a toolbar button asked for, if this event
+    ///   lifted a contact on one; the caller carries it out like a key's.
+    @discardableResult
+    public mutating func apply(_ event: DeviceEvent) -> Command? {
         inspector.apply(event)
         switch event {
         case .touch(let touch):
+            switch controls.route(touch) {
+            case .passOn: break
+            case .taken: return nil
+            case .fired(let command): return command
+            }
             if touch.phase == .began {
                 if mode == .inspecting {
                     // A repeated begin means the old contact's end was missed: the
@@ -42,13 +59,25 @@ public struct Workspace: Sendable {
             }
             if inspectOnly.contains(touch.key) {
                 if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }
-                return
+                return nil
             }
-            drawing.apply(event)
+            if case .lineFinished = drawing.handle(touch), controls.hint != nil { controls.dismissHint() }
         case .deviceRemoved(let device, _):
             inspectOnly = inspectOnly.filter { $0.device != device }
+            controls.deviceRemoved(device)
             drawing.apply(event)
         }
+        return nil
+    }
+
+    /// T, the toolbar's hide button and its handle.
+    public mutating func toggleToolbar() {
+        controls.toggleToolbar()
+    }
+
+    /// F1, "?" and the toolbar's help button: the help shows (or, shown, goes).
+    public mutating func toggleHelp() {
+        controls.toggleHelp()
     }
 
     public mutating func toggleMode() {
@@ -81,7 +110,9 @@ public struct Workspace: Sendable {
     /// replayed. Returns a command only the shell can carry out.
     public mutating func receive(_ input: SessionInput) -> Command? {
         switch input {
-        case .device(let event): apply(event)
+        case .device(let event):
+            // A toolbar button lifted on: carried out as its key's command would be.
+            if let command = apply(event), case .touch(let touch) = event { return perform(command, at: touch.time) }
         case .command(let command, let time): return perform(command, at: time)
         case .resize(let width, let height, _): setViewport(Rect(x: 0, y: 0, width: width, height: height))
         case .shake(let time): clear(at: time)
@@ -91,14 +122,16 @@ public struct Workspace: Sendable {
     }
 
     /// Carries out a command the core owns (undo, redo, delete, deselect, a
-    /// clear, the inspector) and hands back the ones only the shell can do
+    /// clear, the inspector, the toolbar, the help) and hands back the ones only the shell can do
     /// (quit, fullscreen, a picture). Keys and recorded sessions both come
     /// through here, so a replay does exactly what the keys did.
     public mutating func perform(_ command: Command, at now: Instant) -> Command? {
         switch command {
         case .deleteSelectedLine: deleteSelectedLine()
         case .deselect: deselect()
-        case .simulateShake: clear(at: now)
+        case .simulateShake, .clear: clear(at: now)
+        case .toggleToolbar: toggleToolbar()
+        case .showHelp: toggleHelp()
         case .undo: undo()
         case .redo: redo()
         case .toggleInspector: toggleMode()
@@ -134,5 +167,6 @@ public struct Workspace: Sendable {
 
     public mutating func setViewport(_ viewport: Rect) {
         drawing.setViewport(viewport)
+        controls.setViewport(viewport)
     }
 }

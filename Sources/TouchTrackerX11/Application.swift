@@ -8,9 +8,12 @@ import TouchTrackerStorage
 /// every queued X event into the core, then paint once.
 public final class Application {
     private let connection: XConnection
-    private let window: AppWindow
+    // The painters are declared (so released) before the window: their Xft
+    // text draws through a Render picture of the window, which destroying
+    // the window frees; freeing it again after that is an X error.
     private let painter: DrawingPainter
     private let inspectorPainter: InspectorPainter
+    private let window: AppWindow
     private var decoder: InputDecoder
     private let signals = SignalPipe()
     /// The drawing and the inspector as the program starts. The loop moves it
@@ -64,18 +67,20 @@ public final class Application {
         let scale = replayed?.start.scale ?? displayScale
         let tunables = unscaled.scaled(by: scale)
         painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
-        inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables)
+        inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         self.tunables = tunables
-        let (lines, saver) = Self.openDrawing(options: options, viewport: window.initialViewport, replaying: replayed?.start)
+        let (lines, saver, firstStart) = Self.openDrawing(options: options, viewport: window.initialViewport, replaying: replayed?.start)
         autosaver = saver
         if let replayed {
             startingWorkspace = replayed.start.workspace(tunables: unscaled)
             replay = (replayed, options.replaySpeed)
             replayDeviceNames = replayed.start.deviceNames
         } else {
+            let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
+                                          hidesToHandle: options.toolbar, showsHint: firstStart)
             startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport, lines: lines),
-                                          mode: options.inspect ? .inspecting : .drawing)
+                                          mode: options.inspect ? .inspecting : .drawing, controls: controls)
             replay = nil
         }
         handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, startingWorkspace.viewport)
@@ -83,7 +88,10 @@ public final class Application {
         if let path = options.recordPath {
             let start = SessionStart(scale: scale, width: startingWorkspace.viewport.width,
                                      height: startingWorkspace.viewport.height, mode: startingWorkspace.mode,
-                                     lines: lines, deviceNames: connection.inputDeviceNames())
+                                     lines: lines, deviceNames: connection.inputDeviceNames(),
+                                     toolbarShown: startingWorkspace.controls.toolbarShown,
+                                     hidesToHandle: startingWorkspace.controls.hidesToHandle,
+                                     showsHint: startingWorkspace.controls.hint != nil)
             do throws(StorageError) {
                 let recorder = try SessionRecorder(path: path, start: start, origin: MonotonicClock.now()) {
                     writeToStandardError("touchtracker: \($0)\n")
@@ -256,19 +264,21 @@ public final class Application {
 
     /// Reads the drawing file (or starts a new one) and starts the autosaver;
     /// every problem is one line, and none stops the program: at worst the
-    /// drawing is not saved, and it says so.
+    /// drawing is not saved, and it says so. `firstStart`: there was no
+    /// drawing yet (or --new asked for none), so the hint shows.
     /// - Parameter replaying: a replay's start: the drawing it begins with
     ///   replaces the saved one, which is kept as a backup, as with --new.
     private static func openDrawing(options: ApplicationOptions, viewport: Rect,
-                                    replaying: SessionStart?) -> (lines: [Line], saver: Autosaver?) {
+                                    replaying: SessionStart?) -> (lines: [Line], saver: Autosaver?, firstStart: Bool) {
         guard let path = options.drawingPath ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } })
         else {
             writeToStandardError("touchtracker: neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)\n")
-            return ([], nil)
+            return ([], nil, false)
         }
         let store = DrawingStore(path: path)
         var lines: [Line] = []
         var viewport = viewport
+        var firstStart = options.startNew && replaying == nil
         if let replaying {
             viewport = Rect(x: 0, y: 0, width: replaying.width, height: replaying.height)
         }
@@ -281,35 +291,35 @@ public final class Application {
                     }
                 } catch {
                     writeToStandardError("touchtracker: \(error); starting a new drawing without saving it\n")
-                    return (replaying?.lines ?? [], nil)
+                    return (replaying?.lines ?? [], nil, replaying == nil)
                 }
             }
         } else {
             switch store.load() {
             case .absent:
-                break
+                firstStart = true
             case .document(let document):
                 lines = document.lines
             case .movedAside(let reason, let movedTo):
                 writeToStandardError("touchtracker: \(path): \(reason); moved it to \(movedTo) and started a new drawing\n")
             case .unusable(let reason):
                 writeToStandardError("touchtracker: \(path): \(reason); starting a new drawing, which will not be saved over it\n")
-                return ([], nil)
+                return ([], nil, false)
             }
         }
         if let replaying { lines = replaying.lines }
         guard store.canSave else {
             writeToStandardError("touchtracker: \(store.cannotSaveReason ?? "cannot save"): this window's drawing will not be saved (use --drawing FILE for another file)\n")
-            return (lines, nil)
+            return (lines, nil, firstStart)
         }
         do throws(StorageError) {
             let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines)) {
                 writeToStandardError("touchtracker: \($0)\n")
             }
-            return (lines, saver)
+            return (lines, saver, firstStart)
         } catch {
             writeToStandardError("touchtracker: \(error): the drawing will not be saved\n")
-            return (lines, nil)
+            return (lines, nil, firstStart)
         }
     }
 

@@ -28,12 +28,15 @@ public struct ApplicationOptions: Sendable {
     /// --replay FILE, already read: played into the window before live input.
     public var replay: ReplaySource?
     public var replaySpeed: ReplaySpeed
+    /// Start with the toolbar shown (its handle stays when hidden); false
+    /// (--no-toolbar, for kiosks): neither toolbar nor handle until T shows it.
+    public var toolbar: Bool
 
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
                 iioFolder: String? = nil, accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
                 inspect: Bool = false, verbose: Bool = false, drawingPath: String? = nil, startNew: Bool = false,
                 scale: Double? = nil, recordPath: String? = nil, replay: ReplaySource? = nil,
-                replaySpeed: ReplaySpeed = .factor(1)) {
+                replaySpeed: ReplaySpeed = .factor(1), toolbar: Bool = true) {
         self.displayName = displayName
         self.geometry = geometry
         self.fullscreen = fullscreen
@@ -48,6 +51,7 @@ public struct ApplicationOptions: Sendable {
         self.recordPath = recordPath
         self.replay = replay
         self.replaySpeed = replaySpeed
+        self.toolbar = toolbar
     }
 
     /// Finding no accelerometer is worth a line only when the user asked for

@@ -23,6 +23,8 @@ final class DrawingPainter {
     private let menuGC: GC
     /// The menu's font (Xft, else core); nil when none could be loaded (the menu still shows, without text).
     private let font: TextFont?
+    /// The toolbar, help and hint over the drawing, and over the inspector.
+    let controls: ControlsPainter
     private let pixels: ColourTable
     /// What overlayGC and copyGC hold now, so a frame sends only the changes:
     /// two clips and a colour per frame were three of the five requests of one
@@ -46,6 +48,7 @@ final class DrawingPainter {
         font = TextFontChooser.open(connection: connection, xftPatterns: tunables.menuXftPatterns,
                                     sizePixels: tunables.menuFontSizePixels, coreNames: tunables.menuFontNames)
         font?.install(on: menuGC)
+        controls = ControlsPainter(connection: connection, window: window.id, tunables: tunables, font: font)
         // Copies from a pixmap never need GraphicsExpose events.
         XSetGraphicsExposures(display, copyGC, 0)
         for gc in [canvasGC, overlayGC] {
@@ -93,6 +96,10 @@ final class DrawingPainter {
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, clipped: plan.overlaysNeedClip) }
         if let menu = plan.menu { paintMenu(menu) }
         if let notice = plan.notice { paintBox(notice.frame, text: notice.text) }
+        let controls = plan.controls
+        if controls.toolbar != nil || controls.help != nil || controls.hint != nil {
+            self.controls.paint(controls, on: window, clip: &clip)
+        }
     }
 
     /// - Parameter clipped: whether to clip to this frame's damage.

@@ -19,8 +19,10 @@ final class InspectorPainter {
     private let font: TextFont?
     private let textColour: Colour
     private let pixels: ColourTable
+    private let controls: ControlsPainter
 
-    init(connection: XConnection, window: AppWindow, tunables: Tunables) {
+    init(connection: XConnection, window: AppWindow, tunables: Tunables, controls: ControlsPainter) {
+        self.controls = controls
         self.connection = connection
         display = connection.display
         self.window = window.id
@@ -67,6 +69,8 @@ final class InspectorPainter {
         if let font {
             for label in plan.labels { draw(label, font: font) }
         }
+        var unclipped: [XRectangle] = []
+        controls.paint(plan.controls, on: buffer.pixmap, clip: &unclipped)
         XCopyArea(display, buffer.pixmap, window, fillGC, 0, 0, width, height, 0, 0)
     }
 

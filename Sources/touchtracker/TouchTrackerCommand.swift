@@ -44,10 +44,14 @@ struct TouchTrackerCommand: ParsableCommand {
             A two-finger tap undoes the latest change, a three-finger tap redoes it.
             Shaking the device (IIO accelerometer) clears the drawing.
             I toggles the touch inspector (every finger shown with a big number).
+            A toolbar in the top-right corner undoes, redoes, clears, saves a picture,
+            opens the inspector, toggles fullscreen, shows help and quits, by touch alone;
+            its last button hides it, leaving a handle that shows it again.
             The drawing saves itself and comes back at the next start.
             Keys: Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Ctrl+S saves a PNG picture,
             Delete/BackSpace delete the selected line, Escape deselects, S acts as a
-            shake, I toggles the inspector, F11 toggles fullscreen, Ctrl+Q quits.
+            shake, I toggles the inspector, T hides or shows the toolbar, F1 or ? shows
+            help, F11 toggles fullscreen, Ctrl+Q quits.
             """,
         version: TouchTrackerVersion.versionLine
     )
@@ -81,6 +85,9 @@ struct TouchTrackerCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Start in the touch inspector: every finger shown with a big number (key i toggles).")
     var inspect = false
+
+    @Flag(name: .customLong("no-toolbar"), help: "Start without the toolbar and its handle, for kiosks (key T shows it).")
+    var noToolbar = false
 
     @Flag(name: .long, help: "Also say what is usually left unsaid: that no accelerometer was found.")
     var verbose = false
@@ -188,7 +195,8 @@ struct TouchTrackerCommand: ParsableCommand {
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
                                          shakeEnabled: !noShake, inspect: inspect, verbose: verbose,
                                          drawingPath: drawing, startNew: startNew, scale: scale,
-                                         recordPath: record, replay: source, replaySpeed: replaySpeed ?? .factor(1))
+                                         recordPath: record, replay: source, replaySpeed: replaySpeed ?? .factor(1),
+                                         toolbar: !noToolbar)
         let application: Application
         do {
             application = try Application(options: options, tunables: .standard)

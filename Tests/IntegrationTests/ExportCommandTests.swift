@@ -23,7 +23,8 @@ final class ExportCommandTests: XCTestCase {
     /// Draws lines at every kind of angle, ends at fractional positions (as XI2 reports
     /// them), crossing each other, quits (which saves) and returns what the window showed.
     private func drawAndQuit() throws -> PixelRegion {
-        let app = try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--drawing", drawingFile])
+        // Without the toolbar, which the window shows and an export never does.
+        let app = try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--drawing", drawingFile, "--no-toolbar"])
         let strokes: [((Double, Double), (Double, Double))] = [
             ((100, 150), (700.5, 150)),            // horizontal, half a pixel off
             ((800, 100), (800.25, 600)),           // vertical

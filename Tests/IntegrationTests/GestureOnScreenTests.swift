@@ -12,7 +12,8 @@ final class GestureOnScreenTests: XCTestCase {
     static let menuFill: UInt32 = 0x282828
 
     override func setUpWithError() throws {
-        app = try RunningApp(session: try TestXorg.shared())
+        // Gestures all over the window, its top-right corner too: no toolbar there.
+        app = try RunningApp(session: try TestXorg.shared(), arguments: ["--geometry", "1024x768+0+0", "--no-toolbar"])
         XCTAssertEqual(Tunables.standard.selectedLineColour, Colour(red: 0, green: 0xC8, blue: 0))
         XCTAssertEqual(Tunables.standard.menuFillColour, Colour(red: 0x28, green: 0x28, blue: 0x28))
         let standard = Tunables.standard

@@ -30,7 +30,10 @@ final class PictureOnScreenTests: XCTestCase {
         let config = folder.file("config")
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: false)
         try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(toFile: config + "/user-dirs.dirs", atomically: true, encoding: .utf8)
-        return try RunningApp(session: session, environment: ["HOME": home, "XDG_CONFIG_HOME": config])
+        // Without the toolbar, which the window shows and pictures never do
+        // (ToolbarOnScreenTests checks that): here picture and screen are equal.
+        return try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--no-toolbar"],
+                              environment: ["HOME": home, "XDG_CONFIG_HOME": config])
     }
 
     private func window(_ app: RunningApp) throws -> PixelRegion {

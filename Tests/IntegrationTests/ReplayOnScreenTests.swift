@@ -100,7 +100,8 @@ final class ReplayOnScreenTests: XCTestCase {
         let session = try TestXorg.shared()
         let folder = try TemporaryFolder(prefix: "touchtracker-replay-")
         let recording = folder.file("session.txt"), picture = folder.file("end.png")
-        let live = try RunningApp(session: session, arguments: Self.geometry + ["--record", recording])
+        // Without the toolbar, which the window shows and an export never does.
+        let live = try RunningApp(session: session, arguments: Self.geometry + ["--record", recording, "--no-toolbar"])
         try strokes(live, [((100, 100), (600, 100)), ((150.5, 300.25), (900, 650))])
         let dragger = try live.longPress(at: (300, 102))
         for step in 1...4 { try live.touchscreen.touch(id: dragger, phase: .update, x: 300, y: 102 + Double(step) * 50) }

@@ -89,6 +89,17 @@ final class TunablesScaleTests: XCTestCase {
         scaled.inspectorLeaderWidthPixels = lengths.inspectorLeaderWidthPixels
         scaled.inspectorTextLinePixels = lengths.inspectorTextLinePixels
         scaled.inspectorStatusInsetPixels = lengths.inspectorStatusInsetPixels
+        scaled.toolbarButtonPixels = lengths.toolbarButtonPixels
+        scaled.toolbarGapPixels = lengths.toolbarGapPixels
+        scaled.toolbarMarginPixels = lengths.toolbarMarginPixels
+        scaled.toolbarHandleWidthPixels = lengths.toolbarHandleWidthPixels
+        scaled.toolbarHandleHeightPixels = lengths.toolbarHandleHeightPixels
+        scaled.toolbarIconPenWidthPixels = lengths.toolbarIconPenWidthPixels
+        scaled.helpMarginPixels = lengths.helpMarginPixels
+        scaled.helpPaddingPixels = lengths.helpPaddingPixels
+        scaled.helpLinePixels = lengths.helpLinePixels
+        scaled.helpCharacterWidthPixels = lengths.helpCharacterWidthPixels
+        scaled.helpColumnGapPixels = lengths.helpColumnGapPixels
         scaled.menuFontSizePixels = lengths.menuFontSizePixels
         scaled.inspectorFontSizePixels = lengths.inspectorFontSizePixels
         scaled.lineWidthPixels = lengths.lineWidthPixels

@@ -48,8 +48,22 @@ final class KeyBindingTests: XCTestCase {
         }
     }
 
+    func testTTogglesTheToolbarOnlyWithoutControl() {
+        XCTAssertEqual(command("t", control: false), .toggleToolbar)
+        XCTAssertEqual(command("T", control: false), .toggleToolbar)
+        XCTAssertNil(command("t", control: true))
+    }
+
+    func testF1AndQuestionMarkShowHelpAndSlashAloneDoesNot() {
+        XCTAssertEqual(command("F1", control: false), .showHelp)
+        XCTAssertEqual(command("question", control: false), .showHelp)
+        // "?" typed as Shift+slash reaches the core as its unshifted symbol.
+        XCTAssertEqual(KeyBinding.command(for: "slash", controlDown: false, shiftDown: true, in: bindings), .showHelp)
+        XCTAssertNil(KeyBinding.command(for: "slash", controlDown: false, shiftDown: false, in: bindings))
+    }
+
     func testAnUnboundKeyGivesNothing() {
-        for keysym in ["a", "x", "F1", "Return", "space", ""] {
+        for keysym in ["a", "x", "F2", "Return", "space", ""] {
             XCTAssertNil(command(keysym, control: false), keysym)
             XCTAssertNil(command(keysym, control: true), keysym)
         }

@@ -77,7 +77,7 @@ final class SessionFileTests: XCTestCase {
             (Self.header + "soon tick\n", "line 9: expected a time in milliseconds and an input, found \"soon tick\""),
             (Self.header + "12 jump\n", "line 9: expected down, move, up, cancel, removed, key, size, shake or tick, found \"12 jump\""),
             (Self.header + "1 tick\n12 key dance\n",
-             "line 10: expected \"key\" and one of: delete, deselect, fullscreen, inspector, picture, quit, redo, shake, undo, found \"12 key dance\""),
+             "line 10: expected \"key\" and one of: clear, delete, deselect, fullscreen, help, inspector, picture, quit, redo, shake, toolbar, undo, found \"12 key dance\""),
             (Self.header + "12 size 10\n", "line 9: expected \"size\" and 1 to 32767 pixels each way, found \"12 size 10\""),
             (Self.header + "12 tick\n13 up 3 7 1 2", "line 10: the file ends before its newline"),
             (Self.header + "12 tick\nend\n13 tick\n", "line 11: more after \"end\""),

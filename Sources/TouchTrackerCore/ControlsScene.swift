@@ -1,0 +1,45 @@
+/// What the controls show over a frame (see ScreenControls): the toolbar or
+/// its handle, the pressed button, the help and the first start's hint.
+/// Painted over everything else, the help last; never in pictures.
+public struct ControlsScene: Hashable, Sendable {
+    public var toolbar: ToolbarLayout?
+    public var pressed: ToolbarButton?
+    public var help: HelpOverlay?
+    public var hint: Notice?
+
+    public init(toolbar: ToolbarLayout? = nil, pressed: ToolbarButton? = nil, help: HelpOverlay? = nil, hint: Notice? = nil) {
+        self.toolbar = toolbar
+        self.pressed = pressed
+        self.help = help
+        self.hint = hint
+    }
+
+    /// - Parameter showsHint: false in the inspector: the hint is about drawing.
+    public init(_ controls: borrowing ScreenControls, showsHint: Bool = true) {
+        self.init(toolbar: controls.toolbar, pressed: controls.pressed, help: controls.help,
+                  hint: showsHint ? controls.hint : nil)
+    }
+
+    public static let none = ControlsScene()
+
+    /// The areas that differ between two frames' controls (old and new areas both).
+    func changedAreas(since previous: ControlsScene, into damage: inout Damage) {
+        if previous.toolbar != toolbar || previous.pressed != pressed {
+            for panel in [previous.toolbar?.panel, toolbar?.panel] { if let panel { damage.add(panel) } }
+        }
+        if previous.help != help {
+            for frame in [previous.help?.frame, help?.frame] { if let frame { damage.add(frame) } }
+        }
+        if previous.hint != hint {
+            for frame in [previous.hint?.frame, hint?.frame] { if let frame { damage.add(frame) } }
+        }
+    }
+
+    /// Only the parts that reach into `bounds`, the area being repainted.
+    func culled(to bounds: Rect) -> ControlsScene {
+        ControlsScene(toolbar: toolbar.flatMap { $0.panel.intersects(bounds) ? $0 : nil },
+                      pressed: pressed,
+                      help: help.flatMap { $0.frame.intersects(bounds) ? $0 : nil },
+                      hint: hint.flatMap { $0.frame.intersects(bounds) ? $0 : nil })
+    }
+}

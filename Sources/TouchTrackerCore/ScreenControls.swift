@@ -1,0 +1,153 @@
+/// The toolbar, its handle, the help overlay and the first-start hint: what
+/// they show and which contacts are theirs. Decided from touches, commands
+/// and the viewport alone, so a recorded session replayed through the core
+/// presses the same buttons.
+///
+/// A contact that begins on the toolbar (or anywhere while the help is shown)
+/// belongs to the controls until it lifts: the drawing never hears of it, so
+/// it never draws, taps, double taps, long presses or selects. A button acts
+/// when its contact lifts on it; lifted anywhere else, it does nothing.
+public struct ScreenControls: Sendable {
+    /// Who a contact's event went to.
+    public enum Routing: Hashable, Sendable {
+        /// Not the controls' contact: the drawing (or the inspector) gets it.
+        case passOn
+        /// The controls' contact; nothing happens (yet).
+        case taken
+        /// The controls' contact lifted on a button, which asks for this.
+        case fired(Command)
+    }
+
+    /// Whether the whole toolbar is shown (else its handle, or nothing).
+    public private(set) var toolbarShown: Bool
+    /// Whether the hidden toolbar leaves its handle (--no-toolbar: not).
+    public let hidesToHandle: Bool
+    /// What stands in the corner now: the toolbar, its handle, or nil.
+    public private(set) var toolbar: ToolbarLayout?
+    /// The button under a contact that pressed it, drawn pressed.
+    public private(set) var pressed: ToolbarButton?
+    /// The help overlay, when shown.
+    public private(set) var help: HelpOverlay?
+    /// The first start's one line, until the first finished stroke.
+    public private(set) var hint: Notice?
+
+    private let tunables: Tunables
+    private var viewport: Rect
+    /// Contacts that began on a button, with that button.
+    private var presses = ContactMap<ToolbarButton>()
+    /// The controls' other contacts: true for one that began while the help
+    /// was shown (its lift closes the help), false for one that began
+    /// between the toolbar's buttons.
+    private var helpTaps = ContactMap<Bool>()
+
+    public static let hintText = "Draw with your fingers \u{00B7} tap ? for help"
+
+    /// - Parameters:
+    ///   - toolbarShown: the whole toolbar at start (else its handle or nothing).
+    ///   - hidesToHandle: whether hiding the toolbar leaves the handle.
+    ///   - showsHint: the first start: show the hint until the first stroke.
+    public init(viewport: Rect, tunables: Tunables, toolbarShown: Bool = true, hidesToHandle: Bool = true,
+                showsHint: Bool = false) {
+        self.viewport = viewport
+        self.tunables = tunables
+        self.toolbarShown = toolbarShown
+        self.hidesToHandle = hidesToHandle
+        hint = showsHint ? Self.hint(in: viewport, tunables: tunables) : nil
+        layOut()
+    }
+
+    public mutating func setViewport(_ viewport: Rect) {
+        guard viewport != self.viewport else { return }
+        self.viewport = viewport
+        layOut()
+        if help != nil { help = HelpOverlay(viewport: viewport, tunables: tunables) }
+        if hint != nil { hint = Self.hint(in: viewport, tunables: tunables) }
+    }
+
+    /// T, the hide button, the handle.
+    public mutating func toggleToolbar() {
+        toolbarShown.toggle()
+        // A press on a button that goes away acts on nothing.
+        presses.removeAll()
+        pressed = nil
+        layOut()
+    }
+
+    /// F1, "?", the help button: shows the help; shown, hides it.
+    public mutating func toggleHelp() {
+        help = help == nil ? HelpOverlay(viewport: viewport, tunables: tunables) : nil
+    }
+
+    /// The first stroke is drawn: the hint has done its work.
+    public mutating func dismissHint() {
+        hint = nil
+    }
+
+    /// Takes the events of the controls' contacts. Runs for every touch
+    /// event: with no control contacts it is a search of two empty arrays.
+    public mutating func route(_ event: TouchEvent) -> Routing {
+        switch event.phase {
+        case .began:
+            // A repeated begin means the old contact's end was missed: it is forgotten.
+            forget(event.key)
+            if help != nil {
+                helpTaps[event.key] = true
+                return .taken
+            }
+            guard let button = toolbar?.button(at: event.point) else {
+                // The room between buttons is the toolbar's too: nothing draws under it.
+                if toolbar?.covers(event.point) == true {
+                    helpTaps[event.key] = false
+                    return .taken
+                }
+                return .passOn
+            }
+            presses[event.key] = button
+            pressed = button
+            return .taken
+        case .moved:
+            if let button = presses[event.key] {
+                let inside = toolbar?.button(at: event.point) == button
+                if inside { pressed = button } else if pressed == button { pressed = nil }
+                return .taken
+            }
+            return helpTaps[event.key] == nil ? .passOn : .taken
+        case .ended:
+            if let button = presses.removeValue(forKey: event.key) {
+                if pressed == button { pressed = nil }
+                return toolbar?.button(at: event.point) == button ? .fired(button.command) : .taken
+            }
+            guard let closes = helpTaps.removeValue(forKey: event.key) else { return .passOn }
+            if closes { help = nil }
+            return .taken
+        case .cancelled:
+            return forget(event.key) ? .taken : .passOn
+        }
+    }
+
+    /// The device went away: its contacts on the controls do nothing more.
+    public mutating func deviceRemoved(_ device: Int32) {
+        presses.removeAll { $0.key.device == device }
+        helpTaps.removeAll { $0.key.device == device }
+        if let pressed, !presses.contains(where: { $0.value == pressed }) { self.pressed = nil }
+    }
+
+    /// Returns whether the contact was the controls'.
+    @discardableResult
+    private mutating func forget(_ key: TouchKey) -> Bool {
+        if let button = presses.removeValue(forKey: key) {
+            if pressed == button, !presses.contains(where: { $0.value == button }) { pressed = nil }
+            return true
+        }
+        return helpTaps.removeValue(forKey: key) != nil
+    }
+
+    private mutating func layOut() {
+        toolbar = toolbarShown || hidesToHandle ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables) : nil
+    }
+
+    private static func hint(in viewport: Rect, tunables: Tunables) -> Notice {
+        let estimate = Int((Double(hintText.count) * tunables.helpCharacterWidthPixels).rounded(.up))
+        return Notice.atBottom(hintText, textWidthPixels: estimate, in: viewport, tunables: tunables)
+    }
+}

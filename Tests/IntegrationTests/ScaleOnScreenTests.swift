@@ -60,7 +60,7 @@ final class ScaleOnScreenTests: XCTestCase {
                     try session.xrdb("-remove")
                 } else {
                     let saved = folder.file("previous.ad")
-                    FileManager.default.createFile(atPath: saved, contents: Data(previous.utf8))
+                    try Data(previous.utf8).write(to: URL(fileURLWithPath: saved))
                     try session.xrdb("-load", saved)
                 }
             } catch {
@@ -68,7 +68,7 @@ final class ScaleOnScreenTests: XCTestCase {
             }
         }
         let resources = folder.file("dpi.ad")
-        FileManager.default.createFile(atPath: resources, contents: Data("Xft.dpi: 192\n".utf8))
+        try Data("Xft.dpi: 192\n".utf8).write(to: URL(fileURLWithPath: resources))
         try session.xrdb("-merge", resources)
         XCTAssertTrue(try session.xrdb("-query").contains("Xft.dpi:\t192"), "xrdb set Xft.dpi")
 

@@ -247,7 +247,7 @@ final class ToolbarOnScreenTests: XCTestCase {
                     try session.xrdb("-remove")
                 } else {
                     let saved = folder.file("previous.ad")
-                    FileManager.default.createFile(atPath: saved, contents: Data(previous.utf8))
+                    try Data(previous.utf8).write(to: URL(fileURLWithPath: saved))
                     try session.xrdb("-load", saved)
                 }
             } catch {
@@ -257,7 +257,7 @@ final class ToolbarOnScreenTests: XCTestCase {
         var sizes: [(width: Int, height: Int)] = []
         for dpi in [96, 192] {
             let resources = folder.file("dpi\(dpi).ad")
-            FileManager.default.createFile(atPath: resources, contents: Data("Xft.dpi: \(dpi)\n".utf8))
+            try Data("Xft.dpi: \(dpi)\n".utf8).write(to: URL(fileURLWithPath: resources))
             try session.xrdb("-merge", resources)
             app = try RunningApp(session: session)
             sizes.append(try measuredToolbar(scale: Double(dpi) / 96))

@@ -103,6 +103,12 @@ public enum SessionFile {
 
     /// Reads a recording; throws what is wrong and where.
     public static func read(_ text: String) throws(SessionFileError) -> SessionRecording {
+        // A file passed through an editor or a mail client may come back with
+        // a byte-order mark or Windows line ends ("\r\n" is one Character,
+        // so splitting at "\n" alone would see one long line).
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.contains("\r\n") { text = text.replacing("\r\n", with: "\n") }
         var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         let endsWithNewline = rows.last == ""
         if endsWithNewline { rows.removeLast() }
@@ -197,13 +203,20 @@ public enum SessionFile {
                 guard rows.isEmpty else { throw .trailing(line: number + 1) }
                 break
             }
-            // A last line without its newline was being written when the session ended.
-            if rows.count == 1, !endsWithNewline { throw .truncated(line: number, expected: "its newline") }
+            // A last line without its newline was being written when the
+            // recording stopped (a full disk): the recording ends before it.
+            if rows.count == 1, !endsWithNewline { break }
             inputs.append(try input(row, line: number))
             rows.removeFirst()
         }
         return SessionRecording(start: start, inputs: inputs, isComplete: complete)
     }
+
+    /// Times a recording can hold: from a minute before it started (an event
+    /// stamped before the recorder's clock was read) to about three years
+    /// after. Bounds keep a hostile file's times from overflowing the player's
+    /// arithmetic.
+    public static let timeRange: ClosedRange<Int64> = -60_000...100_000_000_000
 
     private static let phasesByName = Dictionary(uniqueKeysWithValues: phaseNames.map { ($1, $0) })
     private static let commandsByName = Dictionary(uniqueKeysWithValues: commandNames.map { ($1, $0) })
@@ -213,6 +226,9 @@ public enum SessionFile {
         func bad(_ expected: String) -> SessionFileError { .malformed(line: number, expected: expected, found: String(row)) }
         guard parts.count >= 2, let milliseconds = Int64(parts[0]) else {
             throw bad("a time in milliseconds and an input")
+        }
+        guard timeRange.contains(milliseconds) else {
+            throw bad("a time from \(timeRange.lowerBound) to \(timeRange.upperBound) milliseconds")
         }
         let time = Instant(milliseconds: milliseconds)
         let word = String(parts[1])

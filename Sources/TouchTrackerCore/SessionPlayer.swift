@@ -39,7 +39,10 @@ public struct SessionPlayer: Sendable {
     private static func wallTime(ofRecorded milliseconds: Int64, speed: ReplaySpeed, startedAt: Instant) -> Instant {
         switch speed {
         case .max: return startedAt
-        case .factor(let factor): return startedAt.adding(milliseconds: Int64((Double(max(0, milliseconds)) / factor).rounded()))
+        case .factor(let factor):
+            // Bounded (SessionFile.timeRange, imported times likewise) so the sum cannot overflow.
+            let scaled = (Double(min(max(0, milliseconds), SessionFile.timeRange.upperBound)) / factor).rounded()
+            return startedAt.adding(milliseconds: Int64(scaled))
         }
     }
 

@@ -104,8 +104,9 @@ enum EvemuReader {
               let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16),
               let value = Int32(fields[4]) else { return nil }
         let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
-        guard !overflow else { return nil }
-        return EvdevEvent(microseconds: product + fraction, type: type, code: code, value: value, line: number)
+        let (microseconds, carried) = product.addingReportingOverflow(fraction)
+        guard !overflow, !carried else { return nil }
+        return EvdevEvent(microseconds: microseconds, type: type, code: code, value: value, line: number)
     }
 
     private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }

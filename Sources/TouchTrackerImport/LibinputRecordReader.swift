@@ -94,8 +94,9 @@ enum LibinputRecordReader {
                             throw malformed(row, near: line, rowShape)
                         }
                         let (seconds, overflow) = values[0].multipliedReportingOverflow(by: 1_000_000)
-                        guard !overflow else { throw malformed(row, near: line, rowShape) }
-                        device.events.append(EvdevEvent(microseconds: seconds + values[1], type: type, code: code,
+                        let (microseconds, carried) = seconds.addingReportingOverflow(values[1])
+                        guard !overflow, !carried else { throw malformed(row, near: line, rowShape) }
+                        device.events.append(EvdevEvent(microseconds: microseconds, type: type, code: code,
                                                         value: value, line: row.mark?.line ?? line))
                     }
                 }

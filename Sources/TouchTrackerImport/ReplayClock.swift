@@ -11,9 +11,11 @@ struct ReplayClock {
     init(start: Int64) { self.start = start }
 
     mutating func instant(of microseconds: Int64) -> Instant {
-        let elapsed = microseconds - start
-        let rounded = elapsed >= 0 ? (elapsed + 500) / 1000 : 0
-        latest = max(latest, rounded)
+        // A hostile file's times must not overflow: far apart is simply late,
+        // bounded as TouchTracker's own recordings are.
+        let (elapsed, overflow) = microseconds.subtractingReportingOverflow(start)
+        let rounded = overflow ? (elapsed < 0 ? Int64.max : 0) : elapsed >= 0 ? elapsed / 1000 + (elapsed % 1000 >= 500 ? 1 : 0) : 0
+        latest = max(latest, min(rounded, SessionFile.timeRange.upperBound))
         return Instant(milliseconds: latest)
     }
 }

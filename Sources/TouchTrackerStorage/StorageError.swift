@@ -1,10 +1,13 @@
 import Glibc
 
-/// A file operation that failed, in one line: what, where, why (strerror).
+/// A file operation that failed, in one line: what, where, why (strerror,
+/// or a reason of the program's own).
 public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     public var operation: String
     public var path: String
     public var code: Int32
+    /// Said instead of strerror(code) when no system call failed.
+    public var reason: String?
 
     public init(_ operation: String, _ path: String, code: Int32 = errno) {
         self.operation = operation
@@ -12,7 +15,12 @@ public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = code
     }
 
+    public init(_ operation: String, _ path: String, reason: String) {
+        self.init(operation, path, code: 0)
+        self.reason = reason
+    }
+
     public var description: String {
-        "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+        "cannot \(operation) \(path): \(reason ?? String(cString: strerror(code)))"
     }
 }

@@ -5,10 +5,21 @@ import Glibc
 public enum WholeFile {
     /// A small file's bytes (a drawing, a session recording); O_NONBLOCK so
     /// that a FIFO named by mistake fails instead of hanging the start.
-    public static func bytes(at path: String) -> Result<[UInt8], StorageError> {
+    /// - Parameter limit: refuse anything but a regular file of at most this
+    ///   many bytes (a file named by a user: /dev/zero would never end).
+    public static func bytes(at path: String, limit: Int? = nil) -> Result<[UInt8], StorageError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(StorageError("read", path)) }
         defer { close(fd) }
+        if let limit {
+            var status = stat()
+            guard fstat(fd, &status) == 0 else { return .failure(StorageError("read", path)) }
+            if status.st_mode & S_IFMT == S_IFDIR { return .failure(StorageError("read", path, code: EISDIR)) }
+            guard status.st_mode & S_IFMT == S_IFREG else { return .failure(StorageError("read", path, reason: "not a regular file")) }
+            guard status.st_size <= limit else {
+                return .failure(StorageError("read", path, reason: "larger than \(limit / (1 << 20)) MiB"))
+            }
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -48,8 +48,8 @@ public final class Application {
     private let replay: (recording: SessionRecording, speed: ReplaySpeed)?
     /// While replaying: device names the recording gives (the inspector's labels).
     private var replayDeviceNames: [Int32: String]?
-    /// The window's size as last configured while a replay ran (the core keeps
-    /// the recording's sizes until it ends).
+    /// The window's present size while a replay runs (the core keeps the
+    /// recording's sizes until it ends, then takes this one).
     private var liveSizeDuringReplay: (width: Int, height: Int)?
 
     /// - Parameter tunables: the unscaled tunables; every length is scaled by
@@ -76,6 +76,9 @@ public final class Application {
             startingWorkspace = replayed.start.workspace(tunables: unscaled)
             replay = (replayed, options.replaySpeed)
             replayDeviceNames = replayed.start.deviceNames
+            // The window may never be resized (no window manager, a kiosk):
+            // its size as it opens is the one to come back to.
+            liveSizeDuringReplay = (window.initialViewport.width, window.initialViewport.height)
         } else {
             let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
                                           hidesToHandle: options.toolbar, showsHint: firstStart)

@@ -16,10 +16,13 @@ public struct ReplaySource: Sendable {
     public let path: String
     public let content: Content
 
+    /// About five hours of ten fingers drawing: larger is no recording of a session.
+    static let maximumFileBytes = 1 << 30
+
     /// - Parameter viewport: the window a touchscreen recording is fitted into.
     public static func load(_ path: String, fittingInto viewport: Rect) throws(FatalError) -> ReplaySource {
         let bytes: [UInt8]
-        switch WholeFile.bytes(at: path) {
+        switch WholeFile.bytes(at: path, limit: maximumFileBytes) {
         case .success(let read): bytes = read
         case .failure(let error): throw .unreadableReplay(path: path, reason: error.description)
         }

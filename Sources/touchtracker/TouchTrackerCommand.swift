@@ -133,6 +133,9 @@ struct TouchTrackerCommand: ParsableCommand {
             throw ValidationError("--record and --replay cannot be used together (record the live session after the replay in another run)")
         }
         if replaySpeed != nil, replay == nil { throw ValidationError("--replay-speed needs --replay") }
+        if record != nil, export != nil {
+            throw ValidationError("--record has nothing to record with --export, which opens no window")
+        }
         if replay != nil, export != nil, replaySpeed != nil {
             throw ValidationError("--replay-speed has no meaning with --export: the end result is written at once")
         }

@@ -4,6 +4,7 @@
 // whose window must come out the same, pixel for pixel.
 import Foundation
 import Glibc
+import TouchTrackerCore
 import XCTest
 import XorgHarness
 
@@ -169,5 +170,31 @@ final class ReplayOnScreenTests: XCTestCase {
             return current == exported
         }
         XCTAssertEqual(zip(current.pixels, exported.pixels).filter { $0 != $1 }.count, 0, "the window ends as the export")
+    }
+
+    /// A session whose window was resized, replayed in a window that is not:
+    /// once the replay ends the drawing takes the window's own size again
+    /// (its saved size says so), never the recording's last one.
+    func testAfterAReplayOfAResizedSessionTheDrawingHasTheWindowsSize() throws {
+        let session = try TestXorg.shared()
+        let folder = try TemporaryFolder(prefix: "touchtracker-replay-")
+        let recording = folder.file("session.txt"), drawing = folder.file("drawing.txt")
+        let live = try RunningApp(session: session, arguments: Self.geometry + ["--record", recording, "--no-toolbar"])
+        _ = try live.stroke(from: (100, 100), to: (600, 100))
+        live.expectLine(RunningApp.black, from: (100, 100), to: (600, 100))
+        live.probe.resize(window: live.window, width: 800, height: 600)
+        _ = try live.stroke(from: (100, 300), to: (600, 300))
+        live.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        XCTAssertEqual(live.process.stop(timeout: 5), 0)
+        XCTAssertTrue(try String(contentsOfFile: recording, encoding: .utf8).contains(" size 800 600\n"), "the resize is recorded")
+
+        let replay = try RunningApp(session: session, arguments: Self.geometry + ["--replay", recording, "--replay-speed", "max",
+                                                                                  "--drawing", drawing, "--no-toolbar"])
+        XCTAssertTrue(replay.process.waitForOutput(containing: "replay finished", timeout: 30), replay.process.standardError)
+        replay.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        XCTAssertEqual(replay.process.stop(timeout: 5), 0)
+        let saved = try DrawingDocument(parsing: String(contentsOfFile: drawing, encoding: .utf8))
+        XCTAssertEqual([saved.width, saved.height], [1024, 768], "the window was never resized, so the drawing is its size")
+        XCTAssertEqual(saved.lines.count, 2)
     }
 }

@@ -59,6 +59,16 @@ final class SessionFileTests: XCTestCase {
         XCTAssertFalse(read.isComplete)
         XCTAssertEqual(read.inputs.count, 1)
         XCTAssertEqual(try SessionFile.read(Self.header).inputs, [], "nothing recorded yet")
+        let partial = try SessionFile.read(Self.header + "12 tick\n13 up 3 7 1 2")
+        XCTAssertEqual(partial.inputs, [.advance(to: at(12))], "a last line without its newline was never finished")
+        XCTAssertFalse(partial.isComplete)
+    }
+
+    func testAFileWithWindowsLineEndsOrAByteOrderMarkReadsTheSame() throws {
+        let text = Self.header + "1520 down 3 7 300 200.5\nend\n"
+        let expected = try SessionFile.read(text)
+        XCTAssertEqual(try SessionFile.read(text.replacing("\n", with: "\r\n")), expected)
+        XCTAssertEqual(try SessionFile.read("\u{FEFF}" + text), expected)
     }
 
     func testDamagedFilesAreRefusedWithTheLineAndWhatWasExpected() {
@@ -79,7 +89,9 @@ final class SessionFileTests: XCTestCase {
             (Self.header + "1 tick\n12 key dance\n",
              "line 10: expected \"key\" and one of: clear, delete, deselect, fullscreen, help, inspector, picture, quit, redo, shake, toolbar, undo, found \"12 key dance\""),
             (Self.header + "12 size 10\n", "line 9: expected \"size\" and 1 to 32767 pixels each way, found \"12 size 10\""),
-            (Self.header + "12 tick\n13 up 3 7 1 2", "line 10: the file ends before its newline"),
+            (Self.header + "-60001 tick\n", "line 9: expected a time from -60000 to 100000000000 milliseconds, found \"-60001 tick\""),
+            (Self.header + "9223372036854775807 tick\n",
+             "line 9: expected a time from -60000 to 100000000000 milliseconds, found \"9223372036854775807 tick\""),
             (Self.header + "12 tick\nend\n13 tick\n", "line 11: more after \"end\""),
         ]
         for (text, expected) in cases {

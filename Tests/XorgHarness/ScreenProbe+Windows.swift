@@ -49,6 +49,14 @@ extension ScreenProbe {
         XSync(display, 0)
     }
 
+    /// Resizes another client's window, as a user dragging its border would
+    /// (there is no window manager to ask), and returns once the server has.
+    package func resize(window: UInt, width: Int, height: Int) {
+        guard let display = liveDisplay else { return }
+        XResizeWindow(display, Window(window), UInt32(width), UInt32(height))
+        XSync(display, 0)
+    }
+
     /// True when the window exists and is mapped (and all its ancestors are).
     package func isViewable(_ window: UInt) -> Bool {
         guard let attributes = attributes(of: window) else { return false }

@@ -35,13 +35,17 @@ final class Lane {
         self.beforeWrapping = beforeWrapping
     }
 
+    static let firstRowY = 96.0
+
     private func newRow() throws {
         if live { try session.touchscreen.touch(id: touchID, phase: .end, x: x, y: y); events += 1 }
         if y > 720 {
             try session.touchscreen.sync()
             beforeWrapping?()
         }
-        y = y < 40 || y > 720 ? 40 : y + 24
+        // Rows start below the toolbar (top right, 64 px tall at scale 1): a
+        // finger that passes under it changes no pixel there.
+        y = y < Self.firstRowY || y > 720 ? Self.firstRowY : y + 24
         x = Double(originX + 40)
         // 20 px: out of tap slop, so the finger is drawing.
         touchID = try session.fingers.stroke(from: (x, y), to: (x + 20, y), steps: 1, lift: false)
@@ -80,8 +84,12 @@ final class Lane {
         cpuAtReset = try CPUTime.nanoseconds(of: pid)
     }
 
-    /// CPU time per touch event since the last reset, in µs.
-    func cpuPerEvent() throws -> Double {
-        (try CPUTime.nanoseconds(of: pid) - cpuAtReset) / 1_000 / Double(max(1, events))
+    /// CPU time per touch event since the last reset, in µs; nil when the
+    /// kernel's run time did not move although the window answered every
+    /// trial (seen in a virtual machine: a reading to report, not a zero).
+    func cpuPerEvent() throws -> Double? {
+        let used = try CPUTime.nanoseconds(of: pid) - cpuAtReset
+        if used == 0, !latencies.isEmpty { return nil }
+        return used / 1_000 / Double(max(1, events))
     }
 }

@@ -9,8 +9,8 @@ struct LatencySummary {
     let median: Double
     let p90: Double
     let p99: Double
-    /// CPU µs per touch event, the process's own threads.
-    let cpuPerEvent: Double
+    /// CPU µs per touch event, the process's own threads; nil when not measured.
+    let cpuPerEvent: Double?
     /// Touch events the window received.
     let events: Int
 
@@ -31,8 +31,9 @@ struct LatencySummary {
     }
 
     var line: String {
-        String(format: "  %@ n=%4d  median %6.1f µs  p90 %6.1f µs  p99 %6.1f µs  CPU %5.2f µs/event (%d events)%@",
-               name.padding(toLength: 20, withPad: " ", startingAt: 0) as NSString, count, median, p90, p99, cpuPerEvent, events,
+        String(format: "  %@ n=%4d  median %6.1f µs  p90 %6.1f µs  p99 %6.1f µs  CPU %@ µs/event (%d events)%@",
+               name.padding(toLength: 20, withPad: " ", startingAt: 0) as NSString, count, median, p90, p99,
+               (cpuPerEvent.map { String(format: "%5.2f", $0) } ?? "  n/a") as NSString, events,
                (failures > 0 ? "  (\(failures) timed out)" : "") as NSString)
     }
 }

@@ -141,12 +141,16 @@ func main() throws -> Int32 {
             missed.append(String(format: "round %d: with %d lines %.2f× the empty canvas's median (goal ≤ %.2f×)",
                                  round, options.finishedLines, loadedRatio, Goal.loadedRatio))
         }
-        print(String(format: "  CPU per event: touchtracker %.2f µs, reference %.2f µs, %+.2f µs",
-                     app.cpuPerEvent, ref.cpuPerEvent, app.cpuPerEvent - ref.cpuPerEvent))
-        if app.cpuPerEvent - ref.cpuPerEvent > Goal.cpuPerEventAboveReferenceMicroseconds {
-            missed.append(String(format: "round %d: %.2f µs CPU per event, %.2f µs above the reference's (goal ≤ %.1f above)",
-                                 round, app.cpuPerEvent, app.cpuPerEvent - ref.cpuPerEvent,
-                                 Goal.cpuPerEventAboveReferenceMicroseconds))
+        if let appCPU = app.cpuPerEvent, let refCPU = ref.cpuPerEvent {
+            print(String(format: "  CPU per event: touchtracker %.2f µs, reference %.2f µs, %+.2f µs", appCPU, refCPU, appCPU - refCPU))
+            if appCPU - refCPU > Goal.cpuPerEventAboveReferenceMicroseconds {
+                missed.append(String(format: "round %d: %.2f µs CPU per event, %.2f µs above the reference's (goal ≤ %.1f above)",
+                                     round, appCPU, appCPU - refCPU, Goal.cpuPerEventAboveReferenceMicroseconds))
+            }
+        } else {
+            // Said, never passed silently: the goal was not judged this round.
+            print("  CPU per event: not measured this round (a process's run time did not advance in /proc)")
+            missed.append("round \(round): CPU per event could not be measured")
         }
         if s.contains(where: { $0.failures > 0 }) { missed.append("round \(round): a trial timed out") }
     }

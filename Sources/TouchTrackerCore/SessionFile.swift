@@ -44,34 +44,105 @@ public enum SessionFile {
         return text + "inputs\n"
     }
 
-    /// Appends one input's line, timed from `origin`.
-    public static func append(_ input: SessionInput, from origin: Instant, to text: inout String) {
-        text += String(input.time.milliseconds(since: origin))
+    /// Appends one input's line, timed from `origin`, as UTF-8. Called for
+    /// every input while recording, on the touch path: bytes and digits by
+    /// hand, no String made, nothing looked up by hashing.
+    public static func append(_ input: SessionInput, from origin: Instant, to bytes: inout [UInt8]) {
+        appendInteger(input.time.milliseconds(since: origin), to: &bytes)
         switch input {
         case .device(.touch(let touch)):
-            text += " "
-            text += phaseNames[touch.phase]!
-            text += " \(touch.key.device) \(touch.key.touch) "
-            text += DrawingDocument.number(touch.point.x)
-            text += " "
-            text += DrawingDocument.number(touch.point.y)
-        case .device(.deviceRemoved(let device, _)): text += " removed \(device)"
-        case .command(let command, _): text += " key " + commandNames[command]!
-        case .resize(let width, let height, _): text += " size \(width) \(height)"
-        case .shake: text += " shake"
-        case .advance: text += " tick"
+            let phase: StaticString = switch touch.phase {
+            case .began: " down "
+            case .moved: " move "
+            case .ended: " up "
+            case .cancelled: " cancel "
+            }
+            appendStatic(phase, to: &bytes)
+            appendInteger(Int64(touch.key.device), to: &bytes)
+            bytes.append(32)
+            appendInteger(Int64(touch.key.touch), to: &bytes)
+            bytes.append(32)
+            appendCoordinate(touch.point.x, to: &bytes)
+            bytes.append(32)
+            appendCoordinate(touch.point.y, to: &bytes)
+        case .device(.deviceRemoved(let device, _)):
+            appendStatic(" removed ", to: &bytes)
+            appendInteger(Int64(device), to: &bytes)
+        case .command(let command, _):
+            appendStatic(" key ", to: &bytes)
+            bytes.append(contentsOf: commandNames[command]!.utf8)
+        case .resize(let width, let height, _):
+            appendStatic(" size ", to: &bytes)
+            appendInteger(Int64(width), to: &bytes)
+            bytes.append(32)
+            appendInteger(Int64(height), to: &bytes)
+        case .shake: appendStatic(" shake", to: &bytes)
+        case .advance: appendStatic(" tick", to: &bytes)
         }
-        text += "\n"
+        bytes.append(10)
+    }
+
+    private static func appendStatic(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(45) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(truncatingIfNeeded: magnitude % 10) + 48
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// XI2 reports coordinates in 16.16 fixed point, so nearly every one is
+    /// k / 65536, whose decimal expansion ends within 16 digits: written
+    /// exactly, by integer arithmetic, it reads back as the same Double.
+    /// Anything else is written as DrawingDocument writes numbers.
+    private static func appendCoordinate(_ value: Double, to bytes: inout [UInt8]) {
+        let scaled = value * 65536
+        guard scaled.isFinite, scaled == scaled.rounded(), abs(scaled) < 9e15 else {
+            bytes.append(contentsOf: DrawingDocument.number(value).utf8)
+            return
+        }
+        let fixed = Int64(scaled)
+        if fixed < 0 { bytes.append(45) }
+        let magnitude = fixed.magnitude
+        appendInteger(Int64(magnitude >> 16), to: &bytes)
+        let fraction = magnitude & 0xFFFF
+        guard fraction != 0 else { return }
+        bytes.append(46)
+        // fraction / 65536 = fraction × 5^16 / 10^16: sixteen digits, trailing zeros dropped.
+        var scaledFraction = fraction * 152_587_890_625
+        var digits = 16
+        while scaledFraction % 10 == 0 {
+            scaledFraction /= 10
+            digits -= 1
+        }
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: scaledFraction / divisor % 10) + 48)
+            divisor /= 10
+        }
     }
 
     public static let trailer = "end\n"
 
     /// The whole file, as a recorder that ran to the end writes it.
     public static func text(of recording: SessionRecording) -> String {
-        var text = header(recording.start)
-        for input in recording.inputs { append(input, from: Instant(milliseconds: 0), to: &text) }
-        if recording.isComplete { text += trailer }
-        return text
+        var bytes = Array(header(recording.start).utf8)
+        for input in recording.inputs { append(input, from: Instant(milliseconds: 0), to: &bytes) }
+        if recording.isComplete { bytes.append(contentsOf: trailer.utf8) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static let phaseNames: [TouchEvent.Phase: String] = [.began: "down", .moved: "move", .ended: "up", .cancelled: "cancel"]

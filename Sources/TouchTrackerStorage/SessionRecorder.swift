@@ -16,7 +16,7 @@ public final class SessionRecorder {
     public let path: String
     private var fd: Int32
     private let origin: Instant
-    private var pending = ""
+    private var pending: [UInt8] = []
     /// When the oldest waiting line must be written; nil when nothing waits.
     public private(set) var nextWriteDue: Instant?
     /// Called once with the reason when writing fails; recording then stops
@@ -32,7 +32,7 @@ public final class SessionRecorder {
         self.origin = origin
         self.report = report
         pending.reserveCapacity(Self.bufferLimitBytes + 256)
-        pending = SessionFile.header(start)
+        pending.append(contentsOf: SessionFile.header(start).utf8)
         if let failure = writeOut() {
             close(fd)
             throw StorageError("write the recording", path, code: failure)
@@ -43,7 +43,7 @@ public final class SessionRecorder {
         guard fd >= 0 else { return }
         if nextWriteDue == nil { nextWriteDue = input.time.adding(milliseconds: Self.maximumDelayMilliseconds) }
         SessionFile.append(input, from: origin, to: &pending)
-        if pending.utf8.count >= Self.bufferLimitBytes { writePending() }
+        if pending.count >= Self.bufferLimitBytes { writePending() }
     }
 
     /// Writes what waits if its moment has come; call at every wake-up.
@@ -54,7 +54,7 @@ public final class SessionRecorder {
     /// Writes what waits, ends the file with "end" and closes it: a complete recording.
     public func finish() {
         guard fd >= 0 else { return }
-        pending += SessionFile.trailer
+        pending.append(contentsOf: SessionFile.trailer.utf8)
         writePending()
         if fd >= 0 { close(fd) }
         fd = -1
@@ -70,7 +70,7 @@ public final class SessionRecorder {
 
     /// Writes and empties `pending`; returns errno on failure.
     private func writeOut() -> Int32? {
-        let failure = pending.withUTF8 { WholeFile.writeAll(fd, UnsafeRawBufferPointer($0)) }
+        let failure = pending.withUnsafeBytes { WholeFile.writeAll(fd, $0) }
         pending.removeAll(keepingCapacity: true)
         return failure
     }

@@ -45,6 +45,28 @@ final class SessionFileTests: XCTestCase {
         XCTAssertTrue(read.recordsDeadlines)
     }
 
+    /// XI2's 16.16 fixed-point coordinates are written digit by digit; those
+    /// and any other Double must read back as exactly the same number.
+    func testEveryCoordinateReadsBackAsExactlyTheSameNumber() throws {
+        var seed: UInt64 = 11
+        func random() -> UInt64 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return seed >> 20
+        }
+        var values: [Double] = [0, -0.5, 1.0 / 65536, -1.0 / 65536, 32767 + 65535.0 / 65536, -32768, 1e-300, 123456.789, -7.25e8]
+        for _ in 0..<4000 {
+            values.append(Double(Int64(random() % (1 << 32)) - (1 << 31)) / 65536)  // 16.16 fixed point
+            values.append(Double(bitPattern: random() << 20 | random() % (1 << 20)) .truncatingRemainder(dividingBy: 1e9))
+        }
+        let inputs = zip(values, values.dropFirst()).enumerated().map { index, pair in
+            SessionInput.device(.touch(event(touch(3, 1), .moved, pair.0, pair.1, at: Int64(index))))
+        }.filter { if case .device(.touch(let t)) = $0 { return t.point.x.isFinite && t.point.y.isFinite } else { return false } }
+        let start = SessionStart(scale: 1, width: 800, height: 600, mode: .drawing, lines: [])
+        let read = try SessionFile.read(SessionFile.text(of: SessionRecording(start: start, inputs: inputs)))
+        XCTAssertEqual(read.inputs, inputs)
+        XCTAssertTrue(SessionFile.text(of: SessionRecording(start: start, inputs: [inputs[0]])).contains("\n0 move 3 1 0 -0.5\n"))
+    }
+
     func testTheFileReadsAsTheReadmeShowsIt() throws {
         let read = try SessionFile.read(Self.header + "1520 down 3 7 300 200.5\n1590 up 3 7 320 210\n1890 tick\n2400 key undo\nend\n")
         XCTAssertEqual(read.start, SessionStart(scale: 1.5, width: 800, height: 600, mode: .drawing,

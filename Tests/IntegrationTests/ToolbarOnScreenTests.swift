@@ -63,12 +63,17 @@ final class ToolbarOnScreenTests: XCTestCase {
 
     func testATouchThatBeginsOnAButtonDrawsNothingAndPressesNothingWhenDraggedOff() throws {
         app = try RunningApp(session: session)
-        _ = try app.stroke(from: (100, 300), to: (600, 300))
+        // A line away from the drag's path, on screen before the drag: a
+        // sample of "nothing drawn" must never land on it.
+        _ = try app.stroke(from: (100, 650), to: (600, 650))
+        app.expectLine(RunningApp.black, from: (100, 650), to: (600, 650))
         let undo = Self.centre(try XCTUnwrap(Self.layout().frame(of: .undo)))
         _ = try app.stroke(from: undo, to: (400, 500))
-        try app.touchscreen.sync()
+        // A later touch elsewhere: once its line shows, the drag was handled too.
+        _ = try app.stroke(from: (100, 720), to: (300, 720))
+        app.expectLine(RunningApp.black, from: (100, 720), to: (300, 720))
         app.expect(RunningApp.white, at: RunningApp.samples(from: (undo.0, undo.1 + 60), to: (400, 500)), "nothing drawn:")
-        app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
+        app.expectLine(RunningApp.black, from: (100, 650), to: (600, 650))  // the undo button did not fire
     }
 
     func testALineDrawnUnderTheToolbarStaysUnderItOnScreen() throws {

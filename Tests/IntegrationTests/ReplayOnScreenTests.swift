@@ -197,4 +197,30 @@ final class ReplayOnScreenTests: XCTestCase {
         XCTAssertEqual([saved.width, saved.height], [1024, 768], "the window was never resized, so the drawing is its size")
         XCTAssertEqual(saved.lines.count, 2)
     }
+
+    /// A crash (SIGKILL: nothing runs on the way out) loses at most the last
+    /// second of a recording: what was drawn more than a second before is in
+    /// the file, and the file replays to it.
+    func testAKilledRecordingHoldsEverythingOlderThanASecondAndReplays() throws {
+        let session = try TestXorg.shared()
+        let folder = try TemporaryFolder(prefix: "touchtracker-replay-")
+        let recording = folder.file("session.txt"), picture = folder.file("end.svg")
+        let live = try RunningApp(session: session, arguments: Self.geometry + ["--record", recording, "--no-toolbar"])
+        _ = try live.stroke(from: (100, 100), to: (600, 100))
+        live.expectLine(RunningApp.black, from: (100, 100), to: (600, 100))
+        usleep(1_200_000)
+        live.process.terminate(signal: SIGKILL)
+        XCTAssertTrue(Deadline(secondsFromNow: 5).wait { !live.process.isRunning })
+        XCTAssertEqual(live.process.terminationSignal, SIGKILL)
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        XCTAssertFalse(text.hasSuffix("end\n"), "nothing ran on the way out")
+        XCTAssertTrue(text.contains(" up "), "the lifted finger, more than a second old, is in the file")
+        let export = try ChildProcess.run(BuildFolder.touchtracker, ["--replay", recording, "--export", picture],
+                                          environment: session.environment, timeout: 20)
+        XCTAssertEqual(export.status, 0, export.error)
+        // inputtest's coordinates land a fraction of a pixel off (100.00390625).
+        let svg = try String(contentsOfFile: picture, encoding: .utf8)
+        XCTAssertEqual(svg.components(separatedBy: "<line ").count - 1, 1, svg)
+        XCTAssertTrue(svg.contains("<line x1=\"100.0") && svg.contains(" x2=\"600.0"), "the killed session's line comes back: \(svg)")
+    }
 }

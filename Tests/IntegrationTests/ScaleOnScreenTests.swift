@@ -51,30 +51,13 @@ final class ScaleOnScreenTests: XCTestCase {
 
     func testXftDpi192MakesALine20PxWide() throws {
         let session = try TestXorg.shared()
-        let previous = try session.xrdb("-query")
-        let folder = try TemporaryFolder(prefix: "touchtracker-xrdb")
-        // The server is shared by every test: put its resources back as they were.
-        defer {
-            do {
-                if previous.isEmpty {
-                    try session.xrdb("-remove")
-                } else {
-                    let saved = folder.file("previous.ad")
-                    try Data(previous.utf8).write(to: URL(fileURLWithPath: saved))
-                    try session.xrdb("-load", saved)
-                }
-            } catch {
-                XCTFail("could not restore the server's resources: \(error)")
-            }
+        let width = try session.withResources { merge in
+            try merge("Xft.dpi: 192\n")
+            XCTAssertTrue(try session.xrdb("-query").contains("Xft.dpi:\t192"), "xrdb set Xft.dpi")
+            app = try RunningApp(session: session)
+            defer { app = nil }
+            return try widthOfADrawnLine()
         }
-        let resources = folder.file("dpi.ad")
-        try Data("Xft.dpi: 192\n".utf8).write(to: URL(fileURLWithPath: resources))
-        try session.xrdb("-merge", resources)
-        XCTAssertTrue(try session.xrdb("-query").contains("Xft.dpi:\t192"), "xrdb set Xft.dpi")
-
-        app = try RunningApp(session: session)
-        let width = try widthOfADrawnLine()
-        app = nil
         XCTAssertTrue((19...21).contains(width), "a line at Xft.dpi 192 is \(width) px wide, not about 20")
     }
 

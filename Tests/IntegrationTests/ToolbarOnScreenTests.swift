@@ -244,29 +244,13 @@ final class ToolbarOnScreenTests: XCTestCase {
     }
 
     func testAtXftDpi192TheToolbarIsTwiceAsLargeAsAt96() throws {
-        let previous = try session.xrdb("-query")
-        let folder = try TemporaryFolder(prefix: "touchtracker-toolbar-xrdb")
-        defer {
-            do {
-                if previous.isEmpty {
-                    try session.xrdb("-remove")
-                } else {
-                    let saved = folder.file("previous.ad")
-                    try Data(previous.utf8).write(to: URL(fileURLWithPath: saved))
-                    try session.xrdb("-load", saved)
-                }
-            } catch {
-                XCTFail("could not restore the server's resources: \(error)")
+        let sizes = try session.withResources { merge in
+            try [96, 192].map { dpi in
+                try merge("Xft.dpi: \(dpi)\n")
+                app = try RunningApp(session: session)
+                defer { app = nil }
+                return try measuredToolbar(scale: Double(dpi) / 96)
             }
-        }
-        var sizes: [(width: Int, height: Int)] = []
-        for dpi in [96, 192] {
-            let resources = folder.file("dpi\(dpi).ad")
-            try Data("Xft.dpi: \(dpi)\n".utf8).write(to: URL(fileURLWithPath: resources))
-            try session.xrdb("-merge", resources)
-            app = try RunningApp(session: session)
-            sizes.append(try measuredToolbar(scale: Double(dpi) / 96))
-            app = nil
         }
         XCTAssertEqual(sizes[0].width, Self.layout().panel.width, "at 96 dpi")
         XCTAssertEqual(sizes[0].height, Self.layout().panel.height)

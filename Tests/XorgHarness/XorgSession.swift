@@ -93,6 +93,30 @@ public final class XorgSession {
         return result.output
     }
 
+    /// Runs `body`, which may add X resources with `merge` (the text of an
+    /// `xrdb -merge` file, such as "Xft.dpi: 192"), then puts the server's
+    /// resources back as they were, whatever `body` did: the server is shared
+    /// by every test.
+    public func withResources<T>(_ body: (_ merge: (String) throws -> Void) throws -> T) throws -> T {
+        let previous = try xrdb("-query")
+        let folder = try TemporaryFolder(prefix: "touchtracker-xrdb-")
+        var files = 0
+        let result = Result { try body { text in
+            files += 1
+            let file = folder.file("merge\(files).ad")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            try xrdb("-merge", file)
+        } }
+        if previous.isEmpty {
+            try xrdb("-remove")
+        } else {
+            let saved = folder.file("previous.ad")
+            try Data(previous.utf8).write(to: URL(fileURLWithPath: saved))
+            try xrdb("-load", saved)
+        }
+        return try result.get()
+    }
+
     /// Waits until Xorg has processed every event sent on every device that has sent one.
     public func sync() throws {
         try touchscreen.sync()

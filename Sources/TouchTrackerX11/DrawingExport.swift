@@ -17,23 +17,16 @@ public enum DrawingExport {
     /// - Returns: the exit status.
     public static func run(_ file: ExportFile, drawingPath: String?, displayName: String?, requestedScale: Double?,
                            tunables: Tunables) -> Int32 {
+        // Read first: a missing drawing is said before a missing display.
+        let document: DrawingDocument
         do throws(PictureError) {
-            let document = try savedDrawing(at: drawingPath)
-            switch file.format {
-            case .svg:
-                let picture = Picture(document: document, tunables: tunables.scaled(by: requestedScale ?? 1))
-                try writeText(SVGExport.text(of: picture), to: file.path)
-            case .png:
-                let connection = try display(displayName)
-                let scale = DisplayScale.factor(requested: requestedScale, resources: connection.resourceManagerText)
-                let picture = Picture(document: document, tunables: tunables.scaled(by: scale))
-                try PNGFile.write(try PictureRenderer(connection: connection, drawable: connection.root).render(picture),
-                                  to: file.path)
-            }
-            return 0
+            document = try savedDrawing(at: drawingPath)
         } catch {
             writeToStandardError("touchtracker: \(error)\n")
             return 1
+        }
+        return export(file, displayName: displayName, requestedScale: requestedScale) { scale in
+            Picture(document: document, tunables: tunables.scaled(by: scale))
         }
     }
 
@@ -44,14 +37,8 @@ public enum DrawingExport {
     /// display's), mapped onto `size`.
     public static func run(_ file: ExportFile, replaying source: ReplaySource, size: (width: Int, height: Int), inspect: Bool,
                            displayName: String?, requestedScale: Double?, tunables: Tunables) -> Int32 {
-        do throws(PictureError) {
+        export(file, displayName: displayName, requestedScale: requestedScale) { scale in
             let viewport = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            var connection: XConnection?
-            var scale = requestedScale ?? 1
-            if file.format == .png {
-                connection = try display(displayName)
-                scale = DisplayScale.factor(requested: requestedScale, resources: connection!.resourceManagerText)
-            }
             let recording = source.recording(viewport: viewport, scale: scale, inspect: inspect)
             var workspace = recording.start.workspace(tunables: tunables)
             var player = SessionPlayer(recording: recording, speed: .max, startedAt: Instant(milliseconds: 0))
@@ -60,12 +47,24 @@ public enum DrawingExport {
             var rounds = 0
             while case .playing = player.play(into: &workspace, upTo: Instant(milliseconds: 0)), rounds < 1000 { rounds += 1 }
             SessionPlayer.releaseContacts(in: &workspace, at: Instant(milliseconds: player.offsetMilliseconds + (recording.inputs.map(\.time.milliseconds).max() ?? 0)))
-            let picture = Picture(drawing: workspace.drawing)
+            return Picture(drawing: workspace.drawing)
+        }
+    }
+
+    /// Writes the picture `make` gives for the scale the file is drawn at:
+    /// an SVG at `--scale` (else 1), with no display; a PNG rasterised by the
+    /// X server at `--scale`, else the display's Xft.dpi. Every failure is one
+    /// line; returns the exit status.
+    private static func export(_ file: ExportFile, displayName: String?, requestedScale: Double?,
+                               picture make: (_ scale: Double) -> Picture) -> Int32 {
+        do throws(PictureError) {
             switch file.format {
             case .svg:
-                try writeText(SVGExport.text(of: picture), to: file.path)
+                try writeText(SVGExport.text(of: make(requestedScale ?? 1)), to: file.path)
             case .png:
-                try PNGFile.write(try PictureRenderer(connection: connection!, drawable: connection!.root).render(picture),
+                let connection = try display(displayName)
+                let scale = DisplayScale.factor(requested: requestedScale, resources: connection.resourceManagerText)
+                try PNGFile.write(try PictureRenderer(connection: connection, drawable: connection.root).render(make(scale)),
                                   to: file.path)
             }
             return 0

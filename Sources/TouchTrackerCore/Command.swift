@@ -7,8 +7,6 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case deleteSelectedLine
     /// Escape.
     case deselect
-    /// S: does what shaking the device does (clears), like the iOS Simulator's Shake Gesture.
-    case simulateShake
     /// I: between drawing and the touch inspector.
     case toggleInspector
     /// Ctrl+Z: takes back the newest change to the drawing.
@@ -16,11 +14,12 @@ public enum Command: Hashable, Sendable, CaseIterable {
     /// Ctrl+Shift+Z or Ctrl+Y: makes the newest undone change again.
     case redo
     /// Ctrl+S: writes a PNG of the drawing, as on screen, to the pictures folder.
-    case exportPicture
-    /// The toolbar's clear button: clears every line, as a double tap does.
+    case takePicture
+    /// The toolbar's clear button, and S (like the iOS Simulator's Shake
+    /// Gesture: what shaking the device does): clears every line, as a double tap does.
     case clear
     /// T, the toolbar's hide button and its handle: hides or shows the toolbar.
     case toggleToolbar
-    /// F1, "?" and the toolbar's help button: shows the list of gestures and keys (again: hides it).
-    case showHelp
+    /// F1, "?" and the toolbar's help button: shows the list of gestures and keys; shown, hides it.
+    case toggleHelp
 }

@@ -1,432 +1,262 @@
-/// How fingers act on the drawing (the original's draw view): routes each
-/// contact to its role (drawing a line, dragging a line it long-pressed,
-/// pressing the menu, or still undecided) and applies what the taps decide.
-/// The finished lines and their selection are a value of their own
-/// (FinishedLines); single against double tap is TapArbiter's; taking back
-/// the ends a device removal brought is RemovalRetraction's.
+/// The finished drawing as a value: its lines in drawing order (later lines
+/// paint over earlier ones), a revision, the selected line, the lines fingers
+/// have lifted, and the edit history. Every change goes through here, so none
+/// can escape the history: drawing a line, deleting one, a long-press drag
+/// (one edit from lift to drop), a clear. It knows nothing of fingers.
 ///
-/// Arbitration, as in the original: a single tap waits for the double tap to
-/// fail; a long press on a line claims its finger, which then drags the line
-/// (long press and pan on the same finger); a finger only draws once it left
-/// tap slop, so no tap, double tap or long press leaves a stray line or dot.
-public struct Drawing: Sendable {
-    private enum Role: Sendable {
-        /// Still inside tap slop: may become a tap, a long press or a line.
-        case undecided(LongPressRecognizer)
-        /// Left the slop: draws a line from where it began.
-        case drawingLine
-        /// Long-pressed a line (lifted from the drawing as `lift`) and now moves it.
-        case dragging(lift: Int, line: Line, pan: PanRecognizer)
-        /// Began on the menu: acts on lift, never draws.
-        case menuPress
-        /// Taken by a gesture: does nothing until it lifts.
-        case claimed
+/// The revision changes whenever the lines change other than by appending, so
+/// whoever keeps a canvas of them knows to rebuild it rather than extend it.
+/// The selection always names the same line: removing an earlier line moves
+/// its index down, and removing the selected line drops the selection.
+///
+/// A lifted line keeps its place in `lines` until it is dropped (moved on
+/// top), put back, or deleted; meanwhile it is left off the canvas and out of
+/// hit testing, and the finger's copy of it is what the screen shows.
+public struct Drawing: Hashable, Sendable {
+    /// A line held by a long-pressing finger.
+    public struct Lift: Hashable, Sendable {
+        public let id: Int
+        /// Where the line is in `lines`.
+        public fileprivate(set) var index: Int
     }
 
-    private struct Contact: Sendable {
-        var start: Point
-        var current: Point
-        var role: Role
-        /// Landed while another contact was still undecided (or was that
-        /// contact): never a single or double tap (two fingers tapping together
-        /// are an undo, not a double tap).
-        var grouped = false
+    public private(set) var lines: [Line]
+    public private(set) var revision: Int
+    /// Changes whenever `lines` change other than by appending: what a saver
+    /// watches. `revision` is the canvas's, which also changes when a line is
+    /// lifted or put back (the lines stay the same) and not when a lifted
+    /// line lands (the canvas only gains it on top, while the lines change).
+    public private(set) var contentRevision = 0
+    /// The line a tap selected (shown green, with the Delete menu).
+    public private(set) var selectedIndex: Int?
+    public private(set) var lifts: [Lift] = []
+    public private(set) var history: EditHistory
+    private var nextLiftID = 1
+
+    public init(lines: [Line] = [], revision: Int = 0, historyStepLimit: Int) {
+        self.lines = lines
+        self.revision = revision
+        history = EditHistory(stepLimit: historyStepLimit)
     }
 
-    public enum Outcome: Hashable, Sendable {
-        case lineFinished(Line)
-        case doubleTapCleared
-        /// The contact ended as a tap (its action waits for the double tap to fail).
-        case tap(Point)
-        case lineDeleted(Line)
-        case lineDropped(Line)
-        /// A multi-finger tap took back an edit (two fingers) or made one again
-        /// (three); `changed` is false when there was nothing to undo or redo.
-        case undid(changed: Bool)
-        case redid(changed: Bool)
+    public var count: Int { lines.count }
+    public var isEmpty: Bool { lines.isEmpty }
+
+    public var selectedLine: Line? { selectedIndex.map { lines[$0] } }
+
+    /// Indices of lifted lines, which the canvas leaves out. The canvas shows
+    /// `linesOnCanvas`, which only ever grows at the end between revisions.
+    public var liftedIndices: [Int] { lifts.map(\.index) }
+
+    /// The lines as the canvas shows them: all but the lifted ones.
+    public var linesOnCanvas: [Line] {
+        guard !lifts.isEmpty else { return lines }
+        let lifted = liftedIndices
+        return lines.indices.filter { !lifted.contains($0) }.map { lines[$0] }
     }
 
-    public private(set) var finished: FinishedLines
-    public private(set) var menu: Menu?
-    /// Shown for a while (after a clear, a picture saved); gone at the next change.
-    public private(set) var notice: Notice?
-    private var noticeExpiry: Instant?
-    /// The window's area: the menu is kept inside it.
-    public private(set) var viewport: Rect
-    public let tunables: Tunables
+    // MARK: Edits
 
-    /// Where the tap that showed the menu was: the menu is placed beside the
-    /// selected line there, again when the viewport changes.
-    private var menuTap: Point?
-    private var contacts = ContactMap<Contact>()
-    private var taps: TapArbiter
-    private var multiFingerTaps: MultiFingerTapRecognizer
-    private var retraction: RemovalRetraction
-
-    /// - Parameter lines: the finished lines to start with (a drawing restored
-    ///   from its file); the history starts empty, as nothing was done yet.
-    public init(tunables: Tunables, viewport: Rect, lines: [Line] = []) {
-        self.tunables = tunables
-        self.viewport = viewport
-        finished = FinishedLines(lines: lines, historyStepLimit: tunables.editHistoryStepLimit)
-        taps = TapArbiter(tunables: tunables)
-        multiFingerTaps = MultiFingerTapRecognizer(tunables: tunables)
-        retraction = RemovalRetraction(tunables: tunables)
+    /// A line drawn. Appending keeps the revision: a canvas is extended, not rebuilt.
+    public mutating func append(_ line: Line) {
+        // The history first: it may drop the last reference to an undone
+        // clear's array, which `lines` then owns alone and extends in place.
+        history.record(.added(line))
+        lines.append(line)
     }
 
-    // MARK: What is shown
-
-    /// Lines being drawn now. A contact still inside tap slop draws nothing.
-    public var linesInProgress: [TouchKey: Line] {
-        var lines: [TouchKey: Line] = [:]
-        for (key, contact) in contacts {
-            if case .drawingLine = contact.role { lines[key] = Line(start: contact.start, end: contact.current) }
-        }
-        return lines
-    }
-
-    /// Lines lifted off the canvas by long-pressing fingers, where they are now.
-    public var draggedLines: [TouchKey: Line] {
-        var lines: [TouchKey: Line] = [:]
-        for (key, contact) in contacts {
-            if case .dragging(_, let line, _) = contact.role { lines[key] = line }
-        }
-        return lines
-    }
-
-    public var activeContactCount: Int { contacts.count }
-
-    /// Calls `body` for each contact that shows a line over the canvas: the
-    /// line it draws, or the line it drags (`dragged`), in no set order.
-    /// Runs once per frame, so it builds nothing.
-    public func forEachContactLine(_ body: (_ key: TouchKey, _ line: Line, _ dragged: Bool) -> Void) {
-        for (key, contact) in contacts {
-            switch contact.role {
-            case .drawingLine: body(key, Line(start: contact.start, end: contact.current), false)
-            case .dragging(_, let line, _): body(key, line, true)
-            case .undecided, .menuPress, .claimed: break
-            }
-        }
-    }
-
-    /// The earliest moment something happens without new input (a long press
-    /// being recognised, a single tap firing once the double tap failed).
-    public var nextDeadline: Instant? {
-        var earliest = taps.nextDeadline
-        if let expiry = noticeExpiry, earliest.map({ expiry < $0 }) ?? true { earliest = expiry }
-        for contact in contacts.values {
-            if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
-               earliest.map({ deadline < $0 }) ?? true {
-                earliest = deadline
-            }
-        }
-        return earliest
-    }
-
-    // MARK: Input
-
-    public mutating func setViewport(_ viewport: Rect) {
-        self.viewport = viewport
-        if menu != nil { placeMenu() }
-    }
-
-    /// Lets time pass: fires single taps and long presses that are due, in
-    /// that order: a waiting tap lifted before any press now due began, so
-    /// one late wake-up decides as two punctual ones would.
-    public mutating func advance(to now: Instant) {
-        if let expiry = noticeExpiry, expiry <= now { dismissNotice() }
-        if let decision = taps.advance(to: now) { apply(decision, at: now) }
-        for key in contacts.keys {
-            // Only the moment of recognition acts: a press that began away from
-            // every line is spent, even if a line is drawn under it later.
-            guard var contact = contacts[key], case .undecided(var press) = contact.role, press.state == .possible
-            else { continue }
-            press.advance(to: now)
-            guard press.state == .began else { continue }
-            contact.role = longPressBegan(at: press.location, key: key, press: press, time: now)
-            contacts[key] = contact
-        }
-    }
-
+    /// A line deleted.
     @discardableResult
-    public mutating func handle(_ event: TouchEvent) -> Outcome? {
-        // Nothing due, nothing to advance: most events arrive between deadlines.
-        if let due = nextDeadline, due <= event.time { advance(to: event.time) }
-        if event.phase != .ended { retraction.breakRun() }
-        let isMenuContact: Bool
-        if event.phase == .began {
-            isMenuContact = menu?.contains(event.point) == true
-        } else if case .menuPress = contacts[event.key]?.role {
-            isMenuContact = true
-        } else {
-            isMenuContact = false
-        }
-        // A finger landing while another is still undecided groups them: none
-        // of them is a single or double tap from now on (the tap arbiter
-        // forgets them), whatever they become: a multi-finger tap, strokes,
-        // presses. A finger landing beside fingers already drawing or dragging
-        // lines is on its own, and may tap.
-        let landsBesideOthers = event.phase == .began && !isMenuContact && contacts.contains {
-            guard $0.key != event.key, case .undecided = $0.value.role else { return false }
+    public mutating func remove(at index: Int) -> Line {
+        history.record(.removed(lines[index], at: index))
+        revision += 1
+        contentRevision += 1
+        return removeLine(at: index)
+    }
+
+    /// Takes every line away; false (and no edit) when there was none.
+    /// Lifted lines go too: undoing the clear brings them back in their place.
+    @discardableResult
+    public mutating func removeAll() -> Bool {
+        revision += 1
+        guard !lines.isEmpty else { return false }
+        contentRevision += 1
+        history.record(.cleared(lines))
+        lines = []
+        selectedIndex = nil
+        lifts = []
+        return true
+    }
+
+    /// The system took back a line just drawn (its device went away): as if
+    /// it was never drawn, so it leaves no edit behind. False when it is gone.
+    @discardableResult
+    public mutating func retract(_ line: Line) -> Bool {
+        if lines.last == line, history.forgetNewest(adding: line) {
+            revision += 1
+            contentRevision += 1
+            removeLine(at: lines.count - 1)
             return true
         }
-        let wasGrouped = contacts[event.key]?.grouped ?? false
-        let outcome = route(event)
-        guard !isMenuContact else { return outcome }
-        multiFingerTaps.handle(event)
-        if landsBesideOthers { group(joining: event) }
-        if multiFingerTaps.state == .ended, event.phase == .ended, let fingers = multiFingerTaps.fingerCount {
-            multiFingerTaps.reset()
-            switch fingers {
-            case 2: return .undid(changed: undo())
-            case 3: return .redid(changed: redo())
-            default: return outcome
-            }
-        }
-        if wasGrouped || landsBesideOthers { return outcome }
-        let (decisions, endedAsTap) = taps.handle(event)
-        for decision in decisions {
-            apply(decision, at: event.time)
-            if decision == .doubleTap { return .doubleTapCleared }
-        }
-        return endedAsTap.map(Outcome.tap) ?? outcome
+        // No longer the newest edit: take it away as an edit of its own.
+        guard let index = lines.lastIndex(of: line) else { return false }
+        remove(at: index)
+        return true
     }
 
-    /// Marks the undecided contacts (`event`'s among them) as grouped; the tap
-    /// arbiter forgets the ones it followed, and never hears of `event`'s.
-    private mutating func group(joining event: TouchEvent) {
-        for (key, contact) in contacts where !contact.grouped {
-            guard case .undecided = contact.role else { continue }
-            contacts[key]?.grouped = true
-            if key != event.key {
-                taps.cancel(TouchEvent(key: key, phase: .cancelled, point: contact.current, time: event.time))
-            }
-        }
+    // MARK: Lifting (a long-press drag)
+
+    /// A finger lifts the line at `index`; nothing is recorded until it lands.
+    public mutating func lift(at index: Int) -> Lift {
+        precondition(lines.indices.contains(index) && !lifts.contains { $0.index == index }, "no free line \(index) to lift")
+        let lift = Lift(id: nextLiftID, index: index)
+        nextLiftID += 1
+        lifts.append(lift)
+        revision += 1
+        return lift
     }
 
-    public mutating func apply(_ event: DeviceEvent) {
-        switch event {
-        case .touch(let touch): handle(touch)
-        case .deviceRemoved(let device, let time): cancelContacts(fromDevice: device, at: time)
+    /// The finger lands: the line moves on top as `line`, one edit for the
+    /// whole drag. A line that did not move goes back to its place, no edit.
+    public mutating func drop(_ liftID: Int, as line: Line) {
+        guard let k = lifts.firstIndex(where: { $0.id == liftID }) else { return }
+        let index = lifts.remove(at: k).index
+        guard lines[index] != line else {
+            revision += 1  // back in its place, in the middle of the canvas
+            return
         }
+        // No new revision: the canvas never showed the lifted line, so it
+        // only gains the dropped one on top. The lines did change.
+        contentRevision += 1
+        history.record(.moved(lines[index], from: index, to: line))
+        let wasSelected = selectedIndex == index
+        removeLine(at: index)
+        lines.append(line)
+        if wasSelected { selectedIndex = lines.count - 1 }
     }
 
-    /// The device went away mid-stroke: its contacts are discarded, never
-    /// finished, and lines it ended just before (the server's own ends on
-    /// disabling it) are taken back. Lines it was dragging stay where they are.
-    public mutating func cancelContacts(fromDevice device: Int32, at time: Instant) {
-        for (key, contact) in contacts where key.device == device {
-            if case .dragging(let lift, let line, _) = contact.role { finished.drop(lift, as: line) }
-            contacts.removeValue(forKey: key)
-            let cancel = TouchEvent(key: key, phase: .cancelled, point: contact.current, time: time)
-            taps.cancel(cancel)
-            multiFingerTaps.handle(cancel)
-        }
-        let retracted = retraction.deviceRemoved(device, at: time)
-        for line in retracted.lines {
-            finished.retract(line)
-            if finished.selectedIndex == nil { menu = nil }
-        }
-        // A resting finger the server lifted for the removal is no tap: it must
-        // neither select a line later nor start a double tap.
-        if retracted.liftedATap { taps.reset() }
+    /// The line goes back where it was, unchanged, no edit.
+    public mutating func putBack(_ liftID: Int) {
+        guard let k = lifts.firstIndex(where: { $0.id == liftID }) else { return }
+        lifts.remove(at: k)
+        revision += 1
     }
 
-    // MARK: Commands
-
-    /// Removes every line, finished and in progress (double tap, shake), as
-    /// one edit that undo brings back, and says so for a few seconds. Returns
-    /// whether there was a line to clear (an empty drawing: no edit, no notice).
+    /// The lifted line is deleted (Delete while a finger holds it).
     @discardableResult
-    public mutating func clear(at now: Instant) -> Bool {
-        let cleared = finished.removeAll()
-        if cleared {
-            notice = Notice.cleared(in: viewport, tunables: tunables)
-            noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
-        }
-        // Fingers still down are forgotten: their later events are ignored.
-        contacts.removeAll()
-        retraction.breakRun()
-        menu = nil
-        taps.reset()
-        multiFingerTaps.reset()
-        return cleared
+    public mutating func removeLifted(_ liftID: Int) -> Line? {
+        guard let lift = lifts.first(where: { $0.id == liftID }) else { return nil }
+        return remove(at: lift.index)
     }
 
-    /// Takes back the newest edit (Ctrl+Z, a two-finger tap). Lines being
-    /// drawn carry on; a line a finger is dragging goes back to its place
-    /// first, and that finger does nothing more until it lifts. Returns
-    /// whether there was an edit to take back.
+    // MARK: Undo and redo
+
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
+
+    /// Takes back the newest edit; false when there is none. Lifted lines are
+    /// put back first, so every index the history holds is exact.
     @discardableResult
     public mutating func undo() -> Bool {
-        releaseDraggedLines()
-        let undone = finished.undo()
-        // The menu follows its line (an undone drag moves it), or goes with it.
-        if menu != nil { placeMenu() }
-        if undone { dismissNotice() }
-        return undone
+        putBackAll()
+        guard let edit = history.takeForUndo() else { return false }
+        revision += 1
+        contentRevision += 1
+        switch edit {
+        case .added(let line):
+            // The newest line; searched for all the same, so that a history
+            // out of step with the lines can never remove the wrong one.
+            if let index = lines.lastIndex(of: line) { removeLine(at: index) }
+        case .removed(let line, let index):
+            insertLine(line, at: index)
+        case .moved(let line, let from, let to):
+            let top = lines.lastIndex(of: to)
+            let wasSelected = top != nil && selectedIndex == top
+            if let top { removeLine(at: top) }
+            insertLine(line, at: from)
+            if wasSelected { selectedIndex = Swift.min(from, lines.count - 1) }
+        case .cleared(let old):
+            // Everything drawn after the clear was undone first: the drawing is
+            // empty here, and takes the very array back (no copy).
+            lines = lines.isEmpty ? old : old + lines
+        }
+        return true
     }
 
-    /// Makes the newest undone edit again (Ctrl+Shift+Z, Ctrl+Y, a three-finger tap).
+    /// Makes the newest undone edit again; false when there is none.
     @discardableResult
     public mutating func redo() -> Bool {
-        releaseDraggedLines()
-        let redone = finished.redo()
-        if menu != nil { placeMenu() }
-        if redone { dismissNotice() }
-        return redone
-    }
-
-    /// Shows `text` at the bottom until `expiry` or the next change, like the
-    /// notice after a clear, which it replaces (the newer news wins).
-    /// - Parameter textWidthPixels: the text's width in the shell's font.
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        notice = Notice.atBottom(text, textWidthPixels: textWidthPixels, in: viewport, tunables: tunables)
-        noticeExpiry = expiry
-    }
-
-    private mutating func dismissNotice() {
-        notice = nil
-        noticeExpiry = nil
-    }
-
-    /// Fingers dragging lines let go of them: the history's indices count the
-    /// lifted lines in their places, where undo and redo need them.
-    private mutating func releaseDraggedLines() {
-        for (key, contact) in contacts {
-            guard case .dragging(let lift, _, _) = contact.role else { continue }
-            finished.putBack(lift)
-            contacts[key]?.role = .claimed
+        putBackAll()
+        guard let edit = history.takeForRedo() else { return false }
+        if case .added = edit {} else { contentRevision += 1 }
+        switch edit {
+        case .added(let line):
+            lines.append(line)
+        case .removed(let line, let index):
+            revision += 1
+            if let index = place(of: line, near: index) { removeLine(at: index) }
+        case .moved(let original, let from, let line):
+            revision += 1
+            let at = place(of: original, near: from)
+            let wasSelected = at != nil && selectedIndex == at
+            if let at { removeLine(at: at) }
+            lines.append(line)
+            if wasSelected { selectedIndex = lines.count - 1 }
+        case .cleared:
+            revision += 1
+            lines = []
+            selectedIndex = nil
         }
+        return true
     }
 
-    /// Delete / BackSpace, or the menu's item.
-    @discardableResult
-    public mutating func deleteSelectedLine() -> Line? {
-        guard let index = finished.selectedIndex else { return nil }
-        menu = nil
-        dismissNotice()
-        return finished.remove(at: index)
+    // MARK: Selection
+
+    public mutating func select(_ index: Int) {
+        precondition(lines.indices.contains(index), "no finished line \(index) to select")
+        selectedIndex = index
     }
 
-    /// Delete / BackSpace while no tapped line is selected: the lines fingers
-    /// hold after a long press (green, selected too) are removed; their
-    /// fingers then do nothing until they lift. Returns what was removed.
-    @discardableResult
-    public mutating func deleteDraggedLines() -> [Line] {
-        var removed: [Line] = []
-        for key in contacts.keys.sorted(by: { ($0.device, $0.touch) < ($1.device, $1.touch) }) {
-            guard case .dragging(let lift, _, _) = contacts[key]?.role else { continue }
-            if let line = finished.removeLifted(lift) { removed.append(line); dismissNotice() }
-            contacts[key]?.role = .claimed
-        }
-        return removed
-    }
-
-    /// Escape, or a tap away from every line.
     public mutating func deselect() {
-        finished.deselect()
-        menu = nil
+        selectedIndex = nil
     }
 
-    // MARK: Routing one event to its contact
+    /// The line a finger at `point` means, if any (see LineHitTester); lifted
+    /// lines are in a finger, not under it.
+    public func nearestLine(to point: Point, within radius: Double) -> Int? {
+        LineHitTester.nearestLine(to: point, in: lines, within: radius, excluding: liftedIndices)
+    }
 
-    private mutating func route(_ event: TouchEvent) -> Outcome? {
-        switch event.phase {
-        case .began:
-            // A repeated begin for a live key means we missed its end: the old
-            // contact's work is unreliable, so it is dropped, not finished; a line
-            // it was dragging goes back where it was last seen (never lost).
-            if case .dragging(let lift, let line, _) = contacts[event.key]?.role { finished.drop(lift, as: line) }
-            let role: Role = menu?.contains(event.point) == true
-                ? .menuPress
-                : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
-            contacts[event.key] = Contact(start: event.point, current: event.point, role: role)
-            return nil
-        case .moved:
-            guard var contact = contacts[event.key] else { return nil }
-            contact.current = event.point
-            switch contact.role {
-            case .undecided(var press):
-                press.handle(event)
-                contact.role = contact.start.distance(to: event.point) > tunables.tapSlopPixels ? .drawingLine : .undecided(press)
-            case .dragging(let lift, let line, var pan):
-                pan.handle(event)
-                // Dragging while the menu is visible does nothing, as in the
-                // original: the menu can only be shown mid-drag by another
-                // finger's tap, as a long press hides it when it begins.
-                let moved = menu == nil ? line.translated(by: pan.translation) : line
-                pan.resetTranslation()
-                contact.role = .dragging(lift: lift, line: moved, pan: pan)
-            case .drawingLine, .menuPress, .claimed:
-                break
-            }
-            contacts[event.key] = contact
-            return nil
-        case .ended:
-            guard var contact = contacts.removeValue(forKey: event.key) else { return nil }
-            contact.current = event.point
-            switch contact.role {
-            case .undecided where contact.start.distance(to: event.point) > tunables.tapSlopPixels, .drawingLine:
-                let line = Line(start: contact.start, end: contact.current)
-                finished.append(line)
-                dismissNotice()
-                retraction.noteEnd(device: event.key.device, at: event.time, finishing: line)
-                return .lineFinished(line)
-            case .dragging(let lift, let line, var pan):
-                pan.handle(event)
-                let dropped = menu == nil ? line.translated(by: pan.translation) : line
-                finished.drop(lift, as: dropped)
-                dismissNotice()
-                return .lineDropped(dropped)
-            case .menuPress:
-                if menu?.contains(event.point) == true, let line = deleteSelectedLine() { return .lineDeleted(line) }
-                return nil
-            case .undecided:
-                retraction.noteEnd(device: event.key.device, at: event.time, finishing: nil)
-                return nil
-            case .claimed:
-                return nil
-            }
-        case .cancelled:
-            guard let contact = contacts.removeValue(forKey: event.key) else { return nil }
-            if case .dragging(let lift, let line, _) = contact.role { finished.drop(lift, as: line) }
-            return nil
+    // MARK: Keeping indices right
+
+    /// Where `line` is: at `index` when the history is in step (always), else
+    /// its last copy.
+    private func place(of line: Line, near index: Int) -> Int? {
+        lines.indices.contains(index) && lines[index] == line ? index : lines.lastIndex(of: line)
+    }
+
+    private mutating func putBackAll() {
+        if !lifts.isEmpty {
+            lifts = []
+            revision += 1
         }
     }
 
-    private mutating func longPressBegan(at point: Point, key: TouchKey, press: LongPressRecognizer, time: Instant) -> Role {
-        guard let index = finished.nearestLine(to: point, within: tunables.selectionRadiusPixels) else {
-            // Away from every line the finger goes on as usual: it may still draw.
-            return .undecided(press)
+    @discardableResult
+    private mutating func removeLine(at index: Int) -> Line {
+        let line = lines.remove(at: index)
+        if let selected = selectedIndex {
+            selectedIndex = selected == index ? nil : selected > index ? selected - 1 : selected
         }
-        // The press means the line, not the menu: the menu and the tap's
-        // selection go, and the line is dragged as without them.
-        if menu != nil { deselect() }
-        let lift = finished.lift(at: index)
-        return .dragging(lift: lift.id, line: finished.lines[index], pan: PanRecognizer(key: key, at: point, time: time, tunables: tunables))
+        lifts.removeAll { $0.index == index }
+        for k in lifts.indices where lifts[k].index > index { lifts[k].index -= 1 }
+        return line
     }
 
-    /// Shows the menu beside the selected line at the tap that selected it.
-    private mutating func placeMenu() {
-        guard let line = finished.selectedLine, let tap = menuTap else { menu = nil; return }
-        menu = Menu.delete(at: tap, beside: line, in: viewport, tunables: tunables)
-    }
-
-    // MARK: Taps
-
-    private mutating func apply(_ decision: TapArbiter.Decision, at now: Instant) {
-        switch decision {
-        case .doubleTap:
-            clear(at: now)
-        case .singleTap(let point):
-            if let index = finished.nearestLine(to: point, within: tunables.selectionRadiusPixels) {
-                finished.select(index)
-                menuTap = point
-                placeMenu()
-            } else {
-                deselect()
-            }
-        }
+    private mutating func insertLine(_ line: Line, at index: Int) {
+        let index = Swift.min(index, lines.count)
+        lines.insert(line, at: index)
+        if let selected = selectedIndex, selected >= index { selectedIndex = selected + 1 }
+        for k in lifts.indices where lifts[k].index >= index { lifts[k].index += 1 }
     }
 }

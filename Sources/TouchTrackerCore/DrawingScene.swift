@@ -27,12 +27,12 @@ public struct DrawingScene: Sendable {
         self.controls = controls
     }
 
-    public init(drawing: borrowing Drawing, controls: ControlsScene = .none) {
-        let inProgressColour = drawing.tunables.lineInProgressColour, selectedColour = drawing.tunables.selectedLineColour
+    public init(canvas: borrowing Canvas, controls: ControlsScene = .none) {
+        let inProgressColour = canvas.tunables.lineInProgressColour, selectedColour = canvas.tunables.selectedLineColour
         // Lines in progress, the selected line, then dragged lines; each group
         // sorted by contact so overlaps paint the same way frame to frame.
         var overlays: [OverlayLine] = [], dragged: [OverlayLine] = []
-        drawing.forEachContactLine { key, line, isDragged in
+        canvas.forEachContactLine { key, line, isDragged in
             if isDragged {
                 dragged.append(OverlayLine(identity: .contact(key), line: line, colour: selectedColour))
             } else {
@@ -40,18 +40,18 @@ public struct DrawingScene: Sendable {
             }
         }
         if overlays.count > 1 { overlays.sort(by: Self.contactOrder) }
-        if let index = drawing.finished.selectedIndex {
-            overlays.append(OverlayLine(identity: .finished(index), line: drawing.finished.lines[index], colour: selectedColour))
+        if let index = canvas.drawing.selectedIndex {
+            overlays.append(OverlayLine(identity: .finished(index), line: canvas.drawing.lines[index], colour: selectedColour))
         }
         if !dragged.isEmpty { overlays += dragged.sorted(by: Self.contactOrder) }
         self.init(
-            viewport: drawing.viewport,
-            finishedLines: drawing.finished.lines,
-            finishedRevision: drawing.finished.revision,
-            liftedIndices: drawing.finished.liftedIndices,
+            viewport: canvas.viewport,
+            finishedLines: canvas.drawing.lines,
+            finishedRevision: canvas.drawing.revision,
+            liftedIndices: canvas.drawing.liftedIndices,
             overlays: overlays,
-            menu: drawing.menu,
-            notice: drawing.notice,
+            menu: canvas.menu,
+            notice: canvas.notice,
             controls: controls
         )
     }

@@ -33,10 +33,10 @@ public struct Picture: Hashable, Sendable {
     }
 
     /// The drawing as its window shows it now.
-    public init(drawing: borrowing Drawing) {
-        let tunables = drawing.tunables
+    public init(canvas: borrowing Canvas) {
+        let tunables = canvas.tunables
         var inProgress: [OverlayLine] = [], dragged: [OverlayLine] = []
-        drawing.forEachContactLine { key, line, isDragged in
+        canvas.forEachContactLine { key, line, isDragged in
             if isDragged {
                 dragged.append(OverlayLine(identity: .contact(key), line: line, colour: tunables.finishedLineColour))
             } else {
@@ -46,7 +46,7 @@ public struct Picture: Hashable, Sendable {
         // The screen's order (DrawingScene's): lines in progress, then dragged
         // lines, each group by contact, so overlapping lines cover each other
         // in the picture as they do on screen.
-        self.init(width: drawing.viewport.width, height: drawing.viewport.height, finishedLines: drawing.finished.linesOnCanvas,
+        self.init(width: canvas.viewport.width, height: canvas.viewport.height, finishedLines: canvas.drawing.linesOnCanvas,
                   overlays: inProgress.sorted(by: Self.contactOrder) + dragged.sorted(by: Self.contactOrder),
                   tunables: tunables)
     }

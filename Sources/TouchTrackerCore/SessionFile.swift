@@ -155,14 +155,13 @@ public enum SessionFile {
         case .toggleFullscreen: "fullscreen"
         case .deleteSelectedLine: "delete"
         case .deselect: "deselect"
-        case .simulateShake: "shake"
         case .toggleInspector: "inspector"
         case .undo: "undo"
         case .redo: "redo"
-        case .exportPicture: "picture"
+        case .takePicture: "picture"
         case .clear: "clear"
         case .toggleToolbar: "toolbar"
-        case .showHelp: "help"
+        case .toggleHelp: "help"
         }
         return (command, name)
     })
@@ -290,7 +289,9 @@ public enum SessionFile {
     public static let timeRange: ClosedRange<Int64> = -60_000...100_000_000_000
 
     private static let phasesByName = Dictionary(uniqueKeysWithValues: phaseNames.map { ($1, $0) })
+    /// "shake" is the S key as recordings before it became the clear command named it.
     private static let commandsByName = Dictionary(uniqueKeysWithValues: commandNames.map { ($1, $0) })
+        .merging(["shake": .clear]) { current, _ in current }
 
     private static func input(_ row: Substring, line number: Int) throws(SessionFileError) -> SessionInput {
         let parts = row.split(separator: " ", omittingEmptySubsequences: false)
@@ -316,7 +317,7 @@ public enum SessionFile {
             return .device(.deviceRemoved(device, at: time))
         case "key":
             guard parts.count == 3, let command = commandsByName[String(parts[2])] else {
-                throw bad("\"key\" and one of: \(commandNames.values.sorted().joined(separator: ", "))")
+                throw bad("\"key\" and one of: \(commandsByName.keys.sorted().joined(separator: ", "))")
             }
             return .command(command, at: time)
         case "size":

@@ -39,7 +39,7 @@ extension SessionStart {
     public func workspace(tunables unscaled: Tunables) -> Workspace {
         let viewport = Rect(x: 0, y: 0, width: width, height: height)
         let tunables = unscaled.scaled(by: scale)
-        return Workspace(drawing: Drawing(tunables: tunables, viewport: viewport, lines: lines), mode: mode,
+        return Workspace(canvas: Canvas(tunables: tunables, viewport: viewport, lines: lines), mode: mode,
                          controls: ScreenControls(viewport: viewport, tunables: tunables, toolbarShown: toolbarShown,
                                                   hidesToHandle: hidesToHandle, showsHint: showsHint))
     }

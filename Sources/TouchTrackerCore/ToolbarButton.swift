@@ -1,7 +1,7 @@
 /// The toolbar's buttons, in the order they stand from left to right, and the
 /// handle that stands for the hidden toolbar. Each asks for one Command.
 public enum ToolbarButton: Hashable, Sendable {
-    case undo, redo, clear, exportPicture, inspector, fullscreen, help, quit
+    case undo, redo, clear, picture, inspector, fullscreen, help, quit
     /// Hides the toolbar, leaving the handle.
     case hide
     /// The handle of the hidden toolbar: shows it again.
@@ -9,7 +9,7 @@ public enum ToolbarButton: Hashable, Sendable {
 
     /// The buttons of the shown toolbar. A stored array: layouts read it
     /// without building one.
-    public static let toolbar: [ToolbarButton] = [.undo, .redo, .clear, .exportPicture, .inspector, .fullscreen, .help, .quit, .hide]
+    public static let toolbar: [ToolbarButton] = [.undo, .redo, .clear, .picture, .inspector, .fullscreen, .help, .quit, .hide]
     /// The hidden toolbar's only button.
     public static let handle: [ToolbarButton] = [.show]
 
@@ -19,10 +19,10 @@ public enum ToolbarButton: Hashable, Sendable {
         case .undo: .undo
         case .redo: .redo
         case .clear: .clear
-        case .exportPicture: .exportPicture
+        case .picture: .takePicture
         case .inspector: .toggleInspector
         case .fullscreen: .toggleFullscreen
-        case .help: .showHelp
+        case .help: .toggleHelp
         case .quit: .quit
         case .hide, .show: .toggleToolbar
         }

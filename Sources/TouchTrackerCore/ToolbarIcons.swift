@@ -17,7 +17,7 @@ public enum ToolbarIcons {
         case .undo: undo
         case .redo: mirrored(undo)
         case .clear: bin
-        case .exportPicture: picture
+        case .picture: picture
         case .inspector: target
         case .fullscreen: corners
         case .help: question

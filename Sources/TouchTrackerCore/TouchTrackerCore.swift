@@ -1,6 +1,6 @@
 // TouchTrackerCore: every decision the program makes, as plain values.
 //
-// Owns: the drawing (FinishedLines, the contacts' roles in Drawing, the two
+// Owns: the drawing (Drawing, the contacts' roles in Canvas, the two
 // modes in Workspace), the gesture recognizers and their arbitration, hit
 // testing, the menu, the touch inspector's numbering and digits, shake
 // detection and the accelerometer's rules and log wording, the key map and

@@ -202,16 +202,16 @@ public struct Tunables: Hashable, Sendable {
         KeyBinding(["F11"], .toggleFullscreen),
         KeyBinding(["Delete", "BackSpace", "KP_Delete"], .deleteSelectedLine),
         KeyBinding(["Escape"], .deselect),
-        KeyBinding(["s", "S"], control: .forbidden, .simulateShake),
+        KeyBinding(["s", "S"], control: .forbidden, .clear),
         KeyBinding(["i", "I"], control: .forbidden, .toggleInspector),
         KeyBinding(["z", "Z"], control: .required, shift: .forbidden, .undo),
         KeyBinding(["z", "Z"], control: .required, shift: .required, .redo),
         KeyBinding(["y", "Y"], control: .required, .redo),
-        KeyBinding(["s", "S"], control: .required, .exportPicture),
+        KeyBinding(["s", "S"], control: .required, .takePicture),
         KeyBinding(["t", "T"], control: .forbidden, .toggleToolbar),
         // "?" is Shift+slash on most keymaps, and the shell reports the unshifted symbol.
-        KeyBinding(["F1", "question"], .showHelp),
-        KeyBinding(["slash"], shift: .required, .showHelp),
+        KeyBinding(["F1", "question"], .toggleHelp),
+        KeyBinding(["slash"], shift: .required, .toggleHelp),
     ]
 
     public init() {}

@@ -36,7 +36,7 @@ public final class Application {
     private var running = true
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
-    private var pictureRequested = false
+    private var pictureRequested: Picture?
     /// Made at the first Ctrl+S: most sessions never take a picture.
     private var pictureRenderer: PictureRenderer?
     private var pictureWriter: PictureWriter?
@@ -48,9 +48,6 @@ public final class Application {
     private let replay: (recording: SessionRecording, speed: ReplaySpeed)?
     /// While replaying: device names the recording gives (the inspector's labels).
     private var replayDeviceNames: [Int32: String]?
-    /// The window's present size while a replay runs (the core keeps the
-    /// recording's sizes until it ends, then takes this one).
-    private var liveSizeDuringReplay: (width: Int, height: Int)?
 
     /// - Parameter tunables: the unscaled tunables; every length is scaled by
     ///   --scale, else by the display's Xft.dpi (read once, here).
@@ -76,17 +73,14 @@ public final class Application {
             startingWorkspace = replayed.start.workspace(tunables: unscaled)
             replay = (replayed, options.replaySpeed)
             replayDeviceNames = replayed.start.deviceNames
-            // The window may never be resized (no window manager, a kiosk):
-            // its size as it opens is the one to come back to.
-            liveSizeDuringReplay = (window.initialViewport.width, window.initialViewport.height)
         } else {
             let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
                                           hidesToHandle: options.toolbar, showsHint: firstStart)
-            startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport, lines: lines),
+            startingWorkspace = Workspace(canvas: Canvas(tunables: tunables, viewport: window.initialViewport, lines: lines),
                                           mode: options.inspect ? .inspecting : .drawing, controls: controls)
             replay = nil
         }
-        handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, startingWorkspace.viewport)
+        handedOver = (startingWorkspace.canvas.drawing.contentRevision, lines.count, startingWorkspace.viewport)
         if let saver { ProgramExit.beforeExit = { saver.finish() } }
         if let path = options.recordPath {
             let start = SessionStart(scale: scale, width: startingWorkspace.viewport.width,
@@ -153,7 +147,10 @@ public final class Application {
         // Built once: the loop runs per touch event and must not allocate.
         // The picture writer's reports join once it exists (poll skips fd -1).
         // --replay: the recorded session, fed on its own timing until it ends.
-        var player = replay.map { SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()) }
+        var replaying = replay.map {
+            ReplayControl(player: SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()),
+                          windowWidth: window.initialViewport.width, windowHeight: window.initialViewport.height)
+        }
         var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0),
@@ -164,30 +161,31 @@ public final class Application {
             var queued = mayHaveInput ? XPending(display) : 0
             while running, queued > 0 {
                 XNextEvent(display, &event)
-                let replaying = player != nil
                 decoder.decode(&event, receivedAt: MonotonicClock.now()) { input in
-                    handle(input, workspace: &workspace, screen: &screen, replaying: replaying)
+                    handle(input, workspace: &workspace, screen: &screen, replaying: &replaying)
                 }
                 queued -= 1
                 mayNeedPaint = true
             }
             guard running else { break }
             let now = MonotonicClock.now()
-            if shakeReported, serviceAccelerometer(workspace: &workspace, replaying: player != nil) { mayNeedPaint = true }
+            if shakeReported, serviceAccelerometer(workspace: &workspace, replaying: replaying != nil) { mayNeedPaint = true }
             shakeReported = false
             if pictureReported, showPictureReports(workspace: &workspace, at: now) { mayNeedPaint = true }
             pictureReported = false
             // Asked once per wake-up; it only changes when something is due.
             var deadline: Instant?
-            if var playing = player {
+            if var playing = replaying {
                 // The replay owns the core's clock: only recorded moments move it.
-                player = nil
+                replaying = nil
                 switch playing.play(into: &workspace, upTo: now) {
                 case .playing(let next):
                     deadline = next
-                    player = playing
+                    replaying = playing
                 case .finished:
-                    endReplay(workspace: &workspace)
+                    replayDeviceNames = nil
+                    deviceNames = nil
+                    writeToStandardError("touchtracker: replay finished; live input from now on\n")
                     deadline = workspace.nextDeadline
                 }
                 mayNeedPaint = true
@@ -206,13 +204,13 @@ public final class Application {
             if mayNeedPaint {
                 // Before painting: a server that dies during the paint ends the
                 // program from inside Xlib, and the autosaver must have this batch.
-                handOverToAutosaver(workspace.drawing)
+                handOverToAutosaver(workspace.canvas)
                 paint(workspace, screen: &screen)
                 mayNeedPaint = false
             }
-            if pictureRequested {
-                pictureRequested = false
-                let failed = takePicture(of: &workspace)
+            if let picture = pictureRequested {
+                pictureRequested = nil
+                let failed = takePicture(picture, workspace: &workspace)
                 fds[3].fd = pictureWriter?.reportsReadEnd ?? -1
                 // The notice saying why is painted before sleeping.
                 if failed {
@@ -247,22 +245,9 @@ public final class Application {
         }
         // Quit, close or a signal: what changed last is written before leaving.
         recorder?.finish()
-        handOverToAutosaver(workspace.drawing)
+        handOverToAutosaver(workspace.canvas)
         autosaver?.finish()
         pictureWriter?.finish()
-    }
-
-    /// The replay has fed its last input: live input takes over, in the
-    /// window's present size.
-    private func endReplay(workspace: inout Workspace) {
-        replayDeviceNames = nil
-        deviceNames = nil
-        SessionPlayer.releaseContacts(in: &workspace, at: MonotonicClock.now())
-        writeToStandardError("touchtracker: replay finished; live input from now on\n")
-        if let size = liveSizeDuringReplay, size.width != workspace.viewport.width || size.height != workspace.viewport.height {
-            receive(.resize(width: size.width, height: size.height, at: MonotonicClock.now()), into: &workspace)
-        }
-        liveSizeDuringReplay = nil
     }
 
     /// Reads the drawing file (or starts a new one) and starts the autosaver;
@@ -330,9 +315,9 @@ public final class Application {
     /// they are; after any other change, a copy of all lines that the drawing
     /// does not share (so its next append copies nothing). O(1) when nothing
     /// changed, which is every touch update.
-    private func handOverToAutosaver(_ drawing: Drawing) {
+    private func handOverToAutosaver(_ drawing: Canvas) {
         guard let autosaver else { return }
-        let finished = drawing.finished
+        let finished = drawing.drawing
         if finished.contentRevision != handedOver.revision || finished.count < handedOver.count {
             autosaver.replace(with: finished.lines.withUnsafeBufferPointer { Array($0) })
         } else if finished.count > handedOver.count {
@@ -344,31 +329,31 @@ public final class Application {
         handedOver = (finished.contentRevision, finished.count, drawing.viewport)
     }
 
-    /// - Parameter replaying: a replay is running: touches and the core's
-    ///   commands wait until it ends (they are dropped), quitting and
-    ///   fullscreen do not.
-    private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner, replaying: Bool) {
+    /// - Parameter replaying: a recording is playing: it decides what live input still does.
+    private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner,
+                        replaying: inout ReplayControl?) {
+        func deliver(_ input: SessionInput) {
+            if replaying != nil {
+                if let effect = replaying?.admit(input) { carryOut(effect) }
+            } else {
+                receive(input, into: &workspace)
+            }
+        }
         switch input {
         case .device(let event):
-            if !replaying { receive(.device(event), into: &workspace) }
+            deliver(.device(event))
         case .exposed(let rect):
             screen.expose(rect)
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             windowOrigin = nil
-            if replaying {
-                liveSizeDuringReplay = (width, height)
-            } else if width != workspace.viewport.width || height != workspace.viewport.height {
-                receive(.resize(width: width, height: height, at: MonotonicClock.now()), into: &workspace)
+            if replaying != nil || width != workspace.viewport.width || height != workspace.viewport.height {
+                deliver(.resize(width: width, height: height, at: MonotonicClock.now()))
             }
         case .closeRequested:
             running = false
         case .command(let command):
-            if replaying {
-                if command == .quit || command == .toggleFullscreen { carryOut(command) }
-            } else {
-                receive(.command(command, at: MonotonicClock.now()), into: &workspace)
-            }
+            deliver(.command(command, at: MonotonicClock.now()))
         case .devicesChanged:
             deviceNames = nil
         case .ping(let box):
@@ -380,15 +365,16 @@ public final class Application {
     /// then given to the workspace, then what only the shell can do is done.
     private func receive(_ input: SessionInput, into workspace: inout Workspace) {
         recorder?.record(input)
-        if let command = workspace.receive(input) { carryOut(command) }
+        if let effect = workspace.receive(input) { carryOut(effect) }
     }
 
-    private func carryOut(_ command: Command) {
-        switch command {
+    private func carryOut(_ effect: Effect) {
+        switch effect {
         case .quit: running = false
         case .toggleFullscreen: window.toggleFullscreen()
-        case .exportPicture: pictureRequested = true
-        default: break
+        case .takePicture(let picture): pictureRequested = picture
+        case .noPictureWhileInspecting:
+            writeToStandardError("touchtracker: Ctrl+S saves nothing while the touch inspector is shown: press I for the drawing first\n")
         }
     }
 
@@ -404,7 +390,7 @@ public final class Application {
                 writeToStandardError(line + "\n")
             case .shake(let device):
                 // A replay shows the recorded session only; a live shake then clears nothing.
-                let clearedNow = !replaying && workspace.mode == .drawing
+                let clearedNow = !replaying && workspace.shakeClears
                 if !replaying { receive(.shake(at: MonotonicClock.now()), into: &workspace) }
                 writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: clearedNow) + "\n")
                 cleared = cleared || clearedNow
@@ -417,11 +403,7 @@ public final class Application {
     /// just painted, so even 100,000 lines cost one copy) and hands the pixels
     /// to the picture writer's thread; the disk is never waited for here.
     /// Returns whether it failed at once (and put up a notice saying why).
-    private func takePicture(of workspace: inout Workspace) -> Bool {
-        guard let picture = workspace.picture else {
-            writeToStandardError("touchtracker: Ctrl+S saves nothing while the touch inspector is shown: press I for the drawing first\n")
-            return false
-        }
+    private func takePicture(_ picture: Picture, workspace: inout Workspace) -> Bool {
         do throws(PictureError) {
             let renderer = pictureRenderer ?? PictureRenderer(connection: connection, drawable: window.id)
             pictureRenderer = renderer

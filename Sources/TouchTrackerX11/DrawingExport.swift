@@ -47,7 +47,7 @@ public enum DrawingExport {
             var rounds = 0
             while case .playing = player.play(into: &workspace, upTo: Instant(milliseconds: 0)), rounds < 1000 { rounds += 1 }
             SessionPlayer.releaseContacts(in: &workspace, at: Instant(milliseconds: player.offsetMilliseconds + (recording.inputs.map(\.time.milliseconds).max() ?? 0)))
-            return Picture(drawing: workspace.drawing)
+            return Picture(canvas: workspace.canvas)
         }
     }
 

@@ -100,7 +100,7 @@ final class ToolbarOnScreenTests: XCTestCase {
         // A horizontal line along the toolbar's middle row, under every button.
         _ = try app.stroke(from: (300, 36), to: (1000, 36))
         app.expect(RunningApp.black, at: [(400, 36), (500, 36)])
-        try press(.exportPicture)
+        try press(.picture)
         let prefix = "touchtracker: saved a picture of the drawing: "
         var path: String?
         _ = Deadline(secondsFromNow: 5).wait(interval: 0.02) {

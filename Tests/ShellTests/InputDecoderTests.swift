@@ -168,8 +168,8 @@ final class InputDecoderTests: XCTestCase {
         try keys.press("i")
         try keys.press("i", holding: ["Shift_L"])
         let expected: [Decoded] = [.command(.quit), .command(.toggleFullscreen), .command(.deleteSelectedLine),
-                                   .command(.deleteSelectedLine), .command(.deselect), .command(.simulateShake),
-                                   .command(.simulateShake), .command(.toggleInspector), .command(.toggleInspector)]
+                                   .command(.deleteSelectedLine), .command(.deselect), .command(.clear),
+                                   .command(.clear), .command(.toggleInspector), .command(.toggleInspector)]
         XCTAssertEqual(try live.decode { $0.count >= expected.count }, expected)
     }
 

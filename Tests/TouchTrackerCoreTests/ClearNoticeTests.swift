@@ -4,7 +4,7 @@ import XCTest
 final class ClearNoticeTests: XCTestCase {
     private let finger = touch(2, 1)
 
-    private func drawingWithTwoLines() -> Drawing {
+    private func drawingWithTwoLines() -> Canvas {
         var d = newDrawing()
         stroke(&d, touch(2, 1), from: pt(100, 100), to: pt(400, 100), begin: 0, end: 50)
         stroke(&d, touch(2, 2), from: pt(100, 300), to: pt(400, 300), begin: 100, end: 150)
@@ -29,7 +29,7 @@ final class ClearNoticeTests: XCTestCase {
         var d = newDrawing()
         XCTAssertFalse(d.clear(at: at(1_000)))
         XCTAssertNil(d.notice)
-        XCTAssertFalse(d.finished.canUndo)
+        XCTAssertFalse(d.drawing.canUndo)
     }
 
     func testTheNoticeGoesAtTheNextChange() {
@@ -40,7 +40,7 @@ final class ClearNoticeTests: XCTestCase {
         d.clear(at: at(2_000))
         XCTAssertTrue(d.undo())
         XCTAssertNil(d.notice, "undoing the clear is a change")
-        XCTAssertEqual(d.finished.lines, [segment(100, 500, 300, 500)], "and brings back what that clear took")
+        XCTAssertEqual(d.drawing.lines, [segment(100, 500, 300, 500)], "and brings back what that clear took")
     }
 
     func testTheNoticeStaysInsideANarrowWindow() {
@@ -51,30 +51,30 @@ final class ClearNoticeTests: XCTestCase {
 
     func testTheNoticeAppearingAndGoingIsDamagedAndPaintedLast() {
         var d = drawingWithTwoLines()
-        let before = DrawingScene(drawing: d)
+        let before = DrawingScene(canvas: d)
         d.clear(at: at(1_000))
         let planner = FramePlanner(tunables: .standard)
-        let shown = DrawingScene(drawing: d)
+        let shown = DrawingScene(canvas: d)
         let appear = planner.plan(from: before, to: shown)
         XCTAssertEqual(appear.notice, d.notice)
         d.advance(to: at(4_000))
-        let gone = planner.plan(from: shown, to: DrawingScene(drawing: d))
+        let gone = planner.plan(from: shown, to: DrawingScene(canvas: d))
         XCTAssertNil(gone.notice)
         let frame = try! XCTUnwrap(shown.notice?.frame)
         XCTAssertTrue(gone.damage.contains { $0.intersection(frame) == frame }, "the notice's pixels are repainted when it goes")
     }
 
     func testWhileInspectingUndoRedoAndClearLeaveTheDrawingAlone() {
-        var workspace = Workspace(drawing: drawingWithTwoLines())
+        var workspace = Workspace(canvas: drawingWithTwoLines())
         workspace.toggleMode()
         XCTAssertFalse(workspace.undo())
         XCTAssertFalse(workspace.clear(at: at(1_000)))
         workspace.toggleMode()
-        XCTAssertEqual(workspace.drawing.finished.lines.count, 2)
-        XCTAssertNil(workspace.drawing.notice)
+        XCTAssertEqual(workspace.canvas.drawing.lines.count, 2)
+        XCTAssertNil(workspace.canvas.notice)
         XCTAssertTrue(workspace.undo())
-        XCTAssertEqual(workspace.drawing.finished.lines.count, 1)
+        XCTAssertEqual(workspace.canvas.drawing.lines.count, 1)
         XCTAssertTrue(workspace.redo())
-        XCTAssertEqual(workspace.drawing.finished.lines.count, 2)
+        XCTAssertEqual(workspace.canvas.drawing.lines.count, 2)
     }
 }

@@ -10,17 +10,17 @@ final class DrawingGestureTests: XCTestCase {
     let l1 = segment(100, 500, 500, 500)
     let a = touch(2, 1), b = touch(2, 2), c = touch(2, 3)
 
-    private func drawing(_ lines: [Line]) -> Drawing {
+    private func drawing(_ lines: [Line]) -> Canvas {
         var d = newDrawing()
         for (i, line) in lines.enumerated() {
             stroke(&d, touch(2, UInt32(40 + i)), from: line.start, to: line.end, begin: Int64(i * 100), end: Int64(i * 100 + 50))
         }
-        XCTAssertEqual(d.finished.lines, lines)
+        XCTAssertEqual(d.drawing.lines, lines)
         return d
     }
 
     /// A tap at (x, y) from `begin` for 50 ms, then time passes until the double-tap window closed.
-    private func singleTap(_ d: inout Drawing, _ x: Double, _ y: Double, at begin: Int64, key: TouchKey = touch(2, 30)) {
+    private func singleTap(_ d: inout Canvas, _ x: Double, _ y: Double, at begin: Int64, key: TouchKey = touch(2, 30)) {
         tap(&d, key, x, y, from: begin, to: begin + 50)
         d.advance(to: at(begin + 50 + 301))
     }
@@ -30,26 +30,26 @@ final class DrawingGestureTests: XCTestCase {
     func testSingleTapNearALineSelectsItOnlyAfterTheDoubleTapWindow() {
         var d = drawing([l0])
         XCTAssertEqual(tap(&d, a, 300, 315, from: 1000, to: 1050), .tap(pt(300, 315)))
-        XCTAssertNil(d.finished.selectedIndex, "the tap waits for the double tap to fail")
+        XCTAssertNil(d.drawing.selectedIndex, "the tap waits for the double tap to fail")
         XCTAssertNil(d.menu)
         XCTAssertEqual(d.nextDeadline, at(1351))
         d.advance(to: at(1350))
-        XCTAssertNil(d.finished.selectedIndex, "300 ms after the tap ended a second tap could still come")
+        XCTAssertNil(d.drawing.selectedIndex, "300 ms after the tap ended a second tap could still come")
         XCTAssertNil(d.menu)
         d.advance(to: at(1351))
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         XCTAssertEqual(d.menu?.frame, Rect(x: 252, y: 247, width: 96, height: 40),
                        "centred on the tap's x, 8 px above the line's paint (y 295 to 305)")
         XCTAssertEqual(d.menu?.title, "Delete")
         XCTAssertNil(d.nextDeadline)
-        XCTAssertEqual(d.finished.lines, [l0], "selecting changes no line")
+        XCTAssertEqual(d.drawing.lines, [l0], "selecting changes no line")
     }
 
     func testSingleTapIsAlsoReleasedByTheFirstEventAfterTheWindow() {
         var d = drawing([l0])
         tap(&d, a, 300, 315, from: 1000, to: 1050)
         d.handle(event(b, .began, 900, 700, at: 1400))
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         XCTAssertNotNil(d.menu)
     }
 
@@ -57,20 +57,20 @@ final class DrawingGestureTests: XCTestCase {
         var d = drawing([l0])
         tap(&d, a, 300, 315, from: 1000, to: 1050)
         d.handle(event(b, .began, 900, 700, at: 1100)) // 600 px away: cannot be the second tap
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         XCTAssertEqual(d.menu?.frame.x, 252)
     }
 
     func testSelectionUsesTheSegmentDistanceWithin20Pixels() {
         var inRange = drawing([l0])
         singleTap(&inRange, 300, 320, at: 1000)
-        XCTAssertEqual(inRange.finished.selectedIndex, 0, "exactly 20 px from the segment")
+        XCTAssertEqual(inRange.drawing.selectedIndex, 0, "exactly 20 px from the segment")
         var capped = drawing([l0])
         singleTap(&capped, 512, 316, at: 1000) // 12-16-20 from the end point
-        XCTAssertEqual(capped.finished.selectedIndex, 0)
+        XCTAssertEqual(capped.drawing.selectedIndex, 0)
         var outOfRange = drawing([l0])
         singleTap(&outOfRange, 300, 320.01, at: 1000)
-        XCTAssertNil(outOfRange.finished.selectedIndex)
+        XCTAssertNil(outOfRange.drawing.selectedIndex)
         XCTAssertNil(outOfRange.menu)
     }
 
@@ -78,19 +78,19 @@ final class DrawingGestureTests: XCTestCase {
         let near = segment(100, 320, 500, 320)
         var d = drawing([l0, near])
         singleTap(&d, 300, 312, at: 1000) // 12 px from l0, 8 px from `near`
-        XCTAssertEqual(d.finished.selectedIndex, 1)
+        XCTAssertEqual(d.drawing.selectedIndex, 1)
         var e = drawing([l0, near])
         singleTap(&e, 300, 308, at: 1000) // 8 px from l0, 12 px from `near`
-        XCTAssertEqual(e.finished.selectedIndex, 0)
+        XCTAssertEqual(e.drawing.selectedIndex, 0)
         var tie = drawing([l0, near])
         singleTap(&tie, 300, 310, at: 1000)
-        XCTAssertEqual(tie.finished.selectedIndex, 1, "an exact tie selects the topmost (later) line")
+        XCTAssertEqual(tie.drawing.selectedIndex, 1, "an exact tie selects the topmost (later) line")
     }
 
     func testMenuIsKeptInsideTheViewport() {
         var d = drawing([segment(900, 760, 1020, 760)])
         singleTap(&d, 1010, 765, at: 1000)
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         XCTAssertEqual(d.menu?.frame, Rect(x: 928, y: 707, width: 96, height: 40), "pushed left, above the line")
 
         var small = newDrawing()
@@ -107,26 +107,26 @@ final class DrawingGestureTests: XCTestCase {
         d.setViewport(Rect(x: 0, y: 0, width: 640, height: 480))
         XCTAssertEqual(d.viewport, Rect(x: 0, y: 0, width: 640, height: 480))
         XCTAssertEqual(d.menu?.frame, Rect(x: 544, y: 440, width: 96, height: 40), "the line is off the viewport: pushed inside")
-        XCTAssertEqual(d.finished.selectedIndex, 0, "resizing keeps the selection")
+        XCTAssertEqual(d.drawing.selectedIndex, 0, "resizing keeps the selection")
     }
 
     func testTapAwayFromEveryLineDeselectsAndHidesTheMenu() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         XCTAssertEqual(tap(&d, a, 800, 100, from: 2000, to: 2050), .tap(pt(800, 100)))
-        XCTAssertEqual(d.finished.selectedIndex, 0, "the tap away also waits for the double tap to fail")
+        XCTAssertEqual(d.drawing.selectedIndex, 0, "the tap away also waits for the double tap to fail")
         d.advance(to: at(2351))
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
     }
 
     func testTapOnAnotherLineMovesTheSelectionAndTheMenu() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
         singleTap(&d, 200, 495, at: 2000)
-        XCTAssertEqual(d.finished.selectedIndex, 1)
+        XCTAssertEqual(d.drawing.selectedIndex, 1)
         XCTAssertEqual(d.menu?.frame, Rect(x: 152, y: 447, width: 96, height: 40))
     }
 
@@ -135,18 +135,18 @@ final class DrawingGestureTests: XCTestCase {
     func testTappingInsideTheMenuDeletesTheSelectedLineAndHidesTheMenu() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000) // menu (252, 247) 96 × 40
-        let revision = d.finished.revision
+        let revision = d.drawing.revision
         XCTAssertNil(d.handle(event(a, .began, 320, 267, at: 2000)))
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.handle(event(a, .ended, 322, 268, at: 2050)), .lineDeleted(l0))
-        XCTAssertEqual(d.finished.lines, [l1])
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertEqual(d.drawing.lines, [l1])
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertGreaterThan(d.finished.revision, revision, "the canvas must be rebuilt without the line")
+        XCTAssertGreaterThan(d.drawing.revision, revision, "the canvas must be rebuilt without the line")
         XCTAssertTrue(d.linesInProgress.isEmpty)
         d.advance(to: at(5000))
-        XCTAssertEqual(d.finished.lines, [l1], "no tap was pending from the menu touch")
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertEqual(d.drawing.lines, [l1], "no tap was pending from the menu touch")
+        XCTAssertNil(d.drawing.selectedIndex)
     }
 
     func testMenuTouchThatMovesInsideTheMenuStillDeletesAndDrawsNothing() {
@@ -156,7 +156,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 340, 280, at: 2020)) // 85 px, still inside the menu
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.handle(event(a, .ended, 340, 280, at: 2040)), .lineDeleted(l0))
-        XCTAssertEqual(d.finished.lines, [l1])
+        XCTAssertEqual(d.drawing.lines, [l1])
     }
 
     func testMenuTouchLiftedOutsideTheMenuDoesNothingAndNeverDraws() {
@@ -168,9 +168,9 @@ final class DrawingGestureTests: XCTestCase {
         for (phase, x, y, ms) in rows {
             XCTAssertNil(d.handle(event(a, phase, x, y, at: ms)), "\(phase) at \(ms)")
             XCTAssertTrue(d.linesInProgress.isEmpty, "\(phase) at \(ms): a menu touch never draws")
-            XCTAssertEqual(d.finished.lines, [l0, l1])
+            XCTAssertEqual(d.drawing.lines, [l0, l1])
         }
-        XCTAssertEqual(d.finished.selectedIndex, 0, "nothing deleted, still selected")
+        XCTAssertEqual(d.drawing.selectedIndex, 0, "nothing deleted, still selected")
         XCTAssertNotNil(d.menu)
     }
 
@@ -179,13 +179,13 @@ final class DrawingGestureTests: XCTestCase {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
         tap(&d, a, 320, 267, from: 2000, to: 2050)
-        XCTAssertEqual(d.finished.lines, [l1])
+        XCTAssertEqual(d.drawing.lines, [l1])
         XCTAssertEqual(tap(&d, a, 320, 267, from: 2100, to: 2150), .tap(pt(320, 267)), "a first tap, not a second")
-        XCTAssertEqual(d.finished.lines, [l1])
+        XCTAssertEqual(d.drawing.lines, [l1])
         XCTAssertEqual(tap(&d, a, 150, 495, from: 2200, to: 2250), .tap(pt(150, 495)), "a tap 270 px away: no pair")
         d.advance(to: at(2601))
-        XCTAssertEqual(d.finished.lines, [l1])
-        XCTAssertEqual(d.finished.selectedIndex, 0, "the last tap selected l1")
+        XCTAssertEqual(d.drawing.lines, [l1])
+        XCTAssertEqual(d.drawing.selectedIndex, 0, "the last tap selected l1")
     }
 
     func testMenuTouchCancelledDoesNothing() {
@@ -194,8 +194,8 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 320, 267, at: 2000))
         XCTAssertNil(d.handle(event(a, .cancelled, 320, 267, at: 2020)))
         XCTAssertNil(d.handle(event(a, .ended, 320, 267, at: 2030)))
-        XCTAssertEqual(d.finished.lines, [l0])
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.lines, [l0])
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
     }
 
     // MARK: Commands
@@ -203,29 +203,29 @@ final class DrawingGestureTests: XCTestCase {
     func testDeleteSelectedLineRemovesItAndHidesTheMenu() {
         var d = drawing([l0, l1])
         XCTAssertNil(d.deleteSelectedLine(), "nothing selected: nothing deleted")
-        XCTAssertEqual(d.finished.lines, [l0, l1])
-        XCTAssertEqual(d.finished.revision, 0)
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.revision, 0)
         singleTap(&d, 200, 495, at: 1000)
         XCTAssertEqual(d.deleteSelectedLine(), l1)
-        XCTAssertEqual(d.finished.lines, [l0])
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertEqual(d.drawing.lines, [l0])
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertEqual(d.finished.revision, 1)
+        XCTAssertEqual(d.drawing.revision, 1)
         XCTAssertNil(d.deleteSelectedLine(), "a second Delete has nothing to delete")
-        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.drawing.lines, [l0])
     }
 
     func testDeselectClearsTheSelectionAndMenuAndKeepsTheLines() {
         var d = drawing([l0, l1])
         singleTap(&d, 300, 305, at: 1000)
         d.deselect()
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertEqual(d.finished.lines, [l0, l1])
-        XCTAssertEqual(d.finished.revision, 0)
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.revision, 0)
         XCTAssertNil(d.handle(event(a, .began, 320, 267, at: 2000)))
         XCTAssertEqual(d.handle(event(a, .ended, 320, 267, at: 2050)), .tap(pt(320, 267)), "where the menu was is no menu now")
-        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
     }
 
     // MARK: Double tap
@@ -233,13 +233,13 @@ final class DrawingGestureTests: XCTestCase {
     func testFirstTapOfADoubleTapSelectsNothing() {
         var d = drawing([l0])
         tap(&d, a, 300, 305, from: 1000, to: 1050)
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertNil(d.menu)
         XCTAssertEqual(tap(&d, a, 302, 305, from: 1200, to: 1250), .doubleTapCleared)
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
         for ms in [1300, 1551, 1552, 5000] as [Int64] {
             d.advance(to: at(ms))
-            XCTAssertNil(d.finished.selectedIndex, "at \(ms)")
+            XCTAssertNil(d.drawing.selectedIndex, "at \(ms)")
             XCTAssertNil(d.menu, "at \(ms)")
         }
         XCTAssertNil(d.nextDeadline)
@@ -253,8 +253,8 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertNotNil(d.menu, "still shown until the second tap")
         XCTAssertEqual(tap(&d, a, 150, 400, from: 2100, to: 2150), .doubleTapCleared)
         XCTAssertNil(d.menu)
-        XCTAssertNil(d.finished.selectedIndex)
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertNil(d.drawing.selectedIndex)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
     }
 
     // MARK: Long press to drag
@@ -265,14 +265,14 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertEqual(d.nextDeadline, at(1500))
         d.advance(to: at(1499))
         XCTAssertTrue(d.draggedLines.isEmpty, "499 ms is not a long press")
-        XCTAssertEqual(d.finished.lines, [l0, l1])
-        let revision = d.finished.revision
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
+        let revision = d.drawing.revision
         d.advance(to: at(1500))
         XCTAssertEqual(d.draggedLines, [a: l0])
-        XCTAssertEqual(d.finished.linesOnCanvas, [l1], "the pressed line is lifted off the canvas")
-        XCTAssertEqual(d.finished.liftedIndices, [0], "and keeps its place until it lands")
-        XCTAssertEqual(d.finished.revision, revision + 1)
-        XCTAssertNil(d.finished.selectedIndex, "a press does not make a tap selection")
+        XCTAssertEqual(d.drawing.linesOnCanvas, [l1], "the pressed line is lifted off the canvas")
+        XCTAssertEqual(d.drawing.liftedIndices, [0], "and keeps its place until it lands")
+        XCTAssertEqual(d.drawing.revision, revision + 1)
+        XCTAssertNil(d.drawing.selectedIndex, "a press does not make a tap selection")
         XCTAssertNil(d.menu, "and shows no menu")
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertNil(d.nextDeadline)
@@ -296,13 +296,13 @@ final class DrawingGestureTests: XCTestCase {
         }
         let dropped = l0.translated(by: pt(-49.5, 100.25))
         XCTAssertEqual(d.handle(event(a, .ended, 256.5, 405.25, at: 1800)), .lineDropped(dropped))
-        XCTAssertEqual(d.finished.lines, [l1, dropped], "back on the canvas where it was dropped")
+        XCTAssertEqual(d.drawing.lines, [l1, dropped], "back on the canvas where it was dropped")
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertNil(d.finished.selectedIndex, "lifting deselects")
+        XCTAssertNil(d.drawing.selectedIndex, "lifting deselects")
         XCTAssertNil(d.menu)
         d.advance(to: at(5000))
-        XCTAssertNil(d.finished.selectedIndex)
-        XCTAssertEqual(d.finished.lines, [l1, dropped])
+        XCTAssertNil(d.drawing.selectedIndex)
+        XCTAssertEqual(d.drawing.lines, [l1, dropped])
     }
 
     func testDropMovesTheLineByTheLiftsDisplacementToo() {
@@ -318,8 +318,8 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
         XCTAssertEqual(d.handle(event(a, .ended, 300, 300, at: 2000)), .lineDropped(l0))
-        XCTAssertEqual(d.finished.lines, [l0])
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertEqual(d.drawing.lines, [l0])
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertNil(d.menu)
     }
 
@@ -338,7 +338,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 320, 305, at: 1200))
         d.advance(to: at(1500))
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.drawing.lines, [l0])
         XCTAssertEqual(d.linesInProgress, [a: segment(300, 305, 320, 305)])
     }
 
@@ -347,16 +347,16 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 300, 600, at: 1000))
         d.advance(to: at(1500))
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertNil(d.menu)
-        XCTAssertEqual(d.finished.lines, [l0])
-        XCTAssertEqual(d.finished.revision, 0)
+        XCTAssertEqual(d.drawing.lines, [l0])
+        XCTAssertEqual(d.drawing.revision, 0)
         d.handle(event(a, .moved, 308, 600, at: 1600))
         XCTAssertTrue(d.linesInProgress.isEmpty, "still within the slop: no line yet")
         d.handle(event(a, .moved, 400, 600, at: 1700))
         XCTAssertEqual(d.linesInProgress, [a: segment(300, 600, 400, 600)])
         XCTAssertEqual(d.handle(event(a, .ended, 450, 600, at: 1800)), .lineFinished(segment(300, 600, 450, 600)))
-        XCTAssertEqual(d.finished.lines, [l0, segment(300, 600, 450, 600)])
+        XCTAssertEqual(d.drawing.lines, [l0, segment(300, 600, 450, 600)])
     }
 
     func testLongPressAwayFromLinesIsSpentEvenIfALineAppearsUnderItLater() {
@@ -367,7 +367,7 @@ final class DrawingGestureTests: XCTestCase {
         stroke(&d, b, from: pt(100, 300), to: pt(500, 300), begin: 1600, end: 1700)
         d.advance(to: at(2500))
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.drawing.lines, [l0])
     }
 
     func testLongPressAwayFromLinesLiftedInPlaceIsNeitherALineNorATap() {
@@ -375,7 +375,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 300, 600, at: 1000))
         d.advance(to: at(1500))
         XCTAssertNil(d.handle(event(a, .ended, 303, 600, at: 1700)))
-        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.drawing.lines, [l0])
         XCTAssertNil(d.nextDeadline, "no tap pending")
     }
 
@@ -394,7 +394,7 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 60))], "b's line does not stop the drag")
         d.handle(event(a, .moved, 300, 380, at: 1610))
         XCTAssertEqual(d.handle(event(a, .ended, 300, 380, at: 1620)), .lineDropped(l0.translated(by: pt(0, 80))))
-        XCTAssertEqual(d.finished.lines, [segment(100, 700, 420, 700), l0.translated(by: pt(0, 80))])
+        XCTAssertEqual(d.drawing.lines, [segment(100, 700, 420, 700), l0.translated(by: pt(0, 80))])
     }
 
     func testTwoFingersCanDragTwoLinesAtOnce() {
@@ -403,7 +403,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(b, .began, 200, 500, at: 1010))
         d.advance(to: at(1510))
         XCTAssertEqual(d.draggedLines, [a: l0, b: l1])
-        XCTAssertTrue(d.finished.linesOnCanvas.isEmpty)
+        XCTAssertTrue(d.drawing.linesOnCanvas.isEmpty)
         d.handle(event(a, .moved, 210, 300, at: 1600))
         d.handle(event(b, .moved, 200, 520, at: 1600))
         XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(10, 0)), b: l1.translated(by: pt(0, 20))])
@@ -415,7 +415,7 @@ final class DrawingGestureTests: XCTestCase {
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 340, at: 1600))
         XCTAssertNil(d.handle(event(a, .cancelled, 300, 340, at: 1700)))
-        XCTAssertEqual(d.finished.lines, [l0.translated(by: pt(0, 40))])
+        XCTAssertEqual(d.drawing.lines, [l0.translated(by: pt(0, 40))])
         XCTAssertTrue(d.draggedLines.isEmpty)
 
         var removed = drawing([l0])
@@ -423,8 +423,8 @@ final class DrawingGestureTests: XCTestCase {
         removed.handle(event(onDevice7, .began, 300, 300, at: 1000))
         removed.advance(to: at(1500))
         removed.handle(event(onDevice7, .moved, 320, 300, at: 1600))
-        removed.apply(.deviceRemoved(7, at: at(1700)))
-        XCTAssertEqual(removed.finished.lines, [l0.translated(by: pt(20, 0))], "device gone: the line stays where it was")
+        removed.cancelContacts(fromDevice: 7, at: at(1700))
+        XCTAssertEqual(removed.drawing.lines, [l0.translated(by: pt(20, 0))], "device gone: the line stays where it was")
         XCTAssertTrue(removed.draggedLines.isEmpty)
     }
 
@@ -435,11 +435,11 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 340, at: 1600))
-        XCTAssertEqual(d.finished.linesOnCanvas, [l1])
+        XCTAssertEqual(d.drawing.linesOnCanvas, [l1])
         d.handle(event(a, .began, 700, 100, at: 2000))
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertEqual(d.finished.lines.count, 2, "l0 was lost: \(d.finished.lines)")
-        XCTAssertTrue(d.finished.lines.contains(l0.translated(by: pt(0, 40))) || d.finished.lines.contains(l0))
+        XCTAssertEqual(d.drawing.lines.count, 2, "l0 was lost: \(d.drawing.lines)")
+        XCTAssertTrue(d.drawing.lines.contains(l0.translated(by: pt(0, 40))) || d.drawing.lines.contains(l0))
     }
 
     func testATapAndALongPressDueAtOneWakeUpActInTheOrderTheyHappened() {
@@ -458,9 +458,9 @@ final class DrawingGestureTests: XCTestCase {
         for ms: Int64 in [1350, 1599, 1600, 1601, 1700] { punctual.advance(to: at(ms)) }
         for d in [late, punctual] {
             XCTAssertNil(d.menu, "the press came after the tap: it hid the menu")
-            XCTAssertNil(d.finished.selectedIndex)
+            XCTAssertNil(d.drawing.selectedIndex)
             XCTAssertEqual(d.draggedLines, [b: l0])
-            XCTAssertEqual(d.finished.linesOnCanvas, [l1])
+            XCTAssertEqual(d.drawing.linesOnCanvas, [l1])
         }
         late.handle(event(b, .moved, 300, 400, at: 1800))
         XCTAssertEqual(late.draggedLines, [b: l0.translated(by: pt(0, 100))], "the line follows the finger")
@@ -474,16 +474,16 @@ final class DrawingGestureTests: XCTestCase {
         let resting = touch(7, 1)
         d.handle(event(resting, .began, 300, 305, at: 1000))
         d.handle(event(resting, .ended, 300, 305, at: 1200))
-        d.apply(.deviceRemoved(7, at: at(1201)))
+        d.cancelContacts(fromDevice: 7, at: at(1201))
         XCTAssertNil(d.nextDeadline, "no tap waits to fire")
         d.advance(to: at(2000))
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertNil(d.menu)
         // Nor can it be the first tap of a double tap with the next real tap.
         tap(&d, a, 300, 305, from: 1300, to: 1350)
-        XCTAssertEqual(d.finished.lines, [l0], "one tap after the removal clears nothing")
+        XCTAssertEqual(d.drawing.lines, [l0], "one tap after the removal clears nothing")
         d.advance(to: at(1651))
-        XCTAssertEqual(d.finished.selectedIndex, 0, "and it selects as a single tap")
+        XCTAssertEqual(d.drawing.selectedIndex, 0, "and it selects as a single tap")
     }
 
     func testAFingerStillDownWhenItsDeviceIsRemovedNeverCountsAsASecondTap() {
@@ -492,10 +492,10 @@ final class DrawingGestureTests: XCTestCase {
         var d = drawing([l0])
         tap(&d, a, 300, 305, from: 1000, to: 1050)
         d.handle(event(touch(7, 1), .began, 300, 310, at: 1100))
-        d.apply(.deviceRemoved(7, at: at(1150)))
+        d.cancelContacts(fromDevice: 7, at: at(1150))
         XCTAssertEqual(d.nextDeadline, at(1351), "the first tap waits for a second one as if the finger never came")
         d.advance(to: at(1351))
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
     }
 
     func testSingleTapFiresOnceAHeldSecondFingerCanNoLongerBeTheSecondTap() {
@@ -506,7 +506,7 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(b, .began, 300, 340, at: 1100))
         XCTAssertNotNil(d.nextDeadline)
         d.advance(to: at(1600))
-        XCTAssertEqual(d.finished.selectedIndex, 0, "the menu must not wait for the resting finger to move or lift")
+        XCTAssertEqual(d.drawing.selectedIndex, 0, "the menu must not wait for the resting finger to move or lift")
         XCTAssertNotNil(d.menu)
     }
 
@@ -517,21 +517,21 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertNil(d.handle(event(a, .began, 200, 500, at: 2000))) // on l1, outside the menu
         d.advance(to: at(2499))
         XCTAssertNotNil(d.menu, "not a long press yet: the menu stays")
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         d.advance(to: at(2500))
         XCTAssertNil(d.menu, "the long press hides the menu")
-        XCTAssertNil(d.finished.selectedIndex, "and drops the tap's selection")
+        XCTAssertNil(d.drawing.selectedIndex, "and drops the tap's selection")
         XCTAssertEqual(d.draggedLines, [a: l1], "and lifts the pressed line")
-        XCTAssertEqual(d.finished.linesOnCanvas, [l0])
+        XCTAssertEqual(d.drawing.linesOnCanvas, [l0])
         XCTAssertNil(d.handle(event(a, .moved, 400, 650, at: 2600)))
         XCTAssertEqual(d.draggedLines, [a: l1.translated(by: pt(200, 150))], "the line follows the finger")
         XCTAssertTrue(d.linesInProgress.isEmpty, "the dragging finger draws nothing")
         let dropped = l1.translated(by: pt(400, 200))
         XCTAssertEqual(d.handle(event(a, .ended, 600, 700, at: 2700)), .lineDropped(dropped))
-        XCTAssertEqual(d.finished.lines, [l0, dropped])
+        XCTAssertEqual(d.drawing.lines, [l0, dropped])
         XCTAssertNil(d.menu)
         d.advance(to: at(5000))
-        XCTAssertNil(d.finished.selectedIndex, "the press was no tap: nothing is selected later")
+        XCTAssertNil(d.drawing.selectedIndex, "the press was no tap: nothing is selected later")
         XCTAssertNil(d.menu)
     }
 
@@ -544,14 +544,14 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 400, 600, at: 2650))
         d.handle(event(a, .ended, 400, 600, at: 2700))
         let dropped = l1.translated(by: pt(200, 100))
-        XCTAssertEqual(d.finished.lines, [l0, dropped])
+        XCTAssertEqual(d.drawing.lines, [l0, dropped])
         XCTAssertTrue(d.undo(), "the drop is an edit")
-        XCTAssertEqual(d.finished.lines, [l0, l1], "one undo takes the whole drag back")
+        XCTAssertEqual(d.drawing.lines, [l0, l1], "one undo takes the whole drag back")
         XCTAssertTrue(d.undo())
-        XCTAssertEqual(d.finished.lines, [l0], "the next undo takes back drawing l1: the drag was one step")
+        XCTAssertEqual(d.drawing.lines, [l0], "the next undo takes back drawing l1: the drag was one step")
         XCTAssertTrue(d.redo())
         XCTAssertTrue(d.redo())
-        XCTAssertEqual(d.finished.lines, [l0, dropped], "redo makes the move again")
+        XCTAssertEqual(d.drawing.lines, [l0, dropped], "redo makes the move again")
     }
 
     func testWhileTheMenuIsVisibleALongPressOnTheSelectedLineDragsItToo() {
@@ -560,13 +560,13 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .began, 150, 300, at: 2000)) // on l0, outside the menu
         d.advance(to: at(2500))
         XCTAssertNil(d.menu)
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertNil(d.drawing.selectedIndex)
         XCTAssertEqual(d.draggedLines, [a: l0])
         d.handle(event(a, .moved, 150, 400, at: 2600))
         XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 100))])
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.handle(event(a, .ended, 150, 400, at: 2700)), .lineDropped(l0.translated(by: pt(0, 100))))
-        XCTAssertEqual(d.finished.lines, [l0.translated(by: pt(0, 100))])
+        XCTAssertEqual(d.drawing.lines, [l0.translated(by: pt(0, 100))])
         XCTAssertNil(d.menu)
     }
 
@@ -577,12 +577,12 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 300, 320, at: 1550))
         tap(&d, b, 200, 505, from: 1600, to: 1650)     // b taps l1: a finger beside a dragging one may tap
         d.advance(to: at(1951))
-        XCTAssertEqual(d.finished.selectedLine, l1)
+        XCTAssertEqual(d.drawing.selectedLine, l1)
         d.handle(event(a, .moved, 300, 400, at: 2000))
         XCTAssertEqual(d.draggedLines, [a: l0.translated(by: pt(0, 20))], "dragging while the menu is visible does nothing")
         XCTAssertEqual(d.handle(event(a, .ended, 300, 450, at: 2100)), .lineDropped(l0.translated(by: pt(0, 20))))
-        XCTAssertEqual(d.finished.lines, [l1, l0.translated(by: pt(0, 20))])
-        XCTAssertEqual(d.finished.selectedIndex, 0, "still the tapped line")
+        XCTAssertEqual(d.drawing.lines, [l1, l0.translated(by: pt(0, 20))])
+        XCTAssertEqual(d.drawing.selectedIndex, 0, "still the tapped line")
         XCTAssertNotNil(d.menu)
     }
 
@@ -618,7 +618,7 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertEqual(d.nextDeadline, at(1381))
         d.advance(to: at(1381))
         XCTAssertNil(d.nextDeadline)
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
     }
 
     // MARK: The claimed-touch rule
@@ -696,7 +696,7 @@ final class DrawingGestureTests: XCTestCase {
             var d = drawing(base)
             if script.select { singleTap(&d, 300, 305, at: 1000) }
             for (index, step) in script.steps.enumerated() {
-                var outcome: Drawing.Outcome?
+                var outcome: Canvas.Outcome?
                 switch step {
                 case let .touch(key, phase, x, y, ms): outcome = d.handle(event(key, phase, x, y, at: ms))
                 case let .advance(ms): d.advance(to: at(ms))
@@ -704,7 +704,7 @@ final class DrawingGestureTests: XCTestCase {
                 let context = "\(script.name), step \(index)"
                 if case .lineFinished = outcome { XCTFail("\(context): a line was finished") }
                 XCTAssertTrue(d.linesInProgress.isEmpty, "\(context): a line in progress \(d.linesInProgress)")
-                let shown = d.finished.linesOnCanvas + Array(d.draggedLines.values)
+                let shown = d.drawing.linesOnCanvas + Array(d.draggedLines.values)
                 XCTAssertLessThanOrEqual(shown.count, base.count, "\(context): a line was added")
                 for line in shown where !base.contains(where: { $0.end - $0.start == line.end - line.start }) {
                     XCTFail("\(context): \(line) is not one of the drawn lines, even moved")
@@ -724,15 +724,15 @@ final class DrawingGestureTests: XCTestCase {
         stroke(&d, onDevice2, from: pt(100, 400), to: pt(500, 400), begin: 900, end: 950)
         tap(&d, a, 300, 405, from: 1000, to: 1050)
         d.advance(to: at(1351))
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         let menu = d.menu
         d.handle(event(onDevice7, .began, 100, 100, at: 1400))
         d.handle(event(onDevice7, .moved, 500, 100, at: 1450))
         d.handle(event(onDevice7, .ended, 500, 100, at: 1500))   // the server's end, as it disables device 7
-        XCTAssertEqual(d.finished.lines.count, 2)
-        d.apply(.deviceRemoved(7, at: at(1502)))
-        XCTAssertEqual(d.finished.lines, [segment(100, 400, 500, 400)], "device 7's line is taken back")
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.lines.count, 2)
+        d.cancelContacts(fromDevice: 7, at: at(1502))
+        XCTAssertEqual(d.drawing.lines, [segment(100, 400, 500, 400)], "device 7's line is taken back")
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         XCTAssertEqual(d.menu, menu)
     }
 
@@ -743,9 +743,9 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(onDevice7, .began, 100, 100, at: 1400))
         d.handle(event(onDevice7, .moved, 500, 100, at: 1450))
         d.handle(event(onDevice7, .ended, 500, 100, at: 1500))
-        d.apply(.deviceRemoved(7, at: at(1501)))
+        d.cancelContacts(fromDevice: 7, at: at(1501))
         XCTAssertTrue(d.undo())
-        XCTAssertTrue(d.finished.lines.isEmpty, "the undo took back the user's line, not the one the removal took back")
+        XCTAssertTrue(d.drawing.lines.isEmpty, "the undo took back the user's line, not the one the removal took back")
         XCTAssertFalse(d.undo())
     }
 
@@ -757,11 +757,11 @@ final class DrawingGestureTests: XCTestCase {
         d.handle(event(a, .moved, 300, 340, at: 1600))
         XCTAssertEqual(Set(d.deleteDraggedLines()), [l0, l1], "the held lines, as they were before the drag")
         XCTAssertTrue(d.draggedLines.isEmpty)
-        XCTAssertEqual(d.finished.lines, [])
+        XCTAssertEqual(d.drawing.lines, [])
         d.handle(event(a, .moved, 300, 600, at: 1700))
         XCTAssertNil(d.handle(event(a, .ended, 300, 600, at: 1800)))
         XCTAssertNil(d.handle(event(b, .ended, 300, 500, at: 1800)))
-        XCTAssertEqual(d.finished.lines, [], "nothing comes back on lift")
+        XCTAssertEqual(d.drawing.lines, [], "nothing comes back on lift")
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.deleteDraggedLines(), [], "nothing held: nothing deleted")
     }
@@ -770,12 +770,12 @@ final class DrawingGestureTests: XCTestCase {
         let l2 = segment(100, 700, 500, 700)
         var d = drawing([l0, l1, l2])
         singleTap(&d, 300, 495, at: 1000)
-        XCTAssertEqual(d.finished.selectedIndex, 1)
+        XCTAssertEqual(d.drawing.selectedIndex, 1)
         XCTAssertEqual(d.deleteSelectedLine(), l1)
-        XCTAssertEqual(d.finished.lines, [l0, l2])
-        XCTAssertNil(d.finished.selectedIndex)
+        XCTAssertEqual(d.drawing.lines, [l0, l2])
+        XCTAssertNil(d.drawing.selectedIndex)
         singleTap(&d, 300, 695, at: 2000)
-        XCTAssertEqual(d.finished.selectedIndex, 1)
-        XCTAssertEqual(d.finished.lines[1], l2)
+        XCTAssertEqual(d.drawing.selectedIndex, 1)
+        XCTAssertEqual(d.drawing.lines[1], l2)
     }
 }

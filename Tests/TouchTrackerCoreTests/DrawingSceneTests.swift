@@ -9,7 +9,7 @@ final class DrawingSceneTests: XCTestCase {
     let green = Tunables.standard.selectedLineColour
     let a = touch(2, 1), b = touch(2, 2)
 
-    private func drawing() -> Drawing {
+    private func drawing() -> Canvas {
         var d = newDrawing()
         stroke(&d, touch(2, 40), from: l0.start, to: l0.end, begin: 0, end: 50)
         stroke(&d, touch(2, 41), from: l1.start, to: l1.end, begin: 100, end: 150)
@@ -21,7 +21,7 @@ final class DrawingSceneTests: XCTestCase {
     }
 
     func testNothingSelectedGivesNoStrokesAndNoMenu() {
-        let scene = DrawingScene(drawing: drawing())
+        let scene = DrawingScene(canvas: drawing())
         XCTAssertEqual(scene.finishedLines, [l0, l1])
         XCTAssertTrue(scene.overlays.isEmpty)
         XCTAssertNil(scene.menu)
@@ -30,9 +30,9 @@ final class DrawingSceneTests: XCTestCase {
     func testSelectedLineAppearsAsAGreenStrokeOverTheCanvasWithTheMenu() {
         var d = drawing()
         tap(&d, a, 200, 495, from: 1000, to: 1050)
-        XCTAssertTrue(DrawingScene(drawing: d).overlays.isEmpty, "nothing green before the double-tap window closed")
+        XCTAssertTrue(DrawingScene(canvas: d).overlays.isEmpty, "nothing green before the double-tap window closed")
         d.advance(to: at(1351))
-        let scene = DrawingScene(drawing: d)
+        let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [OverlayLine(identity: .finished(1), line: l1, colour: green)])
         XCTAssertEqual(scene.finishedLines, [l0, l1], "the selected line stays on the canvas, painted over")
         XCTAssertEqual(scene.menu, d.menu)
@@ -44,7 +44,7 @@ final class DrawingSceneTests: XCTestCase {
         tap(&d, a, 200, 495, from: 1000, to: 1050)
         d.advance(to: at(1351))
         d.deselect()
-        let scene = DrawingScene(drawing: d)
+        let scene = DrawingScene(canvas: d)
         XCTAssertTrue(scene.overlays.isEmpty)
         XCTAssertNil(scene.menu)
     }
@@ -54,10 +54,10 @@ final class DrawingSceneTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 320, at: 1600))
-        let scene = DrawingScene(drawing: d)
+        let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.finishedLines, [l0, l1])
         XCTAssertEqual(scene.liftedIndices, [0], "the dragged line is not on the canvas")
-        XCTAssertEqual(scene.finishedRevision, d.finished.revision)
+        XCTAssertEqual(scene.finishedRevision, d.drawing.revision)
         XCTAssertEqual(scene.overlays, [OverlayLine(identity: .contact(a), line: l0.translated(by: pt(0, 20)), colour: green)])
         XCTAssertNil(scene.menu)
     }
@@ -68,7 +68,7 @@ final class DrawingSceneTests: XCTestCase {
         d.advance(to: at(1500))
         d.handle(event(a, .began, 600, 100, at: 1510))
         d.handle(event(a, .moved, 700, 100, at: 1520))
-        let scene = DrawingScene(drawing: d)
+        let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [
             OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: Tunables.standard.lineInProgressColour),
             OverlayLine(identity: .contact(b), line: l0, colour: green),
@@ -81,7 +81,7 @@ final class DrawingSceneTests: XCTestCase {
         d.advance(to: at(1500))                  // b lifts l0, which keeps index 0
         tap(&d, a, 200, 495, from: 1600, to: 1650)
         d.advance(to: at(2001))
-        let scene = DrawingScene(drawing: d)
+        let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [
             OverlayLine(identity: .finished(1), line: l1, colour: green),
             OverlayLine(identity: .contact(b), line: l0, colour: green),
@@ -94,9 +94,9 @@ final class DrawingSceneTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
         d.handle(event(a, .moved, 300, 340, at: 1600))
-        let dragging = DrawingScene(drawing: d)
+        let dragging = DrawingScene(canvas: d)
         d.handle(event(a, .ended, 300, 340, at: 1700))
-        let dropped = DrawingScene(drawing: d)
+        let dropped = DrawingScene(canvas: d)
         XCTAssertEqual(dropped.finishedRevision, dragging.finishedRevision)
         let plan = FramePlanner(tunables: .standard).plan(from: dragging, to: dropped)
         XCTAssertFalse(plan.clearCanvas)
@@ -110,26 +110,26 @@ final class DrawingSceneTests: XCTestCase {
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))                                  // a lifts l0 (index 0)
         d.handle(event(a, .moved, 300, 340, at: 1600))
-        let dragging = DrawingScene(drawing: d)
+        let dragging = DrawingScene(canvas: d)
         let planner = FramePlanner(tunables: .standard)
         let other = segment(600, 100, 800, 120)
         stroke(&d, b, from: pt(600, 100), to: pt(800, 120), begin: 1650, end: 1680)
-        let drawn = DrawingScene(drawing: d)
+        let drawn = DrawingScene(canvas: d)
         let plan = planner.plan(from: dragging, to: drawn)
         XCTAssertFalse(plan.clearCanvas, "a line drawn beside a drag extends the canvas")
         XCTAssertEqual(plan.canvasLines, [other])
         d.handle(event(a, .ended, 300, 340, at: 1700))
-        let drop = planner.plan(from: drawn, to: DrawingScene(drawing: d))
+        let drop = planner.plan(from: drawn, to: DrawingScene(canvas: d))
         XCTAssertFalse(drop.clearCanvas)
         XCTAssertEqual(drop.canvasLines, [l0.translated(by: pt(0, 40))])
     }
 
     func testLiftingALineOffTheCanvasRebuildsIt() {
         var d = drawing()
-        let before = DrawingScene(drawing: d)
+        let before = DrawingScene(canvas: d)
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
-        let plan = FramePlanner(tunables: .standard).plan(from: before, to: DrawingScene(drawing: d))
+        let plan = FramePlanner(tunables: .standard).plan(from: before, to: DrawingScene(canvas: d))
         XCTAssertTrue(plan.clearCanvas, "the pressed line must disappear from the canvas")
     }
 }

@@ -17,12 +17,12 @@ final class DrawingTests: XCTestCase {
 
         d.handle(event(a, .moved, 200, 180, at: 32))
         XCTAssertEqual(d.linesInProgress, [a: Line(start: Point(x: 100, y: 100), end: Point(x: 200, y: 180))])
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
 
         let outcome = d.handle(event(a, .ended, 210, 190, at: 48))
         let line = Line(start: Point(x: 100, y: 100), end: Point(x: 210, y: 190))
         XCTAssertEqual(outcome, .lineFinished(line))
-        XCTAssertEqual(d.finished.lines, [line])
+        XCTAssertEqual(d.drawing.lines, [line])
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.activeContactCount, 0)
     }
@@ -32,7 +32,7 @@ final class DrawingTests: XCTestCase {
         d.handle(event(a, .began, 0, 0, at: 0))
         d.handle(event(a, .moved, 50, 0, at: 10))
         d.handle(event(a, .ended, 80, 0, at: 20))
-        XCTAssertEqual(d.finished.lines, [Line(start: Point(x: 0, y: 0), end: Point(x: 80, y: 0))])
+        XCTAssertEqual(d.drawing.lines, [Line(start: Point(x: 0, y: 0), end: Point(x: 80, y: 0))])
     }
 
     func testEndFarFromBeginWithoutAnyUpdateFinishesALine() {
@@ -40,7 +40,7 @@ final class DrawingTests: XCTestCase {
         d.handle(event(a, .began, 0, 0, at: 0))
         let outcome = d.handle(event(a, .ended, 0, 50, at: 20))
         XCTAssertEqual(outcome, .lineFinished(Line(start: Point(x: 0, y: 0), end: Point(x: 0, y: 50))))
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertEqual(d.drawing.lines.count, 1)
     }
 
     // MARK: Keys
@@ -59,7 +59,7 @@ final class DrawingTests: XCTestCase {
         d.handle(event(first, .ended, 100, 0, at: 20))
         XCTAssertEqual(d.linesInProgress, [second: Line(start: Point(x: 500, y: 500), end: Point(x: 500, y: 600))])
         d.handle(event(second, .ended, 500, 600, at: 21))
-        XCTAssertEqual(d.finished.lines, [
+        XCTAssertEqual(d.drawing.lines, [
             Line(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0)),
             Line(start: Point(x: 500, y: 500), end: Point(x: 500, y: 600)),
         ])
@@ -85,7 +85,7 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(d.linesInProgress[f2], Line(start: Point(x: 0, y: 100), end: Point(x: 50, y: 100)))
         XCTAssertEqual(d.linesInProgress[f3], Line(start: Point(x: 0, y: 200), end: Point(x: 90, y: 220)))
         d.handle(event(f2, .ended, 55, 100, at: 30))
-        XCTAssertEqual(d.finished.lines, [Line(start: Point(x: 0, y: 100), end: Point(x: 55, y: 100))])
+        XCTAssertEqual(d.drawing.lines, [Line(start: Point(x: 0, y: 100), end: Point(x: 55, y: 100))])
         XCTAssertEqual(Set(d.linesInProgress.keys), [f1, f3])
     }
 
@@ -105,8 +105,8 @@ final class DrawingTests: XCTestCase {
         for (i, key) in keys.enumerated().reversed() {
             d.handle(event(key, .ended, Double(i) * 50, 300, at: Int64(40 + i)))
         }
-        XCTAssertEqual(d.finished.lines.count, 10)
-        XCTAssertEqual(Set(d.finished.lines), Set((0..<10).map { Line(start: Point(x: Double($0) * 50, y: 0), end: Point(x: Double($0) * 50, y: 300)) }))
+        XCTAssertEqual(d.drawing.lines.count, 10)
+        XCTAssertEqual(Set(d.drawing.lines), Set((0..<10).map { Line(start: Point(x: Double($0) * 50, y: 0), end: Point(x: Double($0) * 50, y: 300)) }))
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.activeContactCount, 0)
     }
@@ -115,9 +115,9 @@ final class DrawingTests: XCTestCase {
         let mouse = TouchKey.mouse(device: 2)
         XCTAssertTrue(mouse.isMouse)
         XCTAssertFalse(touch(2, 1).isMouse)
-        func run(_ key: TouchKey) -> (outcomes: [Drawing.Outcome?], inProgress: [Line], finished: [Line]) {
+        func run(_ key: TouchKey) -> (outcomes: [Canvas.Outcome?], inProgress: [Line], finished: [Line]) {
             var d = newDrawing()
-            var outcomes: [Drawing.Outcome?] = []
+            var outcomes: [Canvas.Outcome?] = []
             var inProgress: [Line] = []
             outcomes.append(d.handle(event(key, .began, 10, 10, at: 0)))
             outcomes.append(d.handle(event(key, .moved, 15, 10, at: 10)))
@@ -127,7 +127,7 @@ final class DrawingTests: XCTestCase {
             outcomes.append(d.handle(event(key, .ended, 130, 40, at: 30)))
             outcomes.append(tap(&d, key, 300, 300, from: 100, to: 150))
             outcomes.append(tap(&d, key, 305, 300, from: 200, to: 250))
-            return (outcomes, inProgress, d.finished.lines)
+            return (outcomes, inProgress, d.drawing.lines)
         }
         let byMouse = run(mouse), byFinger = run(touch(2, 9))
         XCTAssertEqual(byMouse.outcomes, byFinger.outcomes)
@@ -159,7 +159,7 @@ final class DrawingTests: XCTestCase {
         XCTAssertTrue(d.linesInProgress.isEmpty)
         let outcome = d.handle(event(a, .ended, 102, 101, at: 30))
         XCTAssertEqual(outcome, .tap(Point(x: 100, y: 100)))
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
         XCTAssertTrue(d.linesInProgress.isEmpty)
     }
 
@@ -171,7 +171,7 @@ final class DrawingTests: XCTestCase {
         d.handle(event(a, .moved, 106, 108, at: 20)) // 6-8-10 triangle: exactly 10 px
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.handle(event(a, .ended, 100, 90, at: 30)), .tap(Point(x: 100, y: 100)))
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
     }
 
     func testMovingTenPointZeroOnePixelsIsALine() {
@@ -202,7 +202,7 @@ final class DrawingTests: XCTestCase {
         let outcome = d.handle(event(a, .ended, 100, 100, at: 40))
         let dot = Line(start: Point(x: 100, y: 100), end: Point(x: 100, y: 100))
         XCTAssertEqual(outcome, .lineFinished(dot), "a stroke, not a tap")
-        XCTAssertEqual(d.finished.lines, [dot])
+        XCTAssertEqual(d.drawing.lines, [dot])
     }
 
     // MARK: Double tap
@@ -213,13 +213,13 @@ final class DrawingTests: XCTestCase {
         stroke(&d, touch(2, 40), from: Point(x: 0, y: 0), to: Point(x: 300, y: 0), begin: 0, end: 100)
         d.handle(event(other, .began, 0, 400, at: 150))
         d.handle(event(other, .moved, 200, 400, at: 160))
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertEqual(d.drawing.lines.count, 1)
         XCTAssertEqual(d.linesInProgress.count, 1)
 
         XCTAssertEqual(tap(&d, tapper, 500, 500, from: 200, to: 250), .tap(Point(x: 500, y: 500)))
-        XCTAssertEqual(d.finished.lines.count, 1, "a single tap clears nothing")
+        XCTAssertEqual(d.drawing.lines.count, 1, "a single tap clears nothing")
         XCTAssertEqual(tap(&d, tapper, 510, 505, from: 350, to: 400), .doubleTapCleared)
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertEqual(d.activeContactCount, 0)
     }
@@ -229,7 +229,7 @@ final class DrawingTests: XCTestCase {
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         tap(&d, a, 500, 500, from: 1000, to: 1080)
         XCTAssertEqual(tap(&d, a, 500, 500, from: 1380, to: 1450), .doubleTapCleared)
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
     }
 
     func testSecondTapBeginning301msAfterFirstEndedDoesNotClear() {
@@ -237,7 +237,7 @@ final class DrawingTests: XCTestCase {
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         tap(&d, a, 500, 500, from: 1000, to: 1080)
         XCTAssertEqual(tap(&d, a, 500, 500, from: 1381, to: 1450), .tap(Point(x: 500, y: 500)))
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertEqual(d.drawing.lines.count, 1)
     }
 
     func testSecondTapExactly40pxAwayClears() {
@@ -245,7 +245,7 @@ final class DrawingTests: XCTestCase {
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         tap(&d, a, 500, 500, from: 1000, to: 1050)
         XCTAssertEqual(tap(&d, a, 524, 532, from: 1100, to: 1150), .doubleTapCleared) // 24-32-40
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
     }
 
     func testSecondTap40Point5pxAwayDoesNotClear() {
@@ -253,7 +253,7 @@ final class DrawingTests: XCTestCase {
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         tap(&d, a, 500, 500, from: 1000, to: 1050)
         XCTAssertEqual(tap(&d, a, 540.5, 500, from: 1100, to: 1150), .tap(Point(x: 540.5, y: 500)))
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertEqual(d.drawing.lines.count, 1)
     }
 
     func testDoubleTapDistanceIsMeasuredBetweenWhereTheTapsBegan() {
@@ -270,7 +270,7 @@ final class DrawingTests: XCTestCase {
         tap(&d, a, 500, 500, from: 1000, to: 1050)
         stroke(&d, touch(2, 2), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 1060, end: 1100)
         XCTAssertEqual(tap(&d, a, 500, 500, from: 1150, to: 1200), .tap(Point(x: 500, y: 500)))
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertEqual(d.drawing.lines.count, 1)
     }
 
     func testStrokeWhoseOnlyMovementArrivesWithItsEndBetweenTheTwoTapsBreaksThePair() {
@@ -282,43 +282,43 @@ final class DrawingTests: XCTestCase {
                        .lineFinished(Line(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0))))
         XCTAssertEqual(tap(&d, a, 500, 500, from: 1150, to: 1200), .tap(Point(x: 500, y: 500)),
                        "a line was drawn between the taps, so they are not a pair")
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertEqual(d.drawing.lines.count, 1)
     }
 
     func testThirdTapAfterADoubleTapDoesNotClearAgain() {
         var d = newDrawing()
         tap(&d, a, 500, 500, from: 0, to: 50)
         XCTAssertEqual(tap(&d, a, 500, 500, from: 100, to: 150), .doubleTapCleared)
-        XCTAssertEqual(d.finished.revision, 1)
+        XCTAssertEqual(d.drawing.revision, 1)
         XCTAssertEqual(tap(&d, a, 500, 500, from: 200, to: 250), .tap(Point(x: 500, y: 500)))
-        XCTAssertEqual(d.finished.revision, 1, "third tap needs a new pair")
+        XCTAssertEqual(d.drawing.revision, 1, "third tap needs a new pair")
         XCTAssertEqual(tap(&d, a, 500, 500, from: 300, to: 350), .doubleTapCleared, "the fourth completes the new pair")
-        XCTAssertEqual(d.finished.revision, 2)
+        XCTAssertEqual(d.drawing.revision, 2)
     }
 
     func testSecondTapBeginningBeforeTheFirstEndedIsATwoFingerTapNotADoubleTap() {
-        var d = newDrawing()
+        var d = DrawingWindow()
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         let f1 = touch(2, 10), f2 = touch(2, 11)
         d.handle(event(f1, .began, 500, 500, at: 1000))
         d.handle(event(f2, .began, 510, 500, at: 1020))
         XCTAssertNil(d.handle(event(f1, .ended, 500, 500, at: 1060)), "no single tap")
         XCTAssertEqual(d.handle(event(f2, .ended, 510, 500, at: 1080)), .undid(changed: true))
-        XCTAssertTrue(d.finished.lines.isEmpty, "the stroke is taken back, not cleared by a double tap")
-        XCTAssertTrue(d.finished.canRedo)
+        XCTAssertTrue(d.drawing.lines.isEmpty, "the stroke is taken back, not cleared by a double tap")
+        XCTAssertTrue(d.drawing.canRedo)
         d.advance(to: at(2000))
         XCTAssertNil(d.menu)
     }
 
     func testOverlappingTapsEndingInReverseOrderAreATwoFingerTapNotADoubleTap() {
-        var d = newDrawing()
+        var d = DrawingWindow()
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         let f1 = touch(2, 10), f2 = touch(2, 11)
         d.handle(event(f1, .began, 500, 500, at: 1000))
         d.handle(event(f2, .began, 510, 500, at: 1020))
         XCTAssertNil(d.handle(event(f2, .ended, 510, 500, at: 1040)))
         XCTAssertEqual(d.handle(event(f1, .ended, 500, 500, at: 1080)), .undid(changed: true))
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
     }
 
     // MARK: Cancellation
@@ -332,14 +332,14 @@ final class DrawingTests: XCTestCase {
         }
         d.cancelContacts(fromDevice: 7, at: Instant(milliseconds: 20))
         XCTAssertEqual(d.linesInProgress, [kept: Line(start: Point(x: 0, y: 200), end: Point(x: 100, y: 200))])
-        XCTAssertTrue(d.finished.lines.isEmpty, "cancelled lines are never finished")
-        XCTAssertEqual(d.finished.revision, 0)
+        XCTAssertTrue(d.drawing.lines.isEmpty, "cancelled lines are never finished")
+        XCTAssertEqual(d.drawing.revision, 0)
         // Late events of the cancelled contacts are ignored.
         XCTAssertNil(d.handle(event(gone1, .moved, 150, 0, at: 30)))
         XCTAssertNil(d.handle(event(gone1, .ended, 150, 0, at: 40)))
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
         d.handle(event(kept, .ended, 120, 200, at: 50))
-        XCTAssertEqual(d.finished.lines, [Line(start: Point(x: 0, y: 200), end: Point(x: 120, y: 200))])
+        XCTAssertEqual(d.drawing.lines, [Line(start: Point(x: 0, y: 200), end: Point(x: 120, y: 200))])
     }
 
     func testEndsJustBeforeTheirDeviceIsRemovedAreTakenBackAsCancelled() {
@@ -355,11 +355,11 @@ final class DrawingTests: XCTestCase {
         // Disabling device 7: the server ends its touch, then reports it gone.
         d.handle(event(late, .ended, 100, 100, at: 1500))
         d.handle(event(other, .ended, 100, 200, at: 1500))
-        let revision = d.finished.revision
-        d.apply(.deviceRemoved(7, at: Instant(milliseconds: 1500 + Tunables.standard.cancelledEndWindowMilliseconds)))
-        XCTAssertEqual(d.finished.lines, [Line(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0)),
+        let revision = d.drawing.revision
+        d.cancelContacts(fromDevice: 7, at: Instant(milliseconds: 1500 + Tunables.standard.cancelledEndWindowMilliseconds))
+        XCTAssertEqual(d.drawing.lines, [Line(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0)),
                                          Line(start: Point(x: 0, y: 200), end: Point(x: 100, y: 200))])
-        XCTAssertGreaterThan(d.finished.revision, revision, "the canvas must be rebuilt without the taken-back line")
+        XCTAssertGreaterThan(d.drawing.revision, revision, "the canvas must be rebuilt without the taken-back line")
     }
 
     func testEndsFollowedByOtherEventsSurviveTheirDevicesRemoval() {
@@ -370,8 +370,8 @@ final class DrawingTests: XCTestCase {
         d.handle(event(lifted, .ended, 100, 0, at: 20))
         d.handle(event(next, .began, 0, 100, at: 25))
         d.handle(event(next, .moved, 100, 100, at: 30))
-        d.apply(.deviceRemoved(7, at: Instant(milliseconds: 40)))
-        XCTAssertEqual(d.finished.lines, [Line(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0))])
+        d.cancelContacts(fromDevice: 7, at: Instant(milliseconds: 40))
+        XCTAssertEqual(d.drawing.lines, [Line(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0))])
         XCTAssertTrue(d.linesInProgress.isEmpty)
     }
 
@@ -381,8 +381,8 @@ final class DrawingTests: XCTestCase {
         d.handle(event(key, .began, 0, 0, at: 1000))
         d.handle(event(key, .moved, 100, 0, at: 1010))
         d.handle(event(key, .ended, 100, 0, at: 1020))
-        d.apply(.deviceRemoved(7, at: at(1053)))
-        XCTAssertEqual(d.finished.lines, [segment(0, 0, 100, 0)], "the user finished it: the removal must not take it back")
+        d.cancelContacts(fromDevice: 7, at: at(1053))
+        XCTAssertEqual(d.drawing.lines, [segment(0, 0, 100, 0)], "the user finished it: the removal must not take it back")
     }
 
     func testEndsOlderThanTheCancelledEndWindowSurviveTheirDevicesRemoval() {
@@ -391,9 +391,9 @@ final class DrawingTests: XCTestCase {
         d.handle(event(key, .began, 0, 0, at: 0))
         d.handle(event(key, .moved, 100, 0, at: 10))
         d.handle(event(key, .ended, 100, 0, at: 20))
-        d.apply(.deviceRemoved(7, at: Instant(milliseconds: 21 + Tunables.standard.cancelledEndWindowMilliseconds)))
-        XCTAssertEqual(d.finished.lines.count, 1)
-        XCTAssertEqual(d.finished.revision, 0)
+        d.cancelContacts(fromDevice: 7, at: Instant(milliseconds: 21 + Tunables.standard.cancelledEndWindowMilliseconds))
+        XCTAssertEqual(d.drawing.lines.count, 1)
+        XCTAssertEqual(d.drawing.revision, 0)
     }
 
     func testCancelledPhaseDiscardsThatContactOnly() {
@@ -405,9 +405,9 @@ final class DrawingTests: XCTestCase {
         d.handle(event(b, .moved, 100, 100, at: 11))
         XCTAssertNil(d.handle(event(a, .cancelled, 100, 0, at: 20)))
         XCTAssertEqual(Set(d.linesInProgress.keys), [b])
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
         XCTAssertNil(d.handle(event(a, .ended, 100, 0, at: 30)))
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
     }
 
     // MARK: Unknown and stale events
@@ -419,7 +419,7 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(d.activeContactCount, 0)
         XCTAssertNil(d.handle(event(a, .ended, 200, 100, at: 10)))
         XCTAssertNil(d.handle(event(touch(2, 99), .cancelled, 0, 0, at: 20)))
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
         XCTAssertEqual(d.activeContactCount, 0)
     }
 
@@ -429,7 +429,7 @@ final class DrawingTests: XCTestCase {
         d.handle(event(a, .moved, 100, 0, at: 10))
         XCTAssertNotNil(d.handle(event(a, .ended, 100, 0, at: 20)))
         XCTAssertNil(d.handle(event(a, .ended, 100, 0, at: 21)))
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertEqual(d.drawing.lines.count, 1)
     }
 
     func testDuplicateEndOfATapIsNotASecondTap() {
@@ -437,7 +437,7 @@ final class DrawingTests: XCTestCase {
         stroke(&d, touch(2, 1), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 50)
         tap(&d, a, 500, 500, from: 100, to: 150)
         XCTAssertNil(d.handle(event(a, .ended, 500, 500, at: 160)))
-        XCTAssertEqual(d.finished.lines.count, 1)
+        XCTAssertEqual(d.drawing.lines.count, 1)
     }
 
     func testAfterClearUpdatesAndEndsFromFingersThatWereDownAreIgnored() {
@@ -449,7 +449,7 @@ final class DrawingTests: XCTestCase {
         XCTAssertNil(d.handle(event(a, .moved, 200, 0, at: 20)))
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertNil(d.handle(event(a, .ended, 200, 0, at: 30)))
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
     }
 
     func testAfterDoubleTapClearFingersThatWereDownDrawNothing() {
@@ -462,23 +462,23 @@ final class DrawingTests: XCTestCase {
         d.handle(event(drawer, .moved, 200, 0, at: 150))
         d.handle(event(drawer, .ended, 250, 0, at: 160))
         XCTAssertTrue(d.linesInProgress.isEmpty)
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
     }
 
     // MARK: Revision
 
     func testFinishedRevisionIncrementsOnClearButNotOnAppend() {
         var d = newDrawing()
-        XCTAssertEqual(d.finished.revision, 0)
+        XCTAssertEqual(d.drawing.revision, 0)
         stroke(&d, a, from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 0, end: 20)
         stroke(&d, a, from: Point(x: 0, y: 50), to: Point(x: 100, y: 50), begin: 30, end: 50)
-        XCTAssertEqual(d.finished.lines.count, 2)
-        XCTAssertEqual(d.finished.revision, 0)
+        XCTAssertEqual(d.drawing.lines.count, 2)
+        XCTAssertEqual(d.drawing.revision, 0)
         d.clear(at: at(5_000))
-        XCTAssertEqual(d.finished.revision, 1)
+        XCTAssertEqual(d.drawing.revision, 1)
         stroke(&d, a, from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 60, end: 80)
-        XCTAssertEqual(d.finished.revision, 1)
+        XCTAssertEqual(d.drawing.revision, 1)
         d.clear(at: at(5_000))
-        XCTAssertEqual(d.finished.revision, 2)
+        XCTAssertEqual(d.drawing.revision, 2)
     }
 }

@@ -1,7 +1,7 @@
 import TouchTrackerCore
 import XCTest
 
-/// The edit history as a value: EditHistory on its own, and FinishedLines,
+/// The edit history as a value: EditHistory on its own, and Drawing,
 /// through which every change to the finished drawing is recorded, undone and
 /// redone. No fingers and no clocks: the edits are made directly.
 final class EditHistoryTests: XCTestCase {
@@ -11,15 +11,15 @@ final class EditHistoryTests: XCTestCase {
     private let d = segment(0, 150, 100, 150)
 
     /// Lines drawn one by one, so each is an `added` edit in the history.
-    private func drawn(_ lines: [Line], historyStepLimit: Int = 100) -> FinishedLines {
-        var finished = FinishedLines(historyStepLimit: historyStepLimit)
+    private func drawn(_ lines: [Line], historyStepLimit: Int = 100) -> Drawing {
+        var finished = Drawing(historyStepLimit: historyStepLimit)
         for line in lines { finished.append(line) }
         return finished
     }
 
     /// A long-press drag of the line at `index`: lifted, then dropped `offset` away.
     @discardableResult
-    private func drag(_ finished: inout FinishedLines, _ index: Int, by offset: Point) -> Line {
+    private func drag(_ finished: inout Drawing, _ index: Int, by offset: Point) -> Line {
         let lift = finished.lift(at: index)
         let moved = finished.lines[index].translated(by: offset)
         finished.drop(lift.id, as: moved)
@@ -28,7 +28,7 @@ final class EditHistoryTests: XCTestCase {
 
     /// Every edit kind made on [a, b, c], with the edit the history must hold
     /// for it and the lines it leaves.
-    private var everyEditKind: [(name: String, make: (inout FinishedLines) -> Void, edit: Edit, after: [Line])] {
+    private var everyEditKind: [(name: String, make: (inout Drawing) -> Void, edit: Edit, after: [Line])] {
         let moved = b.translated(by: pt(30, 40))
         let (a, b, c, d) = (self.a, self.b, self.c, self.d)
         return [
@@ -117,7 +117,7 @@ final class EditHistoryTests: XCTestCase {
     func testTheStandardStepLimitIsAtLeastAThousandEdits() {
         // An evening's drawing must be undoable well beyond what anyone would tap through.
         XCTAssertGreaterThanOrEqual(Tunables.standard.editHistoryStepLimit, 1_000)
-        XCTAssertEqual(newDrawing().finished.history.stepLimit, Tunables.standard.editHistoryStepLimit)
+        XCTAssertEqual(newDrawing().drawing.history.stepLimit, Tunables.standard.editHistoryStepLimit)
     }
 
     func testForgetNewestForgetsOnlyTheNewestEditAddingThatLine() {
@@ -133,7 +133,7 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(history.done, [.added(a), .removed(a, at: 0)])
     }
 
-    // MARK: Each edit kind through FinishedLines
+    // MARK: Each edit kind through Drawing
 
     func testEachEditKindIsRecordedUndoneToTheLinesBeforeAndRedoneToTheLinesAfter() {
         for kind in everyEditKind {
@@ -185,7 +185,7 @@ final class EditHistoryTests: XCTestCase {
         // Mixed edits, so that the state reached is only right if every kind
         // was undone exactly: 6 lines drawn, 1 removed, 2 dragged and a clear per ten edits.
         let limit = 8
-        var finished = FinishedLines(historyStepLimit: limit)
+        var finished = Drawing(historyStepLimit: limit)
         var states: [[Line]] = [finished.lines]
         let edits = 40
         for i in 0..<edits {
@@ -239,7 +239,7 @@ final class EditHistoryTests: XCTestCase {
 
     func testALiftThatLandsUnmovedRecordsNothing() {
         // Nothing to undo before: still nothing after.
-        var fresh = FinishedLines(lines: [a, b, c], historyStepLimit: 8)
+        var fresh = Drawing(lines: [a, b, c], historyStepLimit: 8)
         let lift = fresh.lift(at: 1)
         fresh.drop(lift.id, as: b)
         XCTAssertEqual(fresh.lines, [a, b, c])
@@ -277,7 +277,7 @@ final class EditHistoryTests: XCTestCase {
             let x = Double(i % 1000), y = Double(i / 1000)
             return segment(x, y, x + 5, y + 5)
         }
-        var finished = FinishedLines(lines: many, historyStepLimit: 100)
+        var finished = Drawing(lines: many, historyStepLimit: 100)
         let storage = finished.lines.withUnsafeBufferPointer { $0.baseAddress }
         XCTAssertNotNil(storage)
         XCTAssertTrue(finished.removeAll())
@@ -294,7 +294,7 @@ final class EditHistoryTests: XCTestCase {
     }
 
     func testClearingAnEmptyDrawingRecordsNothingAndReturnsFalse() {
-        var empty = FinishedLines(historyStepLimit: 8)
+        var empty = Drawing(historyStepLimit: 8)
         XCTAssertFalse(empty.removeAll())
         XCTAssertFalse(empty.canUndo)
 

@@ -182,10 +182,10 @@ final class FramePlannerTests: XCTestCase {
             d.handle(TouchEvent(key: key, phase: .began, point: Point(x: 0, y: Double(i) * 50), time: Instant(milliseconds: Int64(i))))
             d.handle(TouchEvent(key: key, phase: .moved, point: Point(x: 100, y: Double(i) * 50), time: Instant(milliseconds: Int64(10 + i))))
         }
-        let scene = DrawingScene(drawing: d)
+        let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays.map(\.identity), [.contact(k3), .contact(k2), .contact(k1)])
         XCTAssertTrue(scene.overlays.allSatisfy { $0.colour == Tunables.standard.lineInProgressColour })
-        XCTAssertEqual(scene.finishedRevision, d.finished.revision)
+        XCTAssertEqual(scene.finishedRevision, d.drawing.revision)
     }
 
     // MARK: Menu and selection
@@ -274,10 +274,10 @@ final class FramePlannerTests: XCTestCase {
     func testSelectingALineDamagesItsGreenStrokeAndTheMenu() {
         var d = newDrawing()
         stroke(&d, finger, from: Point(x: 100, y: 300), to: Point(x: 500, y: 300), begin: 0, end: 50)
-        let before = DrawingScene(drawing: d)
+        let before = DrawingScene(canvas: d)
         tap(&d, finger, 300, 305, from: 1000, to: 1050)
         d.advance(to: Instant(milliseconds: 1351))
-        let selected = DrawingScene(drawing: d)
+        let selected = DrawingScene(canvas: d)
         let plan = planner.plan(from: before, to: selected)
         XCTAssertFalse(plan.clearCanvas)
         XCTAssertEqual(plan.overlays, [OverlayLine(identity: .finished(0), line: line(100, 300, 500, 300), colour: .green)])
@@ -286,7 +286,7 @@ final class FramePlannerTests: XCTestCase {
         XCTAssertEqual(plan.menu, d.menu)
 
         d.deselect()
-        let deselected = planner.plan(from: selected, to: DrawingScene(drawing: d))
+        let deselected = planner.plan(from: selected, to: DrawingScene(canvas: d))
         XCTAssertFalse(deselected.clearCanvas)
         XCTAssertTrue(deselected.overlays.isEmpty)
         XCTAssertNil(deselected.menu)

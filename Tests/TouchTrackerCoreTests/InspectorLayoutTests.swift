@@ -176,7 +176,7 @@ final class InspectorLayoutTests: XCTestCase {
         XCTAssertLessThan(crowdedHeight, fullHeight, "ten fingers in a row cannot all have full-size labels")
     }
 
-    // MARK: Drawing order
+    // MARK: Canvas order
 
     func testThePathIsDrawnFirstAndTheLabelsBackingsHideItWhereItCrossesThem() {
         let shown = scene([pt(200, 400), pt(800, 400), pt(500, 700)])

@@ -19,11 +19,11 @@ final class KeyBindingTests: XCTestCase {
     }
 
     func testSAloneSimulatesAShakeAndControlSSavesAPicture() {
-        XCTAssertEqual(command("s", control: false), .simulateShake)
-        XCTAssertEqual(command("S", control: false), .simulateShake)
-        XCTAssertEqual(command("s", control: true), .exportPicture)
-        XCTAssertEqual(command("S", control: true), .exportPicture)
-        XCTAssertEqual(KeyBinding.command(for: "s", controlDown: true, shiftDown: true, in: bindings), .exportPicture)
+        XCTAssertEqual(command("s", control: false), .clear)
+        XCTAssertEqual(command("S", control: false), .clear)
+        XCTAssertEqual(command("s", control: true), .takePicture)
+        XCTAssertEqual(command("S", control: true), .takePicture)
+        XCTAssertEqual(KeyBinding.command(for: "s", controlDown: true, shiftDown: true, in: bindings), .takePicture)
     }
 
     func testITogglesTheInspectorOnlyWithoutControl() {
@@ -55,10 +55,10 @@ final class KeyBindingTests: XCTestCase {
     }
 
     func testF1AndQuestionMarkShowHelpAndSlashAloneDoesNot() {
-        XCTAssertEqual(command("F1", control: false), .showHelp)
-        XCTAssertEqual(command("question", control: false), .showHelp)
+        XCTAssertEqual(command("F1", control: false), .toggleHelp)
+        XCTAssertEqual(command("question", control: false), .toggleHelp)
         // "?" typed as Shift+slash reaches the core as its unshifted symbol.
-        XCTAssertEqual(KeyBinding.command(for: "slash", controlDown: false, shiftDown: true, in: bindings), .showHelp)
+        XCTAssertEqual(KeyBinding.command(for: "slash", controlDown: false, shiftDown: true, in: bindings), .toggleHelp)
         XCTAssertNil(KeyBinding.command(for: "slash", controlDown: false, shiftDown: false, in: bindings))
     }
 

@@ -11,24 +11,24 @@ final class MultiFingerTapDrawingTests: XCTestCase {
     let l1 = segment(100, 500, 500, 500)
     let f1 = touch(2, 1), f2 = touch(2, 2), f3 = touch(2, 3)
 
-    private func drawing(_ lines: [Line]) -> Drawing {
-        var d = newDrawing()
+    private func drawing(_ lines: [Line]) -> DrawingWindow {
+        var d = DrawingWindow()
         for (i, line) in lines.enumerated() {
             stroke(&d, touch(2, UInt32(40 + i)), from: line.start, to: line.end, begin: Int64(i * 100), end: Int64(i * 100 + 50))
         }
-        XCTAssertEqual(d.finished.lines, lines)
+        XCTAssertEqual(d.drawing.lines, lines)
         return d
     }
 
     /// `fingers.count` fingers, off every line at (700 + 40 i, 100), landing
     /// 20 ms apart from `begin` and lifting 10 ms apart from `begin` + 100.
     /// Returns the last lift's outcome; every earlier event must have none.
-    private func tapTogether(_ d: inout Drawing, _ fingers: [TouchKey], at begin: Int64,
-                             file: StaticString = #filePath, line: UInt = #line) -> Drawing.Outcome? {
+    private func tapTogether(_ d: inout DrawingWindow, _ fingers: [TouchKey], at begin: Int64,
+                             file: StaticString = #filePath, line: UInt = #line) -> DrawingWindow.Outcome? {
         for (i, key) in fingers.enumerated() {
             XCTAssertNil(d.handle(event(key, .began, 700 + 40 * Double(i), 100, at: begin + 20 * Int64(i))), file: file, line: line)
         }
-        var last: Drawing.Outcome?
+        var last: DrawingWindow.Outcome?
         for (i, key) in fingers.enumerated() {
             if let last { XCTFail("an earlier lift had an outcome: \(last)", file: file, line: line) }
             last = d.handle(event(key, .ended, 700 + 40 * Double(i), 100, at: begin + 100 + 10 * Int64(i)))
@@ -38,10 +38,10 @@ final class MultiFingerTapDrawingTests: XCTestCase {
 
     /// Time passes well beyond the double-tap interval after `ms` (and its
     /// last millisecond): nothing may be selected, no menu shown.
-    private func assertNothingSelected(after ms: Int64, _ d: inout Drawing, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertNothingSelected(after ms: Int64, _ d: inout DrawingWindow, file: StaticString = #filePath, line: UInt = #line) {
         for now in [ms + 300, ms + 301, ms + 5000] {
             d.advance(to: at(now))
-            XCTAssertNil(d.finished.selectedIndex, "at \(now)", file: file, line: line)
+            XCTAssertNil(d.drawing.selectedIndex, "at \(now)", file: file, line: line)
             XCTAssertNil(d.menu, "at \(now)", file: file, line: line)
         }
         XCTAssertNil(d.nextDeadline, "no tap waits to fire", file: file, line: line)
@@ -68,19 +68,19 @@ final class MultiFingerTapDrawingTests: XCTestCase {
             XCTAssertNil(d.handle(event(lifts[0].0, .ended, lifts[0].1, 305, at: lifts[0].2)), "no single tap", line: row.line)
             XCTAssertEqual(d.handle(event(lifts[1].0, .ended, lifts[1].1, 305, at: lifts[1].2)), .undid(changed: true),
                            line: row.line)
-            XCTAssertEqual(d.finished.lines, [l0], "the last line is taken back, l0 is not cleared", line: row.line)
-            XCTAssertTrue(d.finished.canRedo, line: row.line)
+            XCTAssertEqual(d.drawing.lines, [l0], "the last line is taken back, l0 is not cleared", line: row.line)
+            XCTAssertTrue(d.drawing.canRedo, line: row.line)
             XCTAssertTrue(d.linesInProgress.isEmpty, "nothing drawn", line: row.line)
             XCTAssertTrue(d.draggedLines.isEmpty, line: row.line)
             assertNothingSelected(after: lifts[1].2, &d, line: row.line)
-            XCTAssertEqual(d.finished.lines, [l0], line: row.line)
+            XCTAssertEqual(d.drawing.lines, [l0], line: row.line)
         }
     }
 
     func testTwoFingersTappingWithNothingToUndoReportNoChange() {
-        var d = newDrawing()
+        var d = DrawingWindow()
         XCTAssertEqual(tapTogether(&d, [f1, f2], at: 1000), .undid(changed: false))
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
         assertNothingSelected(after: 1110, &d)
     }
 
@@ -95,8 +95,8 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         XCTAssertNil(d.handle(event(f1, .ended, 300, 305, at: 1100)), "no single tap")
         let drawn = segment(340, 305, 351, 305)
         XCTAssertEqual(d.handle(event(f2, .ended, 351, 305, at: 1120)), .lineFinished(drawn))
-        XCTAssertEqual(d.finished.lines, [l0, l1, drawn], "nothing undone")
-        XCTAssertFalse(d.finished.canRedo)
+        XCTAssertEqual(d.drawing.lines, [l0, l1, drawn], "nothing undone")
+        XCTAssertFalse(d.drawing.canRedo)
         assertNothingSelected(after: 1120, &d)
 
         // 10 px is still inside the slop: the same fingers undo.
@@ -107,12 +107,12 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         XCTAssertTrue(within.linesInProgress.isEmpty)
         XCTAssertNil(within.handle(event(f1, .ended, 300, 305, at: 1100)))
         XCTAssertEqual(within.handle(event(f2, .ended, 350, 305, at: 1120)), .undid(changed: true))
-        XCTAssertEqual(within.finished.lines, [l0])
+        XCTAssertEqual(within.drawing.lines, [l0])
     }
 
     func testAFingerHeldPastTheTapLimitIsNoTwoFingerTap() {
         // f1 lands at 1000 and f2 at 1040, off every line; f2 lifts at 1100, f1 at `lift1`.
-        let rows: [(lift1: Int64, outcome: Drawing.Outcome?, lines: [Line], line: UInt)] = [
+        let rows: [(lift1: Int64, outcome: DrawingWindow.Outcome?, lines: [Line], line: UInt)] = [
             (1499, .undid(changed: true), [l0], #line), // held 499 ms: still a tap
             (1500, nil, [l0, l1], #line),               // held 500 ms: a press, not a tap
         ]
@@ -122,7 +122,7 @@ final class MultiFingerTapDrawingTests: XCTestCase {
             d.handle(event(f2, .began, 740, 100, at: 1040))
             XCTAssertNil(d.handle(event(f2, .ended, 740, 100, at: 1100)), line: row.line)
             XCTAssertEqual(d.handle(event(f1, .ended, 700, 100, at: row.lift1)), row.outcome, line: row.line)
-            XCTAssertEqual(d.finished.lines, row.lines, line: row.line)
+            XCTAssertEqual(d.drawing.lines, row.lines, line: row.line)
             XCTAssertTrue(d.linesInProgress.isEmpty, line: row.line)
             assertNothingSelected(after: row.lift1, &d, line: row.line)
         }
@@ -133,17 +133,17 @@ final class MultiFingerTapDrawingTests: XCTestCase {
     func testThreeFingersTappingTogetherRedoTheUndoneEdit() {
         var d = drawing([l0, l1])
         XCTAssertEqual(tapTogether(&d, [f1, f2], at: 1000), .undid(changed: true))
-        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.drawing.lines, [l0])
         XCTAssertEqual(tapTogether(&d, [f1, f2, f3], at: 2000), .redid(changed: true))
-        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
         XCTAssertEqual(tapTogether(&d, [f1, f2, f3], at: 3000), .redid(changed: false), "nothing left to redo")
-        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
         assertNothingSelected(after: 3120, &d)
     }
 
     func testAThirdFingerJoiningWithinTheLandingWindowRedoesAndAfterItDoesNothing() {
         // f1 lands at 1000, f2 at 1040, f3 at `land3`; they lift at 1200, 1210, 1220.
-        let rows: [(land3: Int64, outcome: Drawing.Outcome?, lines: [Line], canRedo: Bool, line: UInt)] = [
+        let rows: [(land3: Int64, outcome: DrawingWindow.Outcome?, lines: [Line], canRedo: Bool, line: UInt)] = [
             (1150, .redid(changed: true), [l0, l1], false, #line), // 150 ms after the first: together
             (1151, nil, [l0], true, #line),                         // 151 ms: neither redo nor undo
         ]
@@ -156,10 +156,10 @@ final class MultiFingerTapDrawingTests: XCTestCase {
             XCTAssertNil(d.handle(event(f1, .ended, 700, 100, at: 1200)), line: row.line)
             XCTAssertNil(d.handle(event(f2, .ended, 740, 100, at: 1210)), line: row.line)
             XCTAssertEqual(d.handle(event(f3, .ended, 780, 100, at: 1220)), row.outcome, line: row.line)
-            XCTAssertEqual(d.finished.lines, row.lines, line: row.line)
-            XCTAssertEqual(d.finished.canRedo, row.canRedo, line: row.line)
+            XCTAssertEqual(d.drawing.lines, row.lines, line: row.line)
+            XCTAssertEqual(d.drawing.canRedo, row.canRedo, line: row.line)
             assertNothingSelected(after: 1220, &d, line: row.line)
-            XCTAssertEqual(d.finished.lines, row.lines, "no double tap cleared them later", line: row.line)
+            XCTAssertEqual(d.drawing.lines, row.lines, "no double tap cleared them later", line: row.line)
         }
     }
 
@@ -169,7 +169,7 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         // f1 taps l0 from 1000 to 1050; f2 taps 10 px away, landing at `land2`
         // and lifting at 1100. Landing after f1 lifted, it is a second tap;
         // landing before, the two fingers were down together.
-        let rows: [(land2: Int64, outcome: Drawing.Outcome?, lines: [Line], line: UInt)] = [
+        let rows: [(land2: Int64, outcome: DrawingWindow.Outcome?, lines: [Line], line: UInt)] = [
             (1051, .doubleTapCleared, [], #line),
             (1050, .doubleTapCleared, [], #line),   // f2's begin comes after f1's end, at the same instant
             (1049, .undid(changed: true), [l0], #line),
@@ -181,7 +181,7 @@ final class MultiFingerTapDrawingTests: XCTestCase {
             d.handle(event(f1, .ended, 300, 305, at: 1050))
             if row.land2 >= 1050 { d.handle(event(f2, .began, 310, 305, at: row.land2)) }
             XCTAssertEqual(d.handle(event(f2, .ended, 310, 305, at: 1100)), row.outcome, line: row.line)
-            XCTAssertEqual(d.finished.lines, row.lines, line: row.line)
+            XCTAssertEqual(d.drawing.lines, row.lines, line: row.line)
             assertNothingSelected(after: 1100, &d, line: row.line)
         }
     }
@@ -190,9 +190,9 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         var d = drawing([l0, l1])
         tap(&d, f1, 300, 305, from: 1000, to: 1050)
         XCTAssertEqual(tap(&d, f2, 310, 305, from: 1100, to: 1150), .doubleTapCleared)
-        XCTAssertTrue(d.finished.lines.isEmpty)
+        XCTAssertTrue(d.drawing.lines.isEmpty)
         XCTAssertEqual(tapTogether(&d, [f1, f2], at: 2000), .undid(changed: true))
-        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
     }
 
     func testATapRightAfterATwoFingerTapIsASingleTapNotTheSecondOfADoubleTap() {
@@ -204,9 +204,9 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         d.handle(event(f1, .ended, 300, 305, at: 1060))
         XCTAssertEqual(d.handle(event(f2, .ended, 320, 305, at: 1070)), .undid(changed: true))
         XCTAssertEqual(tap(&d, f3, 310, 305, from: 1150, to: 1200), .tap(pt(310, 305)))
-        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.drawing.lines, [l0])
         d.advance(to: at(1501))
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         XCTAssertNotNil(d.menu)
     }
 
@@ -217,14 +217,14 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         d.handle(event(f1, .moved, 800, 600, at: 1020))
         XCTAssertEqual(tap(&d, f2, 300, 305, from: 1100, to: 1150), .tap(pt(300, 305)))
         d.handle(event(f1, .moved, 850, 600, at: 1200))
-        XCTAssertNil(d.finished.selectedIndex, "the tap waits for the double tap to fail")
+        XCTAssertNil(d.drawing.selectedIndex, "the tap waits for the double tap to fail")
         d.advance(to: at(1451))
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
         XCTAssertNotNil(d.menu)
         XCTAssertEqual(d.linesInProgress, [f1: segment(700, 600, 850, 600)], "the stroke carries on")
         XCTAssertEqual(d.handle(event(f1, .ended, 900, 600, at: 1500)), .lineFinished(segment(700, 600, 900, 600)))
-        XCTAssertEqual(d.finished.lines, [l0, l1, segment(700, 600, 900, 600)])
-        XCTAssertEqual(d.finished.selectedIndex, 0)
+        XCTAssertEqual(d.drawing.lines, [l0, l1, segment(700, 600, 900, 600)])
+        XCTAssertEqual(d.drawing.selectedIndex, 0)
     }
 
     // MARK: Undo and redo under fingers
@@ -234,19 +234,19 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         d.handle(event(f1, .began, 700, 600, at: 1000))
         d.handle(event(f1, .moved, 800, 600, at: 1020))
         XCTAssertTrue(d.undo())
-        XCTAssertEqual(d.finished.lines, [l0])
+        XCTAssertEqual(d.drawing.lines, [l0])
         XCTAssertEqual(d.linesInProgress, [f1: segment(700, 600, 800, 600)])
         XCTAssertTrue(d.redo())
-        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
         XCTAssertEqual(d.linesInProgress, [f1: segment(700, 600, 800, 600)])
         XCTAssertTrue(d.undo())
         d.handle(event(f1, .moved, 850, 600, at: 1040))
         XCTAssertEqual(d.linesInProgress, [f1: segment(700, 600, 850, 600)])
         let drawn = segment(700, 600, 880, 600)
         XCTAssertEqual(d.handle(event(f1, .ended, 880, 600, at: 1060)), .lineFinished(drawn))
-        XCTAssertEqual(d.finished.lines, [l0, drawn])
+        XCTAssertEqual(d.drawing.lines, [l0, drawn])
         XCTAssertTrue(d.linesInProgress.isEmpty)
-        XCTAssertFalse(d.finished.canRedo, "the finished line is a new edit: l1 can no longer be redone")
+        XCTAssertFalse(d.drawing.canRedo, "the finished line is a new edit: l1 can no longer be redone")
     }
 
     func testUndoWhileAFingerDragsALinePutsItBackAndTheFingerThenDoesNothing() {
@@ -255,18 +255,18 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         d.advance(to: at(1500))
         d.handle(event(f1, .moved, 300, 355, at: 1600))
         XCTAssertEqual(d.draggedLines, [f1: l0.translated(by: pt(0, 50))])
-        XCTAssertEqual(d.finished.linesOnCanvas, [l1])
+        XCTAssertEqual(d.drawing.linesOnCanvas, [l1])
         XCTAssertTrue(d.undo(), "takes back l1, the newest edit")
-        XCTAssertEqual(d.finished.lines, [l0])
-        XCTAssertEqual(d.finished.linesOnCanvas, [l0], "l0 back in its place, unmoved")
+        XCTAssertEqual(d.drawing.lines, [l0])
+        XCTAssertEqual(d.drawing.linesOnCanvas, [l0], "l0 back in its place, unmoved")
         XCTAssertTrue(d.draggedLines.isEmpty)
         d.handle(event(f1, .moved, 300, 455, at: 1700))
         XCTAssertTrue(d.draggedLines.isEmpty)
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertNil(d.handle(event(f1, .ended, 300, 455, at: 1800)))
-        XCTAssertEqual(d.finished.lines, [l0], "the lift moves nothing")
-        XCTAssertTrue(d.finished.canRedo, "and records nothing that would drop the redo step")
+        XCTAssertEqual(d.drawing.lines, [l0], "the lift moves nothing")
+        XCTAssertTrue(d.drawing.canRedo, "and records nothing that would drop the redo step")
         XCTAssertTrue(d.redo())
-        XCTAssertEqual(d.finished.lines, [l0, l1])
+        XCTAssertEqual(d.drawing.lines, [l0, l1])
     }
 }

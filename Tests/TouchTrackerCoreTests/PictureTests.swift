@@ -6,12 +6,12 @@ final class PictureTests: XCTestCase {
     private let a = touch(2, 1), b = touch(2, 2), c = touch(2, 3)
     private let black = Tunables.standard.finishedLineColour, red = Tunables.standard.lineInProgressColour
 
-    private func drawing(_ lines: [Line]) -> Drawing {
-        Drawing(tunables: .standard, viewport: standardViewport, lines: lines)
+    private func drawing(_ lines: [Line]) -> Canvas {
+        Canvas(tunables: .standard, viewport: standardViewport, lines: lines)
     }
 
     func testAPictureIsTheWindowsSizeWithTheFinishedLinesInDrawingOrder() {
-        let picture = Picture(drawing: drawing([l0, l1]))
+        let picture = Picture(canvas: drawing([l0, l1]))
         XCTAssertEqual([picture.width, picture.height], [1024, 768])
         XCTAssertEqual(picture.finishedLines, [l0, l1])
         XCTAssertEqual(picture.finishedLineColour, black)
@@ -24,14 +24,14 @@ final class PictureTests: XCTestCase {
         var d = drawing([l0, l1])
         tap(&d, a, 300, 302, from: 0, to: 50)
         d.advance(to: at(400))
-        XCTAssertEqual(d.finished.selectedIndex, 0, "the tap selected the line")
+        XCTAssertEqual(d.drawing.selectedIndex, 0, "the tap selected the line")
         XCTAssertNotNil(d.menu)
         d.show("Saved ~/Pictures/x.png", textWidthPixels: 200, until: at(5_000))
         XCTAssertNotNil(d.notice)
-        let picture = Picture(drawing: d)
+        let picture = Picture(canvas: d)
         XCTAssertEqual(picture.finishedLines, [l0, l1], "the selected line stays a finished line")
         XCTAssertTrue(picture.overlays.isEmpty, "no green overlay: a picture has no selection")
-        XCTAssertEqual(picture, Picture(drawing: drawing([l0, l1])), "nothing else of the menu or notice either")
+        XCTAssertEqual(picture, Picture(canvas: drawing([l0, l1])), "nothing else of the menu or notice either")
     }
 
     func testLinesInProgressArePaintedInTheirColourOverTheFinishedLinesInContactOrder() {
@@ -40,7 +40,7 @@ final class PictureTests: XCTestCase {
             d.handle(event(key, .began, 100, y, at: 0))
             d.handle(event(key, .moved, 400.5, y + 0.25, at: 20))
         }
-        let picture = Picture(drawing: d)
+        let picture = Picture(canvas: d)
         XCTAssertEqual(picture.finishedLines, [l0])
         XCTAssertEqual(picture.overlays.map(\.line), [segment(100, 200, 400.5, 200.25), segment(100, 600, 400.5, 600.25)])
         XCTAssertEqual(picture.overlays.map(\.colour), [red, red])
@@ -50,7 +50,7 @@ final class PictureTests: XCTestCase {
         var d = drawing([l0])
         d.handle(event(a, .began, 100, 200, at: 0))
         d.handle(event(a, .moved, 108, 200, at: 20))
-        XCTAssertTrue(Picture(drawing: d).overlays.isEmpty)
+        XCTAssertTrue(Picture(canvas: d).overlays.isEmpty)
     }
 
     func testADraggedLineIsAFinishedLineWhereTheFingerHasIt() {
@@ -60,7 +60,7 @@ final class PictureTests: XCTestCase {
         d.handle(event(a, .moved, 350, 345, at: 600))
         d.handle(event(b, .began, 600, 100, at: 610))
         d.handle(event(b, .moved, 700, 100, at: 620))
-        let picture = Picture(drawing: d)
+        let picture = Picture(canvas: d)
         XCTAssertEqual(picture.finishedLines, [l1], "the lifted line is not left behind at its old place")
         XCTAssertEqual(picture.overlays.map(\.line), [segment(600, 100, 700, 100), l0.translated(by: pt(50, 40))],
                        "lines in progress first, then dragged lines, as the window paints them")
@@ -68,7 +68,7 @@ final class PictureTests: XCTestCase {
     }
 
     func testWhileInspectingThereIsNoPictureToSave() {
-        var workspace = Workspace(drawing: drawing([l0]))
+        var workspace = Workspace(canvas: drawing([l0]))
         XCTAssertEqual(workspace.picture?.finishedLines, [l0])
         workspace.toggleMode()
         XCTAssertNil(workspace.picture)

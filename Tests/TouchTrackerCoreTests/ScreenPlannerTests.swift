@@ -34,21 +34,21 @@ final class ScreenPlannerTests: XCTestCase {
 
     /// A workspace with one finished line, and a planner that has painted it.
     private func paintedWorkspace(_ planner: inout ScreenPlanner) -> Workspace {
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         send(&workspace, touch(2, 40), .began, 100, 100, at: 0)
         send(&workspace, touch(2, 40), .moved, 400, 100, at: 25)
         send(&workspace, touch(2, 40), .ended, 400, 100, at: 50)
-        XCTAssertEqual(workspace.drawing.finished.lines, [segment(100, 100, 400, 100)])
+        XCTAssertEqual(workspace.canvas.drawing.lines, [segment(100, 100, 400, 100)])
         XCTAssertNotNil(drawingPlan(next(&planner, workspace)))
         XCTAssertNil(next(&planner, workspace))
         return workspace
     }
 
-    // MARK: Drawing
+    // MARK: Canvas
 
     func testTheFirstDrawingFrameMakesANewCanvas() {
         var planner = ScreenPlanner(tunables: .standard)
-        let plan = drawingPlan(next(&planner, Workspace(drawing: newDrawing())))
+        let plan = drawingPlan(next(&planner, Workspace(canvas: newDrawing())))
         XCTAssertEqual(plan?.newCanvas, true)
         XCTAssertEqual(plan?.clearCanvas, true)
         XCTAssertEqual(plan?.damage, [standardViewport])
@@ -56,7 +56,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testAnUnchangedWorkspaceGivesNoFrame() {
         var planner = ScreenPlanner(tunables: .standard)
-        let workspace = Workspace(drawing: newDrawing())
+        let workspace = Workspace(canvas: newDrawing())
         XCTAssertNotNil(next(&planner, workspace))
         XCTAssertNil(next(&planner, workspace))
         XCTAssertNil(next(&planner, workspace))
@@ -64,7 +64,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testAStrokeInProgressGivesADrawingFrameOnTheSameCanvas() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         _ = next(&planner, workspace)
         send(&workspace, finger, .began, 100, 100, at: 0)
         send(&workspace, finger, .moved, 200, 100, at: 20)
@@ -77,7 +77,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testAnAreaExposedWhileDrawingIsRepaintedOnce() {
         var planner = ScreenPlanner(tunables: .standard)
-        let workspace = Workspace(drawing: newDrawing())
+        let workspace = Workspace(canvas: newDrawing())
         _ = next(&planner, workspace)
         planner.expose(Rect(x: 10, y: 20, width: 30, height: 40))
         XCTAssertEqual(drawingPlan(next(&planner, workspace))?.damage, [Rect(x: 10, y: 20, width: 30, height: 40)])
@@ -86,7 +86,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testDeviceNamesAreNotAskedForWhileDrawing() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         var calls = 0
         let names = { () -> [Int32: String] in calls += 1; return [:] }
         XCTAssertNotNil(planner.nextFrame(for: workspace, deviceNames: names))
@@ -112,7 +112,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testTogglingToTheInspectorGivesAnInspectorFrameEvenWithNothingChanged() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         _ = next(&planner, workspace)
         workspace.toggleMode()
         let plan = inspectorPlan(next(&planner, workspace))
@@ -123,7 +123,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testTogglingToTheInspectorAgainGivesAFrameOnItsKeptBufferThoughItsSceneIsUnchanged() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         _ = next(&planner, workspace)
         workspace.toggleMode()
         XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, true)
@@ -137,7 +137,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testTheInspectorGivesNoFrameUntilATouchMovesOrAnAreaIsExposed() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         workspace.toggleMode()
         XCTAssertNotNil(inspectorPlan(next(&planner, workspace)))
         XCTAssertNil(next(&planner, workspace))
@@ -161,7 +161,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testTheInspectorFrameNamesTheDevicesItIsGiven() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
+        var workspace = Workspace(canvas: newDrawing(), mode: .inspecting)
         send(&workspace, finger, .began, 100, 100, at: 0)
         let plan = inspectorPlan(next(&planner, workspace))
         XCTAssertEqual(plan?.labels.contains { $0.text == "Test touchscreen" }, true)
@@ -169,7 +169,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testTheInspectorFrameShowsScreenPositionsFromTheWindowsOriginItIsGiven() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
+        var workspace = Workspace(canvas: newDrawing(), mode: .inspecting)
         send(&workspace, finger, .began, 100, 100, at: 0)
         let frame = planner.nextFrame(for: workspace, deviceNames: { [:] }, windowOrigin: { pt(300, 20) })
         let texts = inspectorPlan(frame)?.labels.map(\.text) ?? []
@@ -182,7 +182,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testAViewportChangeWhileInspectingMakesANewBuffer() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         workspace.toggleMode()
         XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, true)
         let smaller = Rect(x: 0, y: 0, width: 800, height: 600)
@@ -197,7 +197,7 @@ final class ScreenPlannerTests: XCTestCase {
 
     func testStartingInTheInspectorThenDrawingMakesTheCanvasThen() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing(), mode: .inspecting)
+        var workspace = Workspace(canvas: newDrawing(), mode: .inspecting)
         XCTAssertEqual(inspectorPlan(next(&planner, workspace))?.newBuffer, true)
         workspace.toggleMode()
         let plan = drawingPlan(next(&planner, workspace))
@@ -229,7 +229,7 @@ final class ScreenPlannerTests: XCTestCase {
         send(&workspace, finger, .began, 250, 100, at: 1000)
         send(&workspace, finger, .ended, 250, 100, at: 1050)
         workspace.advance(to: at(1351))
-        XCTAssertEqual(workspace.drawing.finished.selectedIndex, 0)
+        XCTAssertEqual(workspace.canvas.drawing.selectedIndex, 0)
         XCTAssertNotNil(drawingPlan(next(&planner, workspace)))
         workspace.toggleMode()
         _ = next(&planner, workspace)
@@ -237,20 +237,20 @@ final class ScreenPlannerTests: XCTestCase {
         let plan = drawingPlan(next(&planner, workspace))
         XCTAssertEqual(plan?.clearCanvas, false)
         XCTAssertEqual(plan?.overlays.map(\.line), [segment(100, 100, 400, 100)])
-        XCTAssertEqual(plan?.menu, workspace.drawing.menu)
+        XCTAssertEqual(plan?.menu, workspace.canvas.menu)
         XCTAssertNotNil(plan?.menu)
     }
 
     func testALineFinishedWhileInspectingIsAddedToTheKeptCanvasOnReturn() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         send(&workspace, finger, .began, 100, 200, at: 0)
         send(&workspace, finger, .moved, 300, 200, at: 20)
         _ = next(&planner, workspace)
         workspace.toggleMode()
         _ = next(&planner, workspace)
         send(&workspace, finger, .ended, 300, 200, at: 40)
-        XCTAssertEqual(workspace.drawing.finished.lines, [segment(100, 200, 300, 200)])
+        XCTAssertEqual(workspace.canvas.drawing.lines, [segment(100, 200, 300, 200)])
         workspace.toggleMode()
         let plan = drawingPlan(next(&planner, workspace))
         XCTAssertEqual(plan?.newCanvas, false)
@@ -283,9 +283,9 @@ final class ScreenPlannerTests: XCTestCase {
     /// times); a copy per line would move it every time.
     func testRememberingAPaintedFrameNeverCopiesTheFinishedLines() {
         var planner = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing())
+        var workspace = Workspace(canvas: newDrawing())
         var moves = 0
-        var storage = workspace.drawing.finished.lines.withUnsafeBufferPointer { $0.baseAddress }
+        var storage = workspace.canvas.drawing.lines.withUnsafeBufferPointer { $0.baseAddress }
         for i in 0..<1_000 {
             let key = touch(2, UInt32(i + 1)), t = Int64(i) * 100, y = Double(i % 700) + 20
             send(&workspace, key, .began, 100, y, at: t)
@@ -293,11 +293,11 @@ final class ScreenPlannerTests: XCTestCase {
             _ = next(&planner, workspace)
             send(&workspace, key, .ended, 300, y, at: t + 20)
             _ = next(&planner, workspace)
-            let now = workspace.drawing.finished.lines.withUnsafeBufferPointer { $0.baseAddress }
+            let now = workspace.canvas.drawing.lines.withUnsafeBufferPointer { $0.baseAddress }
             if now != storage { moves += 1 }
             storage = now
         }
-        XCTAssertEqual(workspace.drawing.finished.lines.count, 1_000)
+        XCTAssertEqual(workspace.canvas.drawing.lines.count, 1_000)
         XCTAssertLessThan(moves, 30, "the finished lines were copied on \(moves) of 1,000 appends")
     }
 }

@@ -73,10 +73,10 @@ final class SessionPlayerTests: XCTestCase {
         var workspace = Self.start.workspace(tunables: .standard)
         var player = SessionPlayer(recording: cut, speed: .max, startedAt: at(0))
         XCTAssertEqual(player.play(into: &workspace, upTo: at(0)), .finished)
-        XCTAssertEqual(workspace.drawing.linesInProgress.count, 1, "the session ended with a finger drawing")
+        XCTAssertEqual(workspace.canvas.linesInProgress.count, 1, "the session ended with a finger drawing")
         SessionPlayer.releaseContacts(in: &workspace, at: at(10))
-        XCTAssertEqual(workspace.drawing.linesInProgress.count, 0)
+        XCTAssertEqual(workspace.canvas.linesInProgress.count, 0)
         XCTAssertEqual(workspace.inspector.touches.count, 0)
-        XCTAssertEqual(workspace.drawing.finished.lines, [segment(100, 300, 300, 300)], "the finished line stays")
+        XCTAssertEqual(workspace.canvas.drawing.lines, [segment(100, 300, 300, 300)], "the finished line stays")
     }
 }

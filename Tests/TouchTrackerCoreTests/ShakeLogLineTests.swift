@@ -8,15 +8,15 @@ final class ShakeLogLineTests: XCTestCase {
     private func workspaceWithALine(_ mode: Workspace.Mode) -> Workspace {
         var drawing = newDrawing()
         _ = stroke(&drawing, touch(1, 1), from: pt(100, 100), to: pt(400, 100), begin: 0, end: 100)
-        XCTAssertEqual(drawing.finished.lines.count, 1)
-        return Workspace(drawing: drawing, mode: mode)
+        XCTAssertEqual(drawing.drawing.lines.count, 1)
+        return Workspace(canvas: drawing, mode: mode)
     }
 
     func testAShakeWhileDrawingClearsAndItsLineSaysSo() {
         var workspace = workspaceWithALine(.drawing)
         let line = ShakeMonitor.shakeLogLine(device: "iio:device0", cleared: workspace.clear(at: at(5_000)))
         XCTAssertEqual(line, "shake: detected on iio:device0, clearing the drawing")
-        XCTAssertEqual(workspace.drawing.finished.lines, [])
+        XCTAssertEqual(workspace.canvas.drawing.lines, [])
     }
 
     func testAShakeWhileTheInspectorIsShownKeepsTheDrawingAndItsLineClaimsNoClear() {
@@ -24,6 +24,6 @@ final class ShakeLogLineTests: XCTestCase {
         let line = ShakeMonitor.shakeLogLine(device: "iio:device0", cleared: workspace.clear(at: at(5_000)))
         XCTAssertEqual(line, "shake: detected on iio:device0; the inspector is shown, the drawing is kept")
         XCTAssertFalse(line.contains("clearing"), line)
-        XCTAssertEqual(workspace.drawing.finished.lines.count, 1)
+        XCTAssertEqual(workspace.canvas.drawing.lines.count, 1)
     }
 }

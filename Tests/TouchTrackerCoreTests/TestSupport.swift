@@ -11,14 +11,14 @@ func event(_ key: TouchKey, _ phase: TouchEvent.Phase, _ x: Double, _ y: Double,
 
 /// A stationary tap: begins and ends at (x, y).
 @discardableResult
-func tap(_ drawing: inout Drawing, _ key: TouchKey, _ x: Double, _ y: Double, from begin: Int64, to end: Int64) -> Drawing.Outcome? {
+func tap(_ drawing: inout Canvas, _ key: TouchKey, _ x: Double, _ y: Double, from begin: Int64, to end: Int64) -> Canvas.Outcome? {
     drawing.handle(event(key, .began, x, y, at: begin))
     return drawing.handle(event(key, .ended, x, y, at: end))
 }
 
 /// A whole stroke: begin, one move to the end point, end.
 @discardableResult
-func stroke(_ drawing: inout Drawing, _ key: TouchKey, from a: Point, to b: Point, begin: Int64, end: Int64) -> Drawing.Outcome? {
+func stroke(_ drawing: inout Canvas, _ key: TouchKey, from a: Point, to b: Point, begin: Int64, end: Int64) -> Canvas.Outcome? {
     drawing.handle(event(key, .began, a.x, a.y, at: begin))
     drawing.handle(event(key, .moved, b.x, b.y, at: (begin + end) / 2))
     return drawing.handle(event(key, .ended, b.x, b.y, at: end))
@@ -122,8 +122,8 @@ func feed<R: GestureRecognizer>(_ recognizer: inout R, _ rows: [GestureRow], fil
 /// The window size most tests draw in.
 let standardViewport = Rect(x: 0, y: 0, width: 1024, height: 768)
 
-func newDrawing(viewport: Rect = standardViewport) -> Drawing {
-    Drawing(tunables: .standard, viewport: viewport)
+func newDrawing(viewport: Rect = standardViewport) -> Canvas {
+    Canvas(tunables: .standard, viewport: viewport)
 }
 
 /// The mount matrix tolerance the program runs with.
@@ -133,5 +133,59 @@ extension FramePlanner {
     /// Plans from a whole scene, as the screen planner does once it painted it.
     func plan(from previous: DrawingScene?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
         plan(from: previous.map(PaintedDrawing.init), to: current, exposed: exposed)
+    }
+}
+
+/// Shorthands for tests that act on a workspace: every one goes through
+/// `receive`, the core's one way in, as the shell's input does.
+extension Workspace {
+    @discardableResult
+    mutating func apply(_ event: DeviceEvent) -> Effect? { receive(.device(event)) }
+
+    @discardableResult
+    mutating func perform(_ command: Command, at now: Instant) -> Effect? { receive(.command(command, at: now)) }
+
+    mutating func advance(to now: Instant) { _ = receive(.advance(to: now)) }
+
+    /// Commands whose moment does not matter (toggles, undo, selection).
+    private mutating func perform(_ command: Command) { _ = receive(.command(command, at: Instant(milliseconds: 0))) }
+
+    mutating func toggleMode() { perform(.toggleInspector) }
+    mutating func toggleToolbar() { perform(.toggleToolbar) }
+    mutating func toggleHelp() { perform(.toggleHelp) }
+    mutating func deleteSelectedLine() { perform(.deleteSelectedLine) }
+    mutating func deselect() { perform(.deselect) }
+
+    /// Returns whether the drawing changed.
+    @discardableResult
+    mutating func undo() -> Bool { changesDrawing { $0.perform(.undo) } }
+
+    @discardableResult
+    mutating func redo() -> Bool { changesDrawing { $0.perform(.redo) } }
+
+    /// A shake; returns whether it cleared (as the shake's log line says).
+    @discardableResult
+    mutating func clear(at now: Instant) -> Bool {
+        let clears = shakeClears
+        _ = receive(.shake(at: now))
+        return clears
+    }
+
+    mutating func setViewport(_ viewport: Rect) {
+        _ = receive(.resize(width: viewport.width, height: viewport.height, at: Instant(milliseconds: 0)))
+    }
+
+    /// What Ctrl+S would save, or nil while the inspector is shown.
+    var picture: Picture? {
+        var copy = self
+        guard case .takePicture(let picture)? = copy.perform(.takePicture, at: Instant(milliseconds: 0)) else { return nil }
+        return picture
+    }
+
+    /// Whether `body` moved the edit history (an undo or redo that happened).
+    private mutating func changesDrawing(_ body: (inout Workspace) -> Void) -> Bool {
+        let before = canvas.drawing.history
+        body(&self)
+        return canvas.drawing.history != before
     }
 }

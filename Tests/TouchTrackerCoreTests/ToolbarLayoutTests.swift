@@ -124,8 +124,8 @@ final class ToolbarLayoutTests: XCTestCase {
 
     func testEachButtonAsksForItsCommand() {
         let expected: [ToolbarButton: Command] = [
-            .undo: .undo, .redo: .redo, .clear: .clear, .exportPicture: .exportPicture, .inspector: .toggleInspector,
-            .fullscreen: .toggleFullscreen, .help: .showHelp, .quit: .quit, .hide: .toggleToolbar, .show: .toggleToolbar,
+            .undo: .undo, .redo: .redo, .clear: .clear, .picture: .takePicture, .inspector: .toggleInspector,
+            .fullscreen: .toggleFullscreen, .help: .toggleHelp, .quit: .quit, .hide: .toggleToolbar, .show: .toggleToolbar,
         ]
         for button in ToolbarButton.toolbar + ToolbarButton.handle { XCTAssertEqual(button.command, expected[button]) }
     }

@@ -8,7 +8,7 @@ final class ToolbarPlanningTests: XCTestCase {
     let finger = touch(2, 11)
 
     private func workspace() -> Workspace {
-        Workspace(drawing: newDrawing(), controls: ScreenControls(viewport: standardViewport, tunables: .standard))
+        Workspace(canvas: newDrawing(), controls: ScreenControls(viewport: standardViewport, tunables: .standard))
     }
 
     private func frame(_ screen: inout ScreenPlanner, _ workspace: Workspace) -> FramePlan? {
@@ -81,7 +81,7 @@ final class ToolbarPlanningTests: XCTestCase {
 
     func testTheHelpAndTheHintArePlannedAndGoWhenDismissed() {
         var screen = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing(), controls: ScreenControls(viewport: standardViewport, tunables: .standard,
+        var workspace = Workspace(canvas: newDrawing(), controls: ScreenControls(viewport: standardViewport, tunables: .standard,
                                                                                   showsHint: true))
         XCTAssertNotNil(frame(&screen, workspace)?.controls.hint)
         workspace.toggleHelp()
@@ -105,7 +105,7 @@ final class ToolbarPlanningTests: XCTestCase {
 
     func testTheInspectorShowsTheToolbarButNotTheHint() {
         var screen = ScreenPlanner(tunables: .standard)
-        var workspace = Workspace(drawing: newDrawing(), controls: ScreenControls(viewport: standardViewport, tunables: .standard,
+        var workspace = Workspace(canvas: newDrawing(), controls: ScreenControls(viewport: standardViewport, tunables: .standard,
                                                                                   showsHint: true))
         workspace.toggleMode()
         guard case .inspector(let plan)? = screen.nextFrame(for: workspace, deviceNames: { [:] }) else {

@@ -6,8 +6,8 @@ final class FinishedLinesTests: XCTestCase {
     private let b = segment(0, 50, 100, 50)
     private let c = segment(0, 100, 100, 100)
 
-    private func lines(_ lines: [Line], revision: Int = 7) -> FinishedLines {
-        FinishedLines(lines: lines, revision: revision, historyStepLimit: 100)
+    private func lines(_ lines: [Line], revision: Int = 7) -> Drawing {
+        Drawing(lines: lines, revision: revision, historyStepLimit: 100)
     }
 
     // MARK: Revision

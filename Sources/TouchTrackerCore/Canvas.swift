@@ -1,0 +1,295 @@
+/// The drawing under the fingers (the original's draw view): applies what
+/// the gesture arena decides to the drawing. A stroke becomes a line, a long
+/// press on a line lifts it and its finger drags it, a single tap selects the
+/// nearest line and shows the Delete menu, a double tap clears; a two- or
+/// three-finger tap is handed back as the undo or redo command, which the
+/// workspace carries out on the same path as Ctrl+Z. What a contact is, is
+/// GestureArena's to decide; the lines, their selection and history are
+/// Drawing's; taking back the ends a device removal brought is
+/// RemovalRetraction's.
+public struct Canvas: Sendable {
+    public enum Outcome: Hashable, Sendable {
+        case lineFinished(Line)
+        case doubleTapCleared
+        /// The contact ended as a tap (its action waits for the double tap to fail).
+        case tap(Point)
+        case lineDeleted(Line)
+        case lineDropped(Line)
+        /// A multi-finger tap asked for undo (two fingers) or redo (three): the
+        /// workspace carries it out as it does the key's.
+        case command(Command)
+    }
+
+    public private(set) var drawing: Drawing
+    public private(set) var menu: Menu?
+    /// Shown for a while (after a clear, a picture saved); gone at the next change.
+    public private(set) var notice: Notice?
+    private var noticeExpiry: Instant?
+    /// The window's area: the menu is kept inside it.
+    public private(set) var viewport: Rect
+    public let tunables: Tunables
+
+    /// Where the tap that showed the menu was: the menu is placed beside the
+    /// selected line there, again when the viewport changes.
+    private var menuTap: Point?
+    private var arena: GestureArena
+    /// The lines long-pressing fingers lifted off the drawing, as they are now.
+    private var dragged = ContactMap<(lift: Int, line: Line)>()
+    private var retraction: RemovalRetraction
+
+    /// - Parameter lines: the lines to start with (a drawing restored from
+    ///   its file); the history starts empty, as nothing was done yet.
+    public init(tunables: Tunables, viewport: Rect, lines: [Line] = []) {
+        self.tunables = tunables
+        self.viewport = viewport
+        drawing = Drawing(lines: lines, historyStepLimit: tunables.editHistoryStepLimit)
+        arena = GestureArena(tunables: tunables)
+        retraction = RemovalRetraction(tunables: tunables)
+    }
+
+    // MARK: What is shown
+
+    /// Lines being drawn now. A contact still inside tap slop draws nothing.
+    public var linesInProgress: [TouchKey: Line] {
+        var lines: [TouchKey: Line] = [:]
+        for (key, contact) in arena.contacts {
+            if case .stroking = contact.role { lines[key] = Line(start: contact.start, end: contact.current) }
+        }
+        return lines
+    }
+
+    /// Lines lifted off the canvas by long-pressing fingers, where they are now.
+    public var draggedLines: [TouchKey: Line] {
+        var lines: [TouchKey: Line] = [:]
+        for (key, lifted) in dragged { lines[key] = lifted.line }
+        return lines
+    }
+
+    public var activeContactCount: Int { arena.contacts.count }
+
+    /// Calls `body` for each contact that shows a line over the canvas: the
+    /// line it draws, or the line it drags (`dragged`), in no set order.
+    /// Runs once per frame, so it builds nothing.
+    public func forEachContactLine(_ body: (_ key: TouchKey, _ line: Line, _ dragged: Bool) -> Void) {
+        for (key, contact) in arena.contacts {
+            if case .stroking = contact.role { body(key, Line(start: contact.start, end: contact.current), false) }
+        }
+        for (key, lifted) in dragged { body(key, lifted.line, true) }
+    }
+
+    /// The earliest moment something happens without new input (a long press
+    /// being recognised, a single tap firing once the double tap failed, a
+    /// notice going).
+    public var nextDeadline: Instant? {
+        guard let expiry = noticeExpiry else { return arena.nextDeadline }
+        return arena.nextDeadline.map { min($0, expiry) } ?? expiry
+    }
+
+    // MARK: Input
+
+    public mutating func setViewport(_ viewport: Rect) {
+        self.viewport = viewport
+        if menu != nil { placeMenu() }
+    }
+
+    /// Lets time pass: fires single taps and long presses that are due.
+    public mutating func advance(to now: Instant) {
+        if let expiry = noticeExpiry, expiry <= now { dismissNotice() }
+        for verdict in arena.advance(to: now) { _ = apply(verdict, at: now) }
+    }
+
+    @discardableResult
+    public mutating func handle(_ event: TouchEvent) -> Outcome? {
+        // Nothing due, nothing to advance: most events arrive between deadlines.
+        if let due = nextDeadline, due <= event.time { advance(to: event.time) }
+        if event.phase != .ended { retraction.breakRun() }
+        var outcome: Outcome?
+        for verdict in arena.handle(event, beginsOnMenu: event.phase == .began && menu?.contains(event.point) == true) {
+            switch apply(verdict, at: event.time) {
+            case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
+            case let applied?: outcome = applied
+            case nil: break
+            }
+        }
+        return outcome
+    }
+
+    /// The device went away mid-stroke: its contacts are discarded, never
+    /// finished, and lines it ended just before (the server's own ends on
+    /// disabling it) are taken back. Lines it was dragging stay where they are.
+    public mutating func cancelContacts(fromDevice device: Int32, at time: Instant) {
+        for key in arena.cancelContacts(fromDevice: device, at: time) { abandonDrag(key) }
+        let retracted = retraction.deviceRemoved(device, at: time)
+        for line in retracted.lines {
+            drawing.retract(line)
+            if drawing.selectedIndex == nil { menu = nil }
+        }
+        if retracted.liftedATap { arena.forgetTaps() }
+    }
+
+    // MARK: Commands
+
+    /// Removes every line, finished and in progress (double tap, shake), as
+    /// one edit that undo brings back, and says so for a few seconds. Returns
+    /// whether there was a line to clear (an empty drawing: no edit, no notice).
+    @discardableResult
+    public mutating func clear(at now: Instant) -> Bool {
+        let cleared = drawing.removeAll()
+        if cleared {
+            notice = Notice.cleared(in: viewport, tunables: tunables)
+            noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
+        }
+        // Fingers still down are forgotten: their later events are ignored.
+        arena.reset()
+        dragged.removeAll()
+        retraction.breakRun()
+        menu = nil
+        return cleared
+    }
+
+    /// Takes back the newest edit (Ctrl+Z, a two-finger tap). Lines being
+    /// drawn carry on; a line a finger is dragging goes back to its place
+    /// first, and that finger does nothing more until it lifts. Returns
+    /// whether there was an edit to take back.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        releaseDraggedLines()
+        let undone = drawing.undo()
+        // The menu follows its line (an undone drag moves it), or goes with it.
+        if menu != nil { placeMenu() }
+        if undone { dismissNotice() }
+        return undone
+    }
+
+    /// Makes the newest undone edit again (Ctrl+Shift+Z, Ctrl+Y, a three-finger tap).
+    @discardableResult
+    public mutating func redo() -> Bool {
+        releaseDraggedLines()
+        let redone = drawing.redo()
+        if menu != nil { placeMenu() }
+        if redone { dismissNotice() }
+        return redone
+    }
+
+    /// Shows `text` at the bottom until `expiry` or the next change, like the
+    /// notice after a clear, which it replaces (the newer news wins).
+    /// - Parameter textWidthPixels: the text's width in the shell's font.
+    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
+        notice = Notice.atBottom(text, textWidthPixels: textWidthPixels, in: viewport, tunables: tunables)
+        noticeExpiry = expiry
+    }
+
+    private mutating func dismissNotice() {
+        notice = nil
+        noticeExpiry = nil
+    }
+
+    /// Fingers dragging lines let go of them: the history's indices count the
+    /// lifted lines in their places, where undo and redo need them.
+    private mutating func releaseDraggedLines() {
+        for (key, lifted) in dragged {
+            drawing.putBack(lifted.lift)
+            arena.claim(key)
+        }
+        dragged.removeAll()
+    }
+
+    /// Delete / BackSpace, or the menu's item.
+    @discardableResult
+    public mutating func deleteSelectedLine() -> Line? {
+        guard let index = drawing.selectedIndex else { return nil }
+        menu = nil
+        dismissNotice()
+        return drawing.remove(at: index)
+    }
+
+    /// Delete / BackSpace while no tapped line is selected: the lines fingers
+    /// hold after a long press (green, selected too) are removed; their
+    /// fingers then do nothing until they lift. Returns what was removed.
+    @discardableResult
+    public mutating func deleteDraggedLines() -> [Line] {
+        var removed: [Line] = []
+        for key in dragged.keys.sorted(by: { ($0.device, $0.touch) < ($1.device, $1.touch) }) {
+            guard let lifted = dragged.removeValue(forKey: key) else { continue }
+            if let line = drawing.removeLifted(lifted.lift) { removed.append(line); dismissNotice() }
+            arena.claim(key)
+        }
+        return removed
+    }
+
+    /// Escape, or a tap away from every line.
+    public mutating func deselect() {
+        drawing.deselect()
+        menu = nil
+    }
+
+    // MARK: Carrying out the arena's verdicts
+
+    private mutating func apply(_ verdict: GestureArena.Verdict, at now: Instant) -> Outcome? {
+        switch verdict {
+        case .strokeEnded(let key, let line):
+            drawing.append(line)
+            dismissNotice()
+            retraction.noteEnd(device: key.device, at: now, finishing: line)
+            return .lineFinished(line)
+        case .liftedWithoutStroke(let key):
+            retraction.noteEnd(device: key.device, at: now, finishing: nil)
+        case .longPressed(let key, let point, let time):
+            guard let index = drawing.nearestLine(to: point, within: tunables.selectionRadiusPixels) else {
+                return nil  // away from every line the finger goes on as usual: it may still draw
+            }
+            // The press means the line, not the menu: the menu and the tap's
+            // selection go, and the line is dragged as without them.
+            if menu != nil { deselect() }
+            let lift = drawing.lift(at: index)
+            dragged[key] = (lift.id, drawing.lines[index])
+            arena.startDragging(key, at: point, time: time)
+        case .dragMoved(let key, let translation):
+            // Dragging while the menu is visible does nothing, as in the
+            // original: the menu can only be shown mid-drag by another
+            // finger's tap, as a long press hides it when it begins.
+            if menu == nil, let lifted = dragged[key] { dragged[key] = (lifted.lift, lifted.line.translated(by: translation)) }
+        case .dragEnded(let key, let translation):
+            guard let lifted = dragged.removeValue(forKey: key) else { return nil }
+            let dropped = menu == nil ? lifted.line.translated(by: translation) : lifted.line
+            drawing.drop(lifted.lift, as: dropped)
+            dismissNotice()
+            return .lineDropped(dropped)
+        case .dragAbandoned(let key):
+            abandonDrag(key)
+        case .menuReleased(let point):
+            if menu?.contains(point) == true, let line = deleteSelectedLine() { return .lineDeleted(line) }
+        case .singleTap(let point):
+            if let index = drawing.nearestLine(to: point, within: tunables.selectionRadiusPixels) {
+                drawing.select(index)
+                menuTap = point
+                placeMenu()
+            } else {
+                deselect()
+            }
+        case .doubleTap:
+            clear(at: now)
+            return .doubleTapCleared
+        case .multiFingerTap(let fingers):
+            switch fingers {
+            case 2: return .command(.undo)
+            case 3: return .command(.redo)
+            default: return nil
+            }
+        case .endedAsTap(let point):
+            return .tap(point)
+        }
+        return nil
+    }
+
+    /// A dragging finger is gone without lifting: its line stays where it was last seen (never lost).
+    private mutating func abandonDrag(_ key: TouchKey) {
+        if let lifted = dragged.removeValue(forKey: key) { drawing.drop(lifted.lift, as: lifted.line) }
+    }
+
+    /// Shows the menu beside the selected line at the tap that selected it.
+    private mutating func placeMenu() {
+        guard let line = drawing.selectedLine, let tap = menuTap else { menu = nil; return }
+        menu = Menu.delete(at: tap, beside: line, in: viewport, tunables: tunables)
+    }
+}

@@ -1,0 +1,71 @@
+import TouchTrackerCore
+
+/// A drawing window's workspace driven by touches exactly as the shell drives
+/// it (through `Workspace.receive`), reporting what each touch came to as the
+/// tests name it: a multi-finger tap's undo or redo is carried out by the
+/// workspace, on the path Ctrl+Z takes, and reported with whether it changed
+/// the drawing.
+struct DrawingWindow {
+    enum Outcome: Hashable {
+        case lineFinished(Line)
+        case doubleTapCleared
+        case tap(Point)
+        case lineDeleted(Line)
+        case lineDropped(Line)
+        case undid(changed: Bool)
+        case redid(changed: Bool)
+    }
+
+    private(set) var workspace: Workspace
+
+    init(viewport: Rect = standardViewport) {
+        workspace = Workspace(canvas: newDrawing(viewport: viewport))
+    }
+
+    var drawing: Drawing { workspace.canvas.drawing }
+    var menu: Menu? { workspace.canvas.menu }
+    var nextDeadline: Instant? { workspace.nextDeadline }
+    var linesInProgress: [TouchKey: Line] { workspace.canvas.linesInProgress }
+    var draggedLines: [TouchKey: Line] { workspace.canvas.draggedLines }
+
+    @discardableResult
+    mutating func handle(_ event: TouchEvent) -> Outcome? {
+        // What the canvas decides, read off a copy: both are values fed the
+        // same event, so the copy decides exactly what the workspace's canvas does.
+        var probe = workspace.canvas
+        let decided = probe.handle(event)
+        let history = drawing.history
+        _ = workspace.receive(.device(.touch(event)))
+        switch decided {
+        case .command(.undo)?: return .undid(changed: drawing.history != history)
+        case .command(.redo)?: return .redid(changed: drawing.history != history)
+        case .command?, nil: return nil
+        case .lineFinished(let line)?: return .lineFinished(line)
+        case .doubleTapCleared?: return .doubleTapCleared
+        case .tap(let point)?: return .tap(point)
+        case .lineDeleted(let line)?: return .lineDeleted(line)
+        case .lineDropped(let line)?: return .lineDropped(line)
+        }
+    }
+
+    mutating func advance(to now: Instant) { workspace.advance(to: now) }
+
+    @discardableResult
+    mutating func undo() -> Bool { workspace.undo() }
+
+    @discardableResult
+    mutating func redo() -> Bool { workspace.redo() }
+}
+
+@discardableResult
+func tap(_ window: inout DrawingWindow, _ key: TouchKey, _ x: Double, _ y: Double, from begin: Int64, to end: Int64) -> DrawingWindow.Outcome? {
+    window.handle(event(key, .began, x, y, at: begin))
+    return window.handle(event(key, .ended, x, y, at: end))
+}
+
+@discardableResult
+func stroke(_ window: inout DrawingWindow, _ key: TouchKey, from a: Point, to b: Point, begin: Int64, end: Int64) -> DrawingWindow.Outcome? {
+    window.handle(event(key, .began, a.x, a.y, at: begin))
+    window.handle(event(key, .moved, b.x, b.y, at: (begin + end) / 2))
+    return window.handle(event(key, .ended, b.x, b.y, at: end))
+}

@@ -70,7 +70,10 @@ public final class Application {
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         self.tunables = tunables
-        let (lines, saver, firstStart) = Self.openDrawing(options: options, viewport: window.initialViewport, replaying: replayed?.start)
+        let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { String(cString: $0) } },
+                                        startNew: options.startNew, viewport: window.initialViewport,
+                                        replaying: replayed?.start) { writeToStandardError("touchtracker: \($0)\n") }
+        let (lines, saver, firstStart) = (opened.lines, opened.autosaver, opened.firstStart)
         autosaver = saver
         if let replayed {
             startingWorkspace = replayed.start.workspace(tunables: unscaled)
@@ -263,67 +266,6 @@ public final class Application {
             receive(.resize(width: size.width, height: size.height, at: MonotonicClock.now()), into: &workspace)
         }
         liveSizeDuringReplay = nil
-    }
-
-    /// Reads the drawing file (or starts a new one) and starts the autosaver;
-    /// every problem is one line, and none stops the program: at worst the
-    /// drawing is not saved, and it says so. `firstStart`: there was no
-    /// drawing yet (or --new asked for none), so the hint shows.
-    /// - Parameter replaying: a replay's start: the drawing it begins with
-    ///   replaces the saved one, which is kept as a backup, as with --new.
-    private static func openDrawing(options: ApplicationOptions, viewport: Rect,
-                                    replaying: SessionStart?) -> (lines: [Line], saver: Autosaver?, firstStart: Bool) {
-        guard let path = options.drawingPath ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } })
-        else {
-            writeToStandardError("touchtracker: neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)\n")
-            return ([], nil, false)
-        }
-        let store = DrawingStore(path: path)
-        var lines: [Line] = []
-        var viewport = viewport
-        var firstStart = options.startNew && replaying == nil
-        if let replaying {
-            viewport = Rect(x: 0, y: 0, width: replaying.width, height: replaying.height)
-        }
-        if options.startNew || replaying != nil {
-            // Empty whatever happens; only keeping the old one needs the right to save.
-            if store.canSave {
-                do throws(StorageError) {
-                    if let backup = try store.keepAsBackup() {
-                        writeToStandardError("touchtracker: \(replaying == nil ? "new drawing" : "replaying"); the previous drawing is kept as \(backup)\n")
-                    }
-                } catch {
-                    writeToStandardError("touchtracker: \(error); starting a new drawing without saving it\n")
-                    return (replaying?.lines ?? [], nil, replaying == nil)
-                }
-            }
-        } else {
-            switch store.load() {
-            case .absent:
-                firstStart = true
-            case .document(let document):
-                lines = document.lines
-            case .movedAside(let reason, let movedTo):
-                writeToStandardError("touchtracker: \(path): \(reason); moved it to \(movedTo) and started a new drawing\n")
-            case .unusable(let reason):
-                writeToStandardError("touchtracker: \(path): \(reason); starting a new drawing, which will not be saved over it\n")
-                return ([], nil, false)
-            }
-        }
-        if let replaying { lines = replaying.lines }
-        guard store.canSave else {
-            writeToStandardError("touchtracker: \(store.cannotSaveReason ?? "cannot save"): this window's drawing will not be saved (use --drawing FILE for another file)\n")
-            return (lines, nil, firstStart)
-        }
-        do throws(StorageError) {
-            let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines)) {
-                writeToStandardError("touchtracker: \($0)\n")
-            }
-            return (lines, saver, firstStart)
-        } catch {
-            writeToStandardError("touchtracker: \(error): the drawing will not be saved\n")
-            return (lines, nil, firstStart)
-        }
     }
 
     /// Gives the autosaver what changed since last time: appended lines as

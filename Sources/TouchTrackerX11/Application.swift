@@ -37,11 +37,7 @@ public final class Application {
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
     private var pictureRequested = false
-    /// Made at the first Ctrl+S: most sessions never take a picture.
-    private var pictureRenderer: PictureRenderer?
-    private var pictureWriter: PictureWriter?
-    /// HOME and XDG_CONFIG_HOME as the program started: where pictures go.
-    private let pictureEnvironment: [String: String]
+    private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
     private let recorder: SessionRecorder?
     /// --replay: the session to play before live input; taken by run().
@@ -90,7 +86,7 @@ public final class Application {
             replay = nil
         }
         handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, startingWorkspace.viewport)
-        if let saver { ProgramExit.beforeExit = { saver.finish() } }
+        if let saver { ProgramExit.finishBeforeExit(.autosaver) { saver.finish() } }
         if let path = options.recordPath {
             let start = SessionStart(scale: scale, width: startingWorkspace.viewport.width,
                                      height: startingWorkspace.viewport.height, mode: startingWorkspace.mode,
@@ -103,11 +99,7 @@ public final class Application {
                     writeToStandardError("touchtracker: \($0)\n")
                 }
                 self.recorder = recorder
-                let previous = ProgramExit.beforeExit
-                ProgramExit.beforeExit = {
-                    recorder.finish()
-                    previous?()
-                }
+                ProgramExit.finishBeforeExit(.recorder) { recorder.finish() }
             } catch {
                 throw .cannotRecord(error.description)
             }
@@ -130,9 +122,7 @@ public final class Application {
             }
         }
         accelerometer = worker
-        var environment: [String: String] = [:]
-        for name in ["HOME", "XDG_CONFIG_HOME"] { environment[name] = getenv(name).map { String(cString: $0) } }
-        pictureEnvironment = environment
+        pictures = PictureTaker(connection: connection, drawable: window.id)
     }
 
     /// Runs until the window is closed, Ctrl+Q, SIGINT or SIGTERM.
@@ -178,7 +168,11 @@ public final class Application {
             let now = MonotonicClock.now()
             if shakeReported, serviceAccelerometer(workspace: &workspace, replaying: player != nil) { mayNeedPaint = true }
             shakeReported = false
-            if pictureReported, showPictureReports(workspace: &workspace, at: now) { mayNeedPaint = true }
+            if pictureReported {
+                let notices = pictures.takeReports()
+                for text in notices { showPictureNotice(text, on: &workspace, at: now) }
+                if !notices.isEmpty { mayNeedPaint = true }
+            }
             pictureReported = false
             // Asked once per wake-up; it only changes when something is due.
             var deadline: Instant?
@@ -215,10 +209,11 @@ public final class Application {
             }
             if pictureRequested {
                 pictureRequested = false
-                let failed = takePicture(of: &workspace)
-                fds[3].fd = pictureWriter?.reportsReadEnd ?? -1
+                let failure = pictures.take(workspace.picture, canvas: painter.canvasPixmap)
+                fds[3].fd = pictures.reportsReadEnd
                 // The notice saying why is painted before sleeping.
-                if failed {
+                if let failure {
+                    showPictureNotice(failure, on: &workspace, at: MonotonicClock.now())
                     mayNeedPaint = true
                     continue
                 }
@@ -252,7 +247,7 @@ public final class Application {
         recorder?.finish()
         handOverToAutosaver(workspace.drawing)
         autosaver?.finish()
-        pictureWriter?.finish()
+        pictures.finish()
     }
 
     /// The replay has fed its last input: live input takes over, in the
@@ -355,61 +350,8 @@ public final class Application {
         return cleared
     }
 
-    /// Ctrl+S: renders the drawing as the window shows it (from the canvas
-    /// just painted, so even 100,000 lines cost one copy) and hands the pixels
-    /// to the picture writer's thread; the disk is never waited for here.
-    /// Returns whether it failed at once (and put up a notice saying why).
-    private func takePicture(of workspace: inout Workspace) -> Bool {
-        guard let picture = workspace.picture else {
-            writeToStandardError("touchtracker: Ctrl+S saves nothing while the touch inspector is shown: press I for the drawing first\n")
-            return false
-        }
-        do throws(PictureError) {
-            let renderer = pictureRenderer ?? PictureRenderer(connection: connection, drawable: window.id)
-            pictureRenderer = renderer
-            let image = try renderer.render(picture, canvas: painter.canvasPixmap)
-            try startPictureWriter().write(image, takenAt: WallClock.now())
-            return false
-        } catch {
-            report(.failed(reason: error.description), on: &workspace, at: MonotonicClock.now())
-            return true
-        }
-    }
-
-    private func startPictureWriter() throws(PictureError) -> PictureWriter {
-        if let pictureWriter { return pictureWriter }
-        let environment = pictureEnvironment
-        let writer = try PictureWriter { () throws(PictureError) -> String in
-            try PictureWriter.picturesFolder(environment: environment)
-        }
-        pictureWriter = writer
-        // A picture asked for just before a fatal exit is still written.
-        let previous = ProgramExit.beforeExit
-        ProgramExit.beforeExit = {
-            previous?()
-            writer.finish()
-        }
-        return writer
-    }
-
-    /// Says where each picture went (or why it did not): on screen for a few
-    /// seconds and on standard error. Returns whether there was any.
-    private func showPictureReports(workspace: inout Workspace, at now: Instant) -> Bool {
-        guard let reports = pictureWriter?.takeReports(), !reports.isEmpty else { return false }
-        for report in reports { self.report(report, on: &workspace, at: now) }
-        return true
-    }
-
-    private func report(_ report: PictureWriter.Report, on workspace: inout Workspace, at now: Instant) {
-        let text: String
-        switch report {
-        case .saved(let path):
-            writeToStandardError("touchtracker: saved a picture of the drawing: \(path)\n")
-            text = Notice.pictureSavedText(path: path, home: pictureEnvironment["HOME"])
-        case .failed(let reason):
-            writeToStandardError("touchtracker: picture not saved: \(reason)\n")
-            text = Notice.pictureNotSavedText(reason: reason)
-        }
+    /// A picture's notice at the bottom for a few seconds: where it went, or why not.
+    private func showPictureNotice(_ text: String, on workspace: inout Workspace, at now: Instant) {
         workspace.show(text, textWidthPixels: painter.noticeTextWidth(text),
                        until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }

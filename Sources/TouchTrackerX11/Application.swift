@@ -139,18 +139,9 @@ public final class Application {
         // Whether the drawing may look different since the last paint: an
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
-        // The shake thread wrote to its pipe: log lines or a shake are waiting.
-        var shakeReported = false
-        // The picture writer wrote to its pipe: a picture was saved, or why not.
-        var pictureReported = false
-        // Built once: the loop runs per touch event and must not allocate.
-        // The picture writer's reports join once it exists (poll skips fd -1).
         // --replay: the recorded session, fed on its own timing until it ends.
         var player = replay.map { SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()) }
-        var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]
+        var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1)
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
@@ -166,14 +157,12 @@ public final class Application {
             }
             guard running else { break }
             let now = MonotonicClock.now()
-            if shakeReported, serviceAccelerometer(workspace: &workspace, replaying: player != nil) { mayNeedPaint = true }
-            shakeReported = false
-            if pictureReported {
+            if polls.take(.shake), serviceAccelerometer(workspace: &workspace, replaying: player != nil) { mayNeedPaint = true }
+            if polls.take(.pictures) {
                 let notices = pictures.takeReports()
                 for text in notices { showPictureNotice(text, on: &workspace, at: now) }
                 if !notices.isEmpty { mayNeedPaint = true }
             }
-            pictureReported = false
             // Asked once per wake-up; it only changes when something is due.
             var deadline: Instant?
             if var playing = player {
@@ -210,7 +199,7 @@ public final class Application {
             if pictureRequested {
                 pictureRequested = false
                 let failure = pictures.take(workspace.picture, canvas: painter.canvasPixmap)
-                fds[3].fd = pictures.reportsReadEnd
+                polls.setPictures(pictures.reportsReadEnd)
                 // The notice saying why is painted before sleeping.
                 if let failure {
                     showPictureNotice(failure, on: &workspace, at: MonotonicClock.now())
@@ -225,20 +214,13 @@ public final class Application {
                 mayHaveInput = true
                 continue
             }
-            for i in fds.indices { fds[i].revents = 0 }
             // Sleep until input arrives, the accelerometer reports, or the core's
             // next deadline (a long press, a single tap).
             let timeout = deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
-            let ready = poll(&fds, nfds_t(fds.count), timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }  // a signal; the pipe says which
-                ProgramExit.fatal(.pollFailed(errno: errno))
-            }
-            mayHaveInput = fds[0].revents != 0
-            shakeReported = fds[2].revents != 0
-            pictureReported = fds[3].revents != 0
-            if fds[1].revents != 0, signals.consume() { running = false }
-            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            guard polls.wait(timeout: timeout) else { continue }  // a signal; the pipe says which
+            mayHaveInput = polls.isReady(.x)
+            if polls.take(.signals), signals.consume() { running = false }
+            if polls.xHungUp {
                 // No Xlib call may follow a hang-up.
                 ProgramExit.fatal(.lostConnection(display: connection.name))
             }

@@ -1,5 +1,4 @@
 import CX11
-import Glibc
 import TouchTrackerAccelerometer
 import TouchTrackerCore
 import TouchTrackerStorage
@@ -15,7 +14,7 @@ public final class Application {
     private let inspectorPainter: InspectorPainter
     private let window: AppWindow
     private var decoder: InputDecoder
-    private let signals = SignalPipe()
+    private let signals: SignalPipe
     /// The drawing and the inspector as the program starts. The loop moves it
     /// and the screen planner into locals of run(): a struct stored in a class
     /// is copied (every array and dictionary in it retained) on each read,
@@ -49,79 +48,23 @@ public final class Application {
     private var liveSizeDuringReplay: (width: Int, height: Int)?
 
     /// - Parameter tunables: the unscaled tunables; every length is scaled by
-    ///   --scale, else by the display's Xft.dpi (read once, here).
-    /// - Throws: FatalError when the display or the window cannot be had.
-    public init(options: ApplicationOptions, tunables unscaled: Tunables) throws(FatalError) {
-        connection = try XConnection(displayName: options.displayName)
-        let displayScale = DisplayScale.factor(requested: options.scale, resources: connection.resourceManagerText)
-        if connection.xiVersion == nil {
-            writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
-        }
-        window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
-        // A replay runs at the recording's scale, so its taps measure the same slops.
-        let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect)
-        let scale = replayed?.start.scale ?? displayScale
-        let tunables = unscaled.scaled(by: scale)
-        painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
-        inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
-        decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
-        self.tunables = tunables
-        let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { String(cString: $0) } },
-                                        startNew: options.startNew, viewport: window.initialViewport,
-                                        replaying: replayed?.start) { writeToStandardError("touchtracker: \($0)\n") }
-        let (lines, saver, firstStart) = (opened.lines, opened.autosaver, opened.firstStart)
-        autosaver = saver
-        if let replayed {
-            startingWorkspace = replayed.start.workspace(tunables: unscaled)
-            replay = (replayed, options.replaySpeed)
-            replayDeviceNames = replayed.start.deviceNames
-            // The window may never be resized (no window manager, a kiosk):
-            // its size as it opens is the one to come back to.
-            liveSizeDuringReplay = (window.initialViewport.width, window.initialViewport.height)
-        } else {
-            let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
-                                          hidesToHandle: options.toolbar, showsHint: firstStart)
-            startingWorkspace = Workspace(drawing: Drawing(tunables: tunables, viewport: window.initialViewport, lines: lines),
-                                          mode: options.inspect ? .inspecting : .drawing, controls: controls)
-            replay = nil
-        }
-        handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, startingWorkspace.viewport)
-        if let saver { ProgramExit.finishBeforeExit(.autosaver) { saver.finish() } }
-        if let path = options.recordPath {
-            let start = SessionStart(scale: scale, width: startingWorkspace.viewport.width,
-                                     height: startingWorkspace.viewport.height, mode: startingWorkspace.mode,
-                                     lines: lines, deviceNames: connection.inputDeviceNames(),
-                                     toolbarShown: startingWorkspace.controls.toolbarShown,
-                                     hidesToHandle: startingWorkspace.controls.hidesToHandle,
-                                     showsHint: startingWorkspace.controls.hint != nil)
-            do throws(StorageError) {
-                let recorder = try SessionRecorder(path: path, start: start, origin: MonotonicClock.now()) {
-                    writeToStandardError("touchtracker: \($0)\n")
-                }
-                self.recorder = recorder
-                ProgramExit.finishBeforeExit(.recorder) { recorder.finish() }
-            } catch {
-                throw .cannotRecord(error.description)
-            }
-        } else {
-            recorder = nil
-        }
-        // --no-shake is the user's own choice: nothing to report, no sysfs touched.
-        var worker: AccelerometerWorker?
-        if options.shakeEnabled {
-            do {
-                let sensor = ShakeSensor(
-                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now(),
-                                         announcesAbsence: options.reportsNoAccelerometer),
-                    discovery: AccelerometerDiscovery(baseFolder: options.iioFolder ?? ApplicationOptions.standardIIOFolder,
-                                                      exactDevice: options.accelerometerDevice),
-                    poller: AccelerometerPoller(tunables: tunables))
-                worker = try AccelerometerWorker(sensor: sensor, clock: MonotonicClock.now)
-            } catch {
-                writeToStandardError("shake: off: \(error)\n")
-            }
-        }
-        accelerometer = worker
+    ///   --scale, else by the display's Xft.dpi (read once, at start).
+    /// - Throws: FatalError when the display, the window or the recording cannot be had.
+    public convenience init(options: ApplicationOptions, tunables unscaled: Tunables) throws(FatalError) {
+        self.init(try ApplicationParts(options: options, tunables: unscaled))
+    }
+
+    init(_ parts: ApplicationParts) {
+        (connection, window, signals) = (parts.connection, parts.window, parts.signals)
+        (painter, inspectorPainter, decoder) = (parts.painter, parts.inspectorPainter, parts.decoder)
+        (startingWorkspace, tunables) = (parts.workspace, parts.tunables)
+        (accelerometer, autosaver, recorder) = (parts.accelerometer, parts.autosaver, parts.recorder)
+        handedOver = (startingWorkspace.drawing.finished.contentRevision, parts.openedLineCount, startingWorkspace.viewport)
+        replay = parts.replay
+        replayDeviceNames = parts.replay?.recording.start.deviceNames
+        // The window may never be resized (no window manager, a kiosk):
+        // its size as it opens is the one to come back to.
+        liveSizeDuringReplay = parts.replay.map { _ in (parts.window.initialViewport.width, parts.window.initialViewport.height) }
         pictures = PictureTaker(connection: connection, drawable: window.id)
     }
 

@@ -1,5 +1,4 @@
 import CX11
-import Glibc
 import TouchTrackerAccelerometer
 import TouchTrackerCore
 import TouchTrackerStorage
@@ -15,7 +14,7 @@ public final class Application {
     private let inspectorPainter: InspectorPainter
     private let window: AppWindow
     private var decoder: InputDecoder
-    private let signals = SignalPipe()
+    private let signals: SignalPipe
     /// The drawing and the inspector as the program starts. The loop moves it
     /// and the screen planner into locals of run(): a struct stored in a class
     /// is copied (every array and dictionary in it retained) on each read,
@@ -37,11 +36,7 @@ public final class Application {
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
     private var pictureRequested: Picture?
-    /// Made at the first Ctrl+S: most sessions never take a picture.
-    private var pictureRenderer: PictureRenderer?
-    private var pictureWriter: PictureWriter?
-    /// HOME and XDG_CONFIG_HOME as the program started: where pictures go.
-    private let pictureEnvironment: [String: String]
+    private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
     private let recorder: SessionRecorder?
     /// --replay: the session to play before live input; taken by run().
@@ -50,80 +45,21 @@ public final class Application {
     private var replayDeviceNames: [Int32: String]?
 
     /// - Parameter tunables: the unscaled tunables; every length is scaled by
-    ///   --scale, else by the display's Xft.dpi (read once, here).
-    /// - Throws: FatalError when the display or the window cannot be had.
-    public init(options: ApplicationOptions, tunables unscaled: Tunables) throws(FatalError) {
-        connection = try XConnection(displayName: options.displayName)
-        let displayScale = DisplayScale.factor(requested: options.scale, resources: connection.resourceManagerText)
-        if connection.xiVersion == nil {
-            writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
-        }
-        window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
-        // A replay runs at the recording's scale, so its taps measure the same slops.
-        let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect)
-        let scale = replayed?.start.scale ?? displayScale
-        let tunables = unscaled.scaled(by: scale)
-        painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
-        inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
-        decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
-        self.tunables = tunables
-        let (lines, saver, firstStart) = Self.openDrawing(options: options, viewport: window.initialViewport, replaying: replayed?.start)
-        autosaver = saver
-        if let replayed {
-            startingWorkspace = replayed.start.workspace(tunables: unscaled)
-            replay = (replayed, options.replaySpeed)
-            replayDeviceNames = replayed.start.deviceNames
-        } else {
-            let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
-                                          hidesToHandle: options.toolbar, showsHint: firstStart)
-            startingWorkspace = Workspace(canvas: Canvas(tunables: tunables, viewport: window.initialViewport, lines: lines),
-                                          mode: options.inspect ? .inspecting : .drawing, controls: controls)
-            replay = nil
-        }
-        handedOver = (startingWorkspace.canvas.drawing.contentRevision, lines.count, startingWorkspace.viewport)
-        if let saver { ProgramExit.beforeExit = { saver.finish() } }
-        if let path = options.recordPath {
-            let start = SessionStart(scale: scale, width: startingWorkspace.viewport.width,
-                                     height: startingWorkspace.viewport.height, mode: startingWorkspace.mode,
-                                     lines: lines, deviceNames: connection.inputDeviceNames(),
-                                     toolbarShown: startingWorkspace.controls.toolbarShown,
-                                     hidesToHandle: startingWorkspace.controls.hidesToHandle,
-                                     showsHint: startingWorkspace.controls.hint != nil)
-            do throws(StorageError) {
-                let recorder = try SessionRecorder(path: path, start: start, origin: MonotonicClock.now()) {
-                    writeToStandardError("touchtracker: \($0)\n")
-                }
-                self.recorder = recorder
-                let previous = ProgramExit.beforeExit
-                ProgramExit.beforeExit = {
-                    recorder.finish()
-                    previous?()
-                }
-            } catch {
-                throw .cannotRecord(error.description)
-            }
-        } else {
-            recorder = nil
-        }
-        // --no-shake is the user's own choice: nothing to report, no sysfs touched.
-        var worker: AccelerometerWorker?
-        if options.shakeEnabled {
-            do {
-                let sensor = ShakeSensor(
-                    monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now(),
-                                         announcesAbsence: options.reportsNoAccelerometer),
-                    discovery: AccelerometerDiscovery(baseFolder: options.iioFolder ?? ApplicationOptions.standardIIOFolder,
-                                                      exactDevice: options.accelerometerDevice),
-                    poller: AccelerometerPoller(tunables: tunables))
-                worker = try AccelerometerWorker(sensor: sensor, clock: MonotonicClock.now)
-            } catch {
-                writeToStandardError("shake: off: \(error)\n")
-            }
-        }
-        accelerometer = worker
-        var environment: [String: String] = [:]
-        for name in ["HOME", "XDG_CONFIG_HOME"] { environment[name] = getenv(name).map { String(cString: $0) } }
-        pictureEnvironment = environment
+    ///   --scale, else by the display's Xft.dpi (read once, at start).
+    /// - Throws: FatalError when the display, the window or the recording cannot be had.
+    public convenience init(options: ApplicationOptions, tunables unscaled: Tunables) throws(FatalError) {
+        self.init(try ApplicationParts(options: options, tunables: unscaled))
+    }
+
+    init(_ parts: ApplicationParts) {
+        (connection, window, signals) = (parts.connection, parts.window, parts.signals)
+        (painter, inspectorPainter, decoder) = (parts.painter, parts.inspectorPainter, parts.decoder)
+        (startingWorkspace, tunables) = (parts.workspace, parts.tunables)
+        (accelerometer, autosaver, recorder) = (parts.accelerometer, parts.autosaver, parts.recorder)
+        handedOver = (startingWorkspace.canvas.drawing.contentRevision, parts.openedLineCount, startingWorkspace.viewport)
+        replay = parts.replay
+        replayDeviceNames = parts.replay?.recording.start.deviceNames
+        pictures = PictureTaker(connection: connection, drawable: window.id)
     }
 
     /// Runs until the window is closed, Ctrl+Q, SIGINT or SIGTERM.
@@ -140,21 +76,12 @@ public final class Application {
         // Whether the drawing may look different since the last paint: an
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
-        // The shake thread wrote to its pipe: log lines or a shake are waiting.
-        var shakeReported = false
-        // The picture writer wrote to its pipe: a picture was saved, or why not.
-        var pictureReported = false
-        // Built once: the loop runs per touch event and must not allocate.
-        // The picture writer's reports join once it exists (poll skips fd -1).
         // --replay: the recorded session, fed on its own timing until it ends.
         var replaying = replay.map {
             ReplayControl(player: SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()),
                           windowWidth: window.initialViewport.width, windowHeight: window.initialViewport.height)
         }
-        var fds = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: accelerometer?.reportsReadEnd ?? -1, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: -1, events: Int16(POLLIN), revents: 0)]
+        var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1)
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
@@ -169,10 +96,12 @@ public final class Application {
             }
             guard running else { break }
             let now = MonotonicClock.now()
-            if shakeReported, serviceAccelerometer(workspace: &workspace, replaying: replaying != nil) { mayNeedPaint = true }
-            shakeReported = false
-            if pictureReported, showPictureReports(workspace: &workspace, at: now) { mayNeedPaint = true }
-            pictureReported = false
+            if polls.take(.shake), serviceAccelerometer(workspace: &workspace, replaying: replaying != nil) { mayNeedPaint = true }
+            if polls.take(.pictures) {
+                let notices = pictures.takeReports()
+                for text in notices { showPictureNotice(text, on: &workspace, at: now) }
+                if !notices.isEmpty { mayNeedPaint = true }
+            }
             // Asked once per wake-up; it only changes when something is due.
             var deadline: Instant?
             if var playing = replaying {
@@ -210,10 +139,11 @@ public final class Application {
             }
             if let picture = pictureRequested {
                 pictureRequested = nil
-                let failed = takePicture(picture, workspace: &workspace)
-                fds[3].fd = pictureWriter?.reportsReadEnd ?? -1
+                let failure = pictures.take(picture, canvas: painter.canvasPixmap)
+                polls.setPictures(pictures.reportsReadEnd)
                 // The notice saying why is painted before sleeping.
-                if failed {
+                if let failure {
+                    showPictureNotice(failure, on: &workspace, at: MonotonicClock.now())
                     mayNeedPaint = true
                     continue
                 }
@@ -225,20 +155,13 @@ public final class Application {
                 mayHaveInput = true
                 continue
             }
-            for i in fds.indices { fds[i].revents = 0 }
             // Sleep until input arrives, the accelerometer reports, or the core's
             // next deadline (a long press, a single tap).
             let timeout = deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
-            let ready = poll(&fds, nfds_t(fds.count), timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }  // a signal; the pipe says which
-                ProgramExit.fatal(.pollFailed(errno: errno))
-            }
-            mayHaveInput = fds[0].revents != 0
-            shakeReported = fds[2].revents != 0
-            pictureReported = fds[3].revents != 0
-            if fds[1].revents != 0, signals.consume() { running = false }
-            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            guard polls.wait(timeout: timeout) else { continue }  // a signal; the pipe says which
+            mayHaveInput = polls.isReady(.x)
+            if polls.take(.signals), signals.consume() { running = false }
+            if polls.xHungUp {
                 // No Xlib call may follow a hang-up.
                 ProgramExit.fatal(.lostConnection(display: connection.name))
             }
@@ -247,68 +170,7 @@ public final class Application {
         recorder?.finish()
         handOverToAutosaver(workspace.canvas)
         autosaver?.finish()
-        pictureWriter?.finish()
-    }
-
-    /// Reads the drawing file (or starts a new one) and starts the autosaver;
-    /// every problem is one line, and none stops the program: at worst the
-    /// drawing is not saved, and it says so. `firstStart`: there was no
-    /// drawing yet (or --new asked for none), so the hint shows.
-    /// - Parameter replaying: a replay's start: the drawing it begins with
-    ///   replaces the saved one, which is kept as a backup, as with --new.
-    private static func openDrawing(options: ApplicationOptions, viewport: Rect,
-                                    replaying: SessionStart?) -> (lines: [Line], saver: Autosaver?, firstStart: Bool) {
-        guard let path = options.drawingPath ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } })
-        else {
-            writeToStandardError("touchtracker: neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)\n")
-            return ([], nil, false)
-        }
-        let store = DrawingStore(path: path)
-        var lines: [Line] = []
-        var viewport = viewport
-        var firstStart = options.startNew && replaying == nil
-        if let replaying {
-            viewport = Rect(x: 0, y: 0, width: replaying.width, height: replaying.height)
-        }
-        if options.startNew || replaying != nil {
-            // Empty whatever happens; only keeping the old one needs the right to save.
-            if store.canSave {
-                do throws(StorageError) {
-                    if let backup = try store.keepAsBackup() {
-                        writeToStandardError("touchtracker: \(replaying == nil ? "new drawing" : "replaying"); the previous drawing is kept as \(backup)\n")
-                    }
-                } catch {
-                    writeToStandardError("touchtracker: \(error); starting a new drawing without saving it\n")
-                    return (replaying?.lines ?? [], nil, replaying == nil)
-                }
-            }
-        } else {
-            switch store.load() {
-            case .absent:
-                firstStart = true
-            case .document(let document):
-                lines = document.lines
-            case .movedAside(let reason, let movedTo):
-                writeToStandardError("touchtracker: \(path): \(reason); moved it to \(movedTo) and started a new drawing\n")
-            case .unusable(let reason):
-                writeToStandardError("touchtracker: \(path): \(reason); starting a new drawing, which will not be saved over it\n")
-                return ([], nil, false)
-            }
-        }
-        if let replaying { lines = replaying.lines }
-        guard store.canSave else {
-            writeToStandardError("touchtracker: \(store.cannotSaveReason ?? "cannot save"): this window's drawing will not be saved (use --drawing FILE for another file)\n")
-            return (lines, nil, firstStart)
-        }
-        do throws(StorageError) {
-            let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines)) {
-                writeToStandardError("touchtracker: \($0)\n")
-            }
-            return (lines, saver, firstStart)
-        } catch {
-            writeToStandardError("touchtracker: \(error): the drawing will not be saved\n")
-            return (lines, nil, firstStart)
-        }
+        pictures.finish()
     }
 
     /// Gives the autosaver what changed since last time: appended lines as
@@ -373,8 +235,7 @@ public final class Application {
         case .quit: running = false
         case .toggleFullscreen: window.toggleFullscreen()
         case .takePicture(let picture): pictureRequested = picture
-        case .noPictureWhileInspecting:
-            writeToStandardError("touchtracker: Ctrl+S saves nothing while the touch inspector is shown: press I for the drawing first\n")
+        case .noPictureWhileInspecting: pictures.refuseWhileInspecting()
         }
     }
 
@@ -399,57 +260,8 @@ public final class Application {
         return cleared
     }
 
-    /// Ctrl+S: renders the drawing as the window shows it (from the canvas
-    /// just painted, so even 100,000 lines cost one copy) and hands the pixels
-    /// to the picture writer's thread; the disk is never waited for here.
-    /// Returns whether it failed at once (and put up a notice saying why).
-    private func takePicture(_ picture: Picture, workspace: inout Workspace) -> Bool {
-        do throws(PictureError) {
-            let renderer = pictureRenderer ?? PictureRenderer(connection: connection, drawable: window.id)
-            pictureRenderer = renderer
-            let image = try renderer.render(picture, canvas: painter.canvasPixmap)
-            try startPictureWriter().write(image, takenAt: WallClock.now())
-            return false
-        } catch {
-            report(.failed(reason: error.description), on: &workspace, at: MonotonicClock.now())
-            return true
-        }
-    }
-
-    private func startPictureWriter() throws(PictureError) -> PictureWriter {
-        if let pictureWriter { return pictureWriter }
-        let environment = pictureEnvironment
-        let writer = try PictureWriter { () throws(PictureError) -> String in
-            try PictureWriter.picturesFolder(environment: environment)
-        }
-        pictureWriter = writer
-        // A picture asked for just before a fatal exit is still written.
-        let previous = ProgramExit.beforeExit
-        ProgramExit.beforeExit = {
-            previous?()
-            writer.finish()
-        }
-        return writer
-    }
-
-    /// Says where each picture went (or why it did not): on screen for a few
-    /// seconds and on standard error. Returns whether there was any.
-    private func showPictureReports(workspace: inout Workspace, at now: Instant) -> Bool {
-        guard let reports = pictureWriter?.takeReports(), !reports.isEmpty else { return false }
-        for report in reports { self.report(report, on: &workspace, at: now) }
-        return true
-    }
-
-    private func report(_ report: PictureWriter.Report, on workspace: inout Workspace, at now: Instant) {
-        let text: String
-        switch report {
-        case .saved(let path):
-            writeToStandardError("touchtracker: saved a picture of the drawing: \(path)\n")
-            text = Notice.pictureSavedText(path: path, home: pictureEnvironment["HOME"])
-        case .failed(let reason):
-            writeToStandardError("touchtracker: picture not saved: \(reason)\n")
-            text = Notice.pictureNotSavedText(reason: reason)
-        }
+    /// A picture's notice at the bottom for a few seconds: where it went, or why not.
+    private func showPictureNotice(_ text: String, on workspace: inout Workspace, at now: Instant) {
         workspace.show(text, textWidthPixels: painter.noticeTextWidth(text),
                        until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }

@@ -1,0 +1,113 @@
+import Glibc
+import TouchTrackerAccelerometer
+import TouchTrackerCore
+import TouchTrackerStorage
+
+/// Everything the event loop runs with, made as the program starts, in the
+/// order the user sees it happen: the display, the window, the drawing opened
+/// (and what it says), the recording begun, the accelerometer found.
+struct ApplicationParts {
+    /// First of all: a SIGINT or SIGTERM during start-up is then a clean quit,
+    /// and a server gone while starting is reported, not a silent SIGPIPE.
+    let signals = SignalPipe()
+    let connection: XConnection
+    let window: AppWindow
+    let painter: DrawingPainter
+    let inspectorPainter: InspectorPainter
+    let decoder: InputDecoder
+    /// Scaled by --scale, else by the display's Xft.dpi (read once, here), or
+    /// by a replay's own scale, so its taps measure the same slops.
+    let tunables: Tunables
+    /// The drawing and the inspector as the program starts.
+    let workspace: Workspace
+    /// How many lines the opened drawing has: what the autosaver has already.
+    let openedLineCount: Int
+    /// Nil when the drawing cannot be saved (said here).
+    let autosaver: Autosaver?
+    /// --record.
+    let recorder: SessionRecorder?
+    /// --replay: the session to play before live input.
+    let replay: (recording: SessionRecording, speed: ReplaySpeed)?
+    /// Nil when shake is off, or no accelerometer works (said here).
+    let accelerometer: AccelerometerWorker?
+
+    /// - Parameter unscaled: the tunables before any scale.
+    /// - Throws: FatalError when the display, the window or the recording cannot be had.
+    init(options: ApplicationOptions, tunables unscaled: Tunables) throws(FatalError) {
+        connection = try XConnection(displayName: options.displayName)
+        let displayScale = DisplayScale.factor(requested: options.scale, resources: connection.resourceManagerText)
+        if connection.xiVersion == nil {
+            writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
+        }
+        window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
+        let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect)
+        let scale = replayed?.start.scale ?? displayScale
+        tunables = unscaled.scaled(by: scale)
+        painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
+        inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
+        decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
+        let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { String(cString: $0) } },
+                                        startNew: options.startNew, viewport: window.initialViewport,
+                                        replaying: replayed?.start) { writeToStandardError("touchtracker: \($0)\n") }
+        autosaver = opened.autosaver
+        openedLineCount = opened.lines.count
+        workspace = replayed?.start.workspace(tunables: unscaled)
+            ?? Self.liveWorkspace(options: options, viewport: window.initialViewport, tunables: tunables, opened: opened)
+        replay = replayed.map { ($0, options.replaySpeed) }
+        if let saver = opened.autosaver { ProgramExit.finishBeforeExit(.autosaver) { saver.finish() } }
+        if let path = options.recordPath {
+            recorder = try Self.startRecording(to: path, scale: scale, workspace: workspace, lines: opened.lines, connection: connection)
+        } else {
+            recorder = nil
+        }
+        accelerometer = options.shakeEnabled ? Self.startAccelerometer(options: options, tunables: tunables) : nil
+    }
+
+    /// The workspace when no replay runs: the opened drawing, with the hint
+    /// on a first start.
+    private static func liveWorkspace(options: ApplicationOptions, viewport: Rect, tunables: Tunables,
+                                      opened: OpenedDrawing) -> Workspace {
+        let controls = ScreenControls(viewport: viewport, tunables: tunables, toolbarShown: options.toolbar,
+                                      hidesToHandle: options.toolbar, showsHint: opened.firstStart)
+        return Workspace(canvas: Canvas(tunables: tunables, viewport: viewport, lines: opened.lines),
+                         mode: options.inspect ? .inspecting : .drawing, controls: controls)
+    }
+
+    /// Creates --record's file with the session's start; it is finished on any way out.
+    private static func startRecording(to path: String, scale: Double, workspace: Workspace, lines: [Line],
+                                       connection: XConnection) throws(FatalError) -> SessionRecorder {
+        let start = SessionStart(scale: scale, width: workspace.viewport.width,
+                                 height: workspace.viewport.height, mode: workspace.mode,
+                                 lines: lines, deviceNames: connection.inputDeviceNames(),
+                                 toolbarShown: workspace.controls.toolbarShown,
+                                 hidesToHandle: workspace.controls.hidesToHandle,
+                                 showsHint: workspace.controls.hint != nil)
+        do throws(StorageError) {
+            let recorder = try SessionRecorder(path: path, start: start, origin: MonotonicClock.now()) {
+                writeToStandardError("touchtracker: \($0)\n")
+            }
+            ProgramExit.finishBeforeExit(.recorder) { recorder.finish() }
+            return recorder
+        } catch {
+            throw .cannotRecord(error.description)
+        }
+    }
+
+    /// Shake detection on its own thread; nil, said in one line, when it
+    /// cannot start. Only called when shake is on: --no-shake is the user's
+    /// own choice, so nothing is reported and no sysfs is touched.
+    private static func startAccelerometer(options: ApplicationOptions, tunables: Tunables) -> AccelerometerWorker? {
+        do {
+            let sensor = ShakeSensor(
+                monitor: ShakeMonitor(tunables: tunables, start: MonotonicClock.now(),
+                                      announcesAbsence: options.reportsNoAccelerometer),
+                discovery: AccelerometerDiscovery(baseFolder: options.iioFolder ?? ApplicationOptions.standardIIOFolder,
+                                                  exactDevice: options.accelerometerDevice),
+                poller: AccelerometerPoller(tunables: tunables))
+            return try AccelerometerWorker(sensor: sensor, clock: MonotonicClock.now)
+        } catch {
+            writeToStandardError("shake: off: \(error)\n")
+            return nil
+        }
+    }
+}

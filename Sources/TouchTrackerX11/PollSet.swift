@@ -1,0 +1,59 @@
+import Glibc
+
+/// What the event loop sleeps on, by name. Built once: the loop runs per
+/// touch event and must not allocate.
+struct PollSet {
+    enum Slot: Int, CaseIterable {
+        /// The X connection.
+        case x
+        /// SIGINT and SIGTERM.
+        case signals
+        /// The shake thread's log lines and shakes.
+        case shake
+        /// The picture writer's reports: a picture was saved, or why not.
+        case pictures
+    }
+
+    private var fds: [pollfd]
+
+    /// - Parameter shake: -1 without an accelerometer (poll skips it).
+    init(x: Int32, signals: Int32, shake: Int32) {
+        fds = Slot.allCases.map { _ in pollfd(fd: -1, events: Int16(POLLIN), revents: 0) }
+        fds[Slot.x.rawValue].fd = x
+        fds[Slot.signals.rawValue].fd = signals
+        fds[Slot.shake.rawValue].fd = shake
+    }
+
+    /// The picture writer joins once it exists; -1 until then.
+    mutating func setPictures(_ fd: Int32) {
+        fds[Slot.pictures.rawValue].fd = fd
+    }
+
+    /// Sleeps until one is ready or `timeout` milliseconds pass (-1: no
+    /// limit). False when a signal cut the sleep short (the signal pipe says
+    /// which); a failed poll ends the program.
+    mutating func wait(timeout: Int32) -> Bool {
+        for i in fds.indices { fds[i].revents = 0 }
+        if poll(&fds, nfds_t(fds.count), timeout) < 0 {
+            if errno == EINTR { return false }
+            ProgramExit.fatal(.pollFailed(errno: errno))
+        }
+        return true
+    }
+
+    func isReady(_ slot: Slot) -> Bool {
+        fds[slot.rawValue].revents != 0
+    }
+
+    /// Whether the slot was ready, once: a wake-up that sleeps no more (more
+    /// input queued, a notice to paint) must not see the same readiness again.
+    mutating func take(_ slot: Slot) -> Bool {
+        defer { fds[slot.rawValue].revents = 0 }
+        return isReady(slot)
+    }
+
+    /// The X server hung up or the connection broke: no Xlib call may follow.
+    var xHungUp: Bool {
+        fds[Slot.x.rawValue].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+}

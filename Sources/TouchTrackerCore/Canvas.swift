@@ -10,6 +10,7 @@
 public struct Canvas: Sendable {
     public enum Outcome: Hashable, Sendable {
         case lineFinished(Line)
+        /// A double tap cleared the drawing (if it had lines).
         case doubleTapCleared
         /// The contact ended as a tap (its action waits for the double tap to fail).
         case tap(Point)
@@ -22,9 +23,6 @@ public struct Canvas: Sendable {
 
     public private(set) var drawing: Drawing
     public private(set) var menu: Menu?
-    /// Shown for a while (after a clear, a picture saved); gone at the next change.
-    public private(set) var notice: Notice?
-    private var noticeExpiry: Instant?
     /// The window's area: the menu is kept inside it.
     public private(set) var viewport: Rect
     public let tunables: Tunables
@@ -78,12 +76,8 @@ public struct Canvas: Sendable {
     }
 
     /// The earliest moment something happens without new input (a long press
-    /// being recognised, a single tap firing once the double tap failed, a
-    /// notice going).
-    public var nextDeadline: Instant? {
-        guard let expiry = noticeExpiry else { return arena.nextDeadline }
-        return arena.nextDeadline.map { min($0, expiry) } ?? expiry
-    }
+    /// being recognised, a single tap firing once the double tap failed).
+    public var nextDeadline: Instant? { arena.nextDeadline }
 
     // MARK: Input
 
@@ -94,7 +88,6 @@ public struct Canvas: Sendable {
 
     /// Lets time pass: fires single taps and long presses that are due.
     public mutating func advance(to now: Instant) {
-        if let expiry = noticeExpiry, expiry <= now { dismissNotice() }
         for verdict in arena.advance(to: now) { _ = apply(verdict, at: now) }
     }
 
@@ -130,15 +123,11 @@ public struct Canvas: Sendable {
     // MARK: Commands
 
     /// Removes every line, finished and in progress (double tap, shake), as
-    /// one edit that undo brings back, and says so for a few seconds. Returns
-    /// whether there was a line to clear (an empty drawing: no edit, no notice).
+    /// one edit that undo brings back. Returns whether there was a line to
+    /// clear (an empty drawing: no edit, and nothing to say).
     @discardableResult
-    public mutating func clear(at now: Instant) -> Bool {
+    public mutating func clear() -> Bool {
         let cleared = drawing.removeAll()
-        if cleared {
-            notice = Notice.cleared(in: viewport, tunables: tunables)
-            noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
-        }
         // Fingers still down are forgotten: their later events are ignored.
         arena.reset()
         dragged.removeAll()
@@ -157,7 +146,6 @@ public struct Canvas: Sendable {
         let undone = drawing.undo()
         // The menu follows its line (an undone drag moves it), or goes with it.
         if menu != nil { placeMenu() }
-        if undone { dismissNotice() }
         return undone
     }
 
@@ -167,21 +155,7 @@ public struct Canvas: Sendable {
         releaseDraggedLines()
         let redone = drawing.redo()
         if menu != nil { placeMenu() }
-        if redone { dismissNotice() }
         return redone
-    }
-
-    /// Shows `text` at the bottom until `expiry` or the next change, like the
-    /// notice after a clear, which it replaces (the newer news wins).
-    /// - Parameter textWidthPixels: the text's width in the shell's font.
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        notice = Notice.atBottom(text, textWidthPixels: textWidthPixels, in: viewport, tunables: tunables)
-        noticeExpiry = expiry
-    }
-
-    private mutating func dismissNotice() {
-        notice = nil
-        noticeExpiry = nil
     }
 
     /// Fingers dragging lines let go of them: the history's indices count the
@@ -199,7 +173,6 @@ public struct Canvas: Sendable {
     public mutating func deleteSelectedLine() -> Line? {
         guard let index = drawing.selectedIndex else { return nil }
         menu = nil
-        dismissNotice()
         return drawing.remove(at: index)
     }
 
@@ -211,7 +184,7 @@ public struct Canvas: Sendable {
         var removed: [Line] = []
         for key in dragged.keys.sorted(by: { ($0.device, $0.touch) < ($1.device, $1.touch) }) {
             guard let lifted = dragged.removeValue(forKey: key) else { continue }
-            if let line = drawing.removeLifted(lifted.lift) { removed.append(line); dismissNotice() }
+            if let line = drawing.removeLifted(lifted.lift) { removed.append(line) }
             arena.claim(key)
         }
         return removed
@@ -229,7 +202,6 @@ public struct Canvas: Sendable {
         switch verdict {
         case .strokeEnded(let key, let line):
             drawing.append(line)
-            dismissNotice()
             retraction.noteEnd(device: key.device, at: now, finishing: line)
             return .lineFinished(line)
         case .liftedWithoutStroke(let key):
@@ -253,7 +225,6 @@ public struct Canvas: Sendable {
             guard let lifted = dragged.removeValue(forKey: key) else { return nil }
             let dropped = menu == nil ? lifted.line.translated(by: translation) : lifted.line
             drawing.drop(lifted.lift, as: dropped)
-            dismissNotice()
             return .lineDropped(dropped)
         case .dragAbandoned(let key):
             abandonDrag(key)
@@ -268,7 +239,7 @@ public struct Canvas: Sendable {
                 deselect()
             }
         case .doubleTap:
-            clear(at: now)
+            clear()
             return .doubleTapCleared
         case .multiFingerTap(let fingers):
             switch fingers {

@@ -27,7 +27,8 @@ public struct DrawingScene: Sendable {
         self.controls = controls
     }
 
-    public init(canvas: borrowing Canvas, controls: ControlsScene = .none) {
+    /// - Parameter notice: the controls' notice, painted over the drawing.
+    public init(canvas: borrowing Canvas, notice: Notice? = nil, controls: ControlsScene = .none) {
         let inProgressColour = canvas.tunables.lineInProgressColour, selectedColour = canvas.tunables.selectedLineColour
         // Lines in progress, the selected line, then dragged lines; each group
         // sorted by contact so overlaps paint the same way frame to frame.
@@ -51,7 +52,7 @@ public struct DrawingScene: Sendable {
             liftedIndices: canvas.drawing.liftedIndices,
             overlays: overlays,
             menu: canvas.menu,
-            notice: canvas.notice,
+            notice: notice,
             controls: controls
         )
     }

@@ -1,5 +1,5 @@
-/// The toolbar, its handle, the help overlay and the first-start hint: what
-/// they show and which contacts are theirs. Decided from touches, commands
+/// The toolbar, its handle, the help overlay, the first-start hint and the
+/// notices: what they show and which contacts are theirs. Decided from touches, commands
 /// and the viewport alone, so a recorded session replayed through the core
 /// presses the same buttons.
 ///
@@ -30,6 +30,10 @@ public struct ScreenControls: Sendable {
     public private(set) var help: HelpOverlay?
     /// The first start's one line, until the first finished stroke.
     public private(set) var hint: Notice?
+    /// A short message at the bottom (after a clear, a picture saved), shown
+    /// over the drawing until its time or the next change to the drawing.
+    public private(set) var notice: Notice?
+    private var noticeExpiry: Instant?
 
     private let tunables: Tunables
     private var viewport: Rect
@@ -81,6 +85,33 @@ public struct ScreenControls: Sendable {
     /// The first stroke is drawn: the hint has done its work.
     public mutating func dismissHint() {
         hint = nil
+    }
+
+    /// When the notice goes, if one is shown.
+    public var nextDeadline: Instant? { noticeExpiry }
+
+    public mutating func advance(to now: Instant) {
+        if let expiry = noticeExpiry, expiry <= now { dismissNotice() }
+    }
+
+    /// Shows `text` at the bottom until `expiry` or the next change, in place
+    /// of any notice shown (the newer news wins).
+    /// - Parameter textWidthPixels: the text's width in the shell's font.
+    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
+        notice = Notice.atBottom(text, textWidthPixels: textWidthPixels, in: viewport, tunables: tunables)
+        noticeExpiry = expiry
+    }
+
+    /// The drawing was cleared: says how to take it back, for a few seconds.
+    public mutating func showCleared(at now: Instant) {
+        notice = Notice.cleared(in: viewport, tunables: tunables)
+        noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
+    }
+
+    /// The drawing changed: the news is old.
+    public mutating func dismissNotice() {
+        notice = nil
+        noticeExpiry = nil
     }
 
     /// Takes the events of the controls' contacts. Runs for every touch

@@ -39,7 +39,7 @@ public struct ScreenPlanner: Sendable {
         defer { exposed.removeAll() }
         switch workspace.mode {
         case .drawing:
-            let scene = DrawingScene(canvas: workspace.canvas, controls: ControlsScene(workspace.controls))
+            let scene = DrawingScene(canvas: workspace.canvas, notice: workspace.controls.notice, controls: ControlsScene(workspace.controls))
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.

@@ -25,7 +25,10 @@ public struct Workspace: Sendable {
                                                    toolbarShown: false, hidesToHandle: false)
     }
 
-    public var nextDeadline: Instant? { canvas.nextDeadline }
+    public var nextDeadline: Instant? {
+        guard let expiry = controls.nextDeadline else { return canvas.nextDeadline }
+        return canvas.nextDeadline.map { min($0, expiry) } ?? expiry
+    }
 
     /// Everything a session tells the core comes through here, live or
     /// replayed; what only the shell can do comes back as an effect.
@@ -35,7 +38,9 @@ public struct Workspace: Sendable {
         case .command(let command, let time): return carryOut(command, at: time)
         case .resize(let width, let height, _): setViewport(Rect(x: 0, y: 0, width: width, height: height))
         case .shake(let time): clear(at: time)
-        case .advance(let time): canvas.advance(to: time)
+        case .advance(let time):
+            controls.advance(to: time)
+            canvas.advance(to: time)
         }
         return nil
     }
@@ -72,11 +77,17 @@ public struct Workspace: Sendable {
                 if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }
                 return nil
             }
+            controls.advance(to: touch.time)
+            let hadLines = !canvas.drawing.isEmpty
             switch canvas.handle(touch) {
-            case .lineFinished?: if controls.hint != nil { controls.dismissHint() }
+            case .lineFinished?:
+                controls.dismissNotice()
+                if controls.hint != nil { controls.dismissHint() }
+            case .lineDeleted?, .lineDropped?: controls.dismissNotice()
+            case .doubleTapCleared?: if hadLines { controls.showCleared(at: touch.time) }
             // Two or three fingers tapping: the same command, on the same path, as Ctrl+Z's.
             case .command(let command)?: return carryOut(command, at: touch.time)
-            case .doubleTapCleared?, .tap?, .lineDeleted?, .lineDropped?, nil: break
+            case .tap?, nil: break
             }
         case .deviceRemoved(let device, let time):
             inspectOnly = inspectOnly.filter { $0.device != device }
@@ -92,14 +103,15 @@ public struct Workspace: Sendable {
     private mutating func carryOut(_ command: Command, at now: Instant) -> Effect? {
         switch command {
         case .deleteSelectedLine:
-            if mode == .drawing, canvas.deleteSelectedLine() == nil { canvas.deleteDraggedLines() }
+            guard mode == .drawing else { break }
+            if canvas.deleteSelectedLine() != nil || !canvas.deleteDraggedLines().isEmpty { controls.dismissNotice() }
         case .deselect:
             if mode == .drawing { canvas.deselect() }
         case .clear: clear(at: now)
         case .toggleToolbar: controls.toggleToolbar()
         case .toggleHelp: controls.toggleHelp()
-        case .undo: if mode == .drawing { canvas.undo() }
-        case .redo: if mode == .drawing { canvas.redo() }
+        case .undo: if mode == .drawing, canvas.undo() { controls.dismissNotice() }
+        case .redo: if mode == .drawing, canvas.redo() { controls.dismissNotice() }
         case .toggleInspector:
             mode = mode == .drawing ? .inspecting : .drawing
             if mode == .inspecting { inspector.restartCount() }
@@ -112,12 +124,13 @@ public struct Workspace: Sendable {
     }
 
     private mutating func clear(at now: Instant) {
-        if mode == .drawing { canvas.clear(at: now) }
+        if mode == .drawing, canvas.clear() { controls.showCleared(at: now) }
     }
 
-    /// A notice over the drawing (see Canvas.show); shown once the drawing is.
+    /// A picture's notice (where it went, or why not), over the drawing until
+    /// `expiry` or the next change. Not a session input: a replay saves no pictures.
     public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        canvas.show(text, textWidthPixels: textWidthPixels, until: expiry)
+        controls.show(text, textWidthPixels: textWidthPixels, until: expiry)
     }
 
     /// The window's area, shared by both modes.

@@ -4,8 +4,8 @@ import XCTest
 final class ClearNoticeTests: XCTestCase {
     private let finger = touch(2, 1)
 
-    private func drawingWithTwoLines() -> Canvas {
-        var d = newDrawing()
+    private func drawingWithTwoLines() -> DrawingWindow {
+        var d = DrawingWindow()
         stroke(&d, touch(2, 1), from: pt(100, 100), to: pt(400, 100), begin: 0, end: 50)
         stroke(&d, touch(2, 2), from: pt(100, 300), to: pt(400, 300), begin: 100, end: 150)
         return d
@@ -26,7 +26,7 @@ final class ClearNoticeTests: XCTestCase {
     }
 
     func testClearingAnEmptyDrawingIsNoEditAndShowsNothing() {
-        var d = newDrawing()
+        var d = DrawingWindow()
         XCTAssertFalse(d.clear(at: at(1_000)))
         XCTAssertNil(d.notice)
         XCTAssertFalse(d.drawing.canUndo)
@@ -51,27 +51,27 @@ final class ClearNoticeTests: XCTestCase {
 
     func testTheNoticeAppearingAndGoingIsDamagedAndPaintedLast() {
         var d = drawingWithTwoLines()
-        let before = DrawingScene(canvas: d)
+        let before = d.scene
         d.clear(at: at(1_000))
         let planner = FramePlanner(tunables: .standard)
-        let shown = DrawingScene(canvas: d)
+        let shown = d.scene
         let appear = planner.plan(from: before, to: shown)
         XCTAssertEqual(appear.notice, d.notice)
         d.advance(to: at(4_000))
-        let gone = planner.plan(from: shown, to: DrawingScene(canvas: d))
+        let gone = planner.plan(from: shown, to: d.scene)
         XCTAssertNil(gone.notice)
         let frame = try! XCTUnwrap(shown.notice?.frame)
         XCTAssertTrue(gone.damage.contains { $0.intersection(frame) == frame }, "the notice's pixels are repainted when it goes")
     }
 
     func testWhileInspectingUndoRedoAndClearLeaveTheDrawingAlone() {
-        var workspace = Workspace(canvas: drawingWithTwoLines())
+        var workspace = drawingWithTwoLines().workspace
         workspace.toggleMode()
         XCTAssertFalse(workspace.undo())
         XCTAssertFalse(workspace.clear(at: at(1_000)))
         workspace.toggleMode()
         XCTAssertEqual(workspace.canvas.drawing.lines.count, 2)
-        XCTAssertNil(workspace.canvas.notice)
+        XCTAssertNil(workspace.controls.notice)
         XCTAssertTrue(workspace.undo())
         XCTAssertEqual(workspace.canvas.drawing.lines.count, 1)
         XCTAssertTrue(workspace.redo())

@@ -444,7 +444,7 @@ final class DrawingTests: XCTestCase {
         var d = newDrawing()
         d.handle(event(a, .began, 0, 0, at: 0))
         d.handle(event(a, .moved, 100, 0, at: 10))
-        d.clear(at: at(5_000))
+        d.clear()
         XCTAssertTrue(d.linesInProgress.isEmpty)
         XCTAssertNil(d.handle(event(a, .moved, 200, 0, at: 20)))
         XCTAssertTrue(d.linesInProgress.isEmpty)
@@ -474,11 +474,11 @@ final class DrawingTests: XCTestCase {
         stroke(&d, a, from: Point(x: 0, y: 50), to: Point(x: 100, y: 50), begin: 30, end: 50)
         XCTAssertEqual(d.drawing.lines.count, 2)
         XCTAssertEqual(d.drawing.revision, 0)
-        d.clear(at: at(5_000))
+        d.clear()
         XCTAssertEqual(d.drawing.revision, 1)
         stroke(&d, a, from: Point(x: 0, y: 0), to: Point(x: 100, y: 0), begin: 60, end: 80)
         XCTAssertEqual(d.drawing.revision, 1)
-        d.clear(at: at(5_000))
+        d.clear()
         XCTAssertEqual(d.drawing.revision, 2)
     }
 }

@@ -27,6 +27,9 @@ struct DrawingWindow {
     var nextDeadline: Instant? { workspace.nextDeadline }
     var linesInProgress: [TouchKey: Line] { workspace.canvas.linesInProgress }
     var draggedLines: [TouchKey: Line] { workspace.canvas.draggedLines }
+    var notice: Notice? { workspace.controls.notice }
+    /// What the window paints now.
+    var scene: DrawingScene { DrawingScene(canvas: workspace.canvas, notice: notice) }
 
     @discardableResult
     mutating func handle(_ event: TouchEvent) -> Outcome? {
@@ -49,6 +52,19 @@ struct DrawingWindow {
     }
 
     mutating func advance(to now: Instant) { workspace.advance(to: now) }
+
+    /// A shake: returns whether it cleared lines that were there.
+    @discardableResult
+    mutating func clear(at now: Instant) -> Bool {
+        let hadLines = !drawing.isEmpty
+        _ = workspace.receive(.shake(at: now))
+        return hadLines && drawing.isEmpty
+    }
+
+    /// A picture's notice.
+    mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
+        workspace.show(text, textWidthPixels: textWidthPixels, until: expiry)
+    }
 
     @discardableResult
     mutating func undo() -> Bool { workspace.undo() }

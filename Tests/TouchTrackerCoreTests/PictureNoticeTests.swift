@@ -3,7 +3,7 @@ import XCTest
 
 final class PictureNoticeTests: XCTestCase {
     func testAShownNoticeStaysUntilItsTimeAndGoesAtTheNextChange() {
-        var d = newDrawing()
+        var d = DrawingWindow()
         d.show("Saved ~/Pictures/a.png", textWidthPixels: 0, until: at(5_000))
         XCTAssertEqual(d.notice?.text, "Saved ~/Pictures/a.png")
         XCTAssertEqual(d.nextDeadline, at(5_000))
@@ -18,7 +18,7 @@ final class PictureNoticeTests: XCTestCase {
     }
 
     func testANewNoticeReplacesTheClearsNotice() {
-        var d = newDrawing()
+        var d = DrawingWindow()
         stroke(&d, touch(2, 1), from: pt(100, 100), to: pt(300, 100), begin: 0, end: 50)
         d.clear(at: at(100))
         d.show("Saved /tmp/x.png", textWidthPixels: 0, until: at(6_000))

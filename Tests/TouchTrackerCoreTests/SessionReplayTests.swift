@@ -21,7 +21,7 @@ final class SessionReplayTests: XCTestCase {
         init(_ workspace: Workspace) {
             finished = workspace.canvas.drawing
             menu = workspace.canvas.menu
-            notice = workspace.canvas.notice
+            notice = workspace.controls.notice
             inProgress = workspace.canvas.linesInProgress
             dragged = workspace.canvas.draggedLines
             mode = workspace.mode

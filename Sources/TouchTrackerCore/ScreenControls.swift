@@ -36,7 +36,6 @@ public struct ScreenControls: Sendable {
     private var noticeExpiry: Instant?
 
     private let tunables: Tunables
-    private var viewport: Rect
     /// Contacts that began on a button, with that button.
     private var presses = ContactMap<ToolbarButton>()
     /// The controls' other contacts: true for one that began while the help
@@ -50,35 +49,35 @@ public struct ScreenControls: Sendable {
     ///   - toolbarShown: the whole toolbar at start (else its handle or nothing).
     ///   - hidesToHandle: whether hiding the toolbar leaves the handle.
     ///   - showsHint: the first start: show the hint until the first stroke.
+    /// The viewport is the workspace's (its one home): the controls are laid
+    /// out in the one they are given, and again in each new one.
     public init(viewport: Rect, tunables: Tunables, toolbarShown: Bool = true, hidesToHandle: Bool = true,
                 showsHint: Bool = false) {
-        self.viewport = viewport
         self.tunables = tunables
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle
         hint = showsHint ? Self.hint(in: viewport, tunables: tunables) : nil
-        layOut()
+        layOut(in: viewport)
     }
 
-    public mutating func setViewport(_ viewport: Rect) {
-        guard viewport != self.viewport else { return }
-        self.viewport = viewport
-        layOut()
+    /// The window took a new size: everything is laid out in it again.
+    public mutating func layOut(in viewport: Rect) {
+        toolbar = toolbarShown || hidesToHandle ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables) : nil
         if help != nil { help = HelpOverlay(viewport: viewport, tunables: tunables) }
         if hint != nil { hint = Self.hint(in: viewport, tunables: tunables) }
     }
 
     /// T, the hide button, the handle.
-    public mutating func toggleToolbar() {
+    public mutating func toggleToolbar(in viewport: Rect) {
         toolbarShown.toggle()
         // A press on a button that goes away acts on nothing.
         presses.removeAll()
         pressed = nil
-        layOut()
+        layOut(in: viewport)
     }
 
     /// F1, "?", the help button: shows the help; shown, hides it.
-    public mutating func toggleHelp() {
+    public mutating func toggleHelp(in viewport: Rect) {
         help = help == nil ? HelpOverlay(viewport: viewport, tunables: tunables) : nil
     }
 
@@ -97,13 +96,13 @@ public struct ScreenControls: Sendable {
     /// Shows `text` at the bottom until `expiry` or the next change, in place
     /// of any notice shown (the newer news wins).
     /// - Parameter textWidthPixels: the text's width in the shell's font.
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
+    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant, in viewport: Rect) {
         notice = Notice.atBottom(text, textWidthPixels: textWidthPixels, in: viewport, tunables: tunables)
         noticeExpiry = expiry
     }
 
     /// The drawing was cleared: says how to take it back, for a few seconds.
-    public mutating func showCleared(at now: Instant) {
+    public mutating func showCleared(at now: Instant, in viewport: Rect) {
         notice = Notice.cleared(in: viewport, tunables: tunables)
         noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
     }
@@ -171,10 +170,6 @@ public struct ScreenControls: Sendable {
             return true
         }
         return helpTaps.removeValue(forKey: key) != nil
-    }
-
-    private mutating func layOut() {
-        toolbar = toolbarShown || hidesToHandle ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables) : nil
     }
 
     private static func hint(in viewport: Rect, tunables: Tunables) -> Notice {

@@ -84,7 +84,7 @@ public struct Workspace: Sendable {
                 controls.dismissNotice()
                 if controls.hint != nil { controls.dismissHint() }
             case .lineDeleted?, .lineDropped?: controls.dismissNotice()
-            case .doubleTapCleared?: if hadLines { controls.showCleared(at: touch.time) }
+            case .doubleTapCleared?: if hadLines { controls.showCleared(at: touch.time, in: viewport) }
             // Two or three fingers tapping: the same command, on the same path, as Ctrl+Z's.
             case .command(let command)?: return carryOut(command, at: touch.time)
             case .tap?, nil: break
@@ -108,8 +108,8 @@ public struct Workspace: Sendable {
         case .deselect:
             if mode == .drawing { canvas.deselect() }
         case .clear: clear(at: now)
-        case .toggleToolbar: controls.toggleToolbar()
-        case .toggleHelp: controls.toggleHelp()
+        case .toggleToolbar: controls.toggleToolbar(in: viewport)
+        case .toggleHelp: controls.toggleHelp(in: viewport)
         case .undo: if mode == .drawing, canvas.undo() { controls.dismissNotice() }
         case .redo: if mode == .drawing, canvas.redo() { controls.dismissNotice() }
         case .toggleInspector:
@@ -124,20 +124,22 @@ public struct Workspace: Sendable {
     }
 
     private mutating func clear(at now: Instant) {
-        if mode == .drawing, canvas.clear() { controls.showCleared(at: now) }
+        if mode == .drawing, canvas.clear() { controls.showCleared(at: now, in: viewport) }
     }
 
     /// A picture's notice (where it went, or why not), over the drawing until
     /// `expiry` or the next change. Not a session input: a replay saves no pictures.
     public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        controls.show(text, textWidthPixels: textWidthPixels, until: expiry)
+        controls.show(text, textWidthPixels: textWidthPixels, until: expiry, in: viewport)
     }
 
-    /// The window's area, shared by both modes.
+    /// The window's area, shared by both modes: its one home is the canvas,
+    /// which keeps the menu inside it; the controls are laid out in it.
     public var viewport: Rect { canvas.viewport }
 
     private mutating func setViewport(_ viewport: Rect) {
+        guard viewport != self.viewport else { return }
         canvas.setViewport(viewport)
-        controls.setViewport(viewport)
+        controls.layOut(in: viewport)
     }
 }

@@ -21,11 +21,8 @@ public final class Application {
     /// several times per touch event.
     private let startingWorkspace: Workspace
     private let tunables: Tunables
-    /// Input device names for the inspector; nil until needed or after devices changed.
-    private var deviceNames: [Int32: String]?
-    /// The window's top-left corner on the screen, for the inspector's screen
-    /// coordinates; nil until needed or after the window moved or was resized.
-    private var windowOrigin: Point?
+    /// Device names and the window's place, for the inspector's labels.
+    private let facts: ScreenFacts
     /// Shake detection on its own thread; nil when shake is off.
     private let accelerometer: AccelerometerWorker?
     /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
@@ -41,8 +38,6 @@ public final class Application {
     private let recorder: SessionRecorder?
     /// --replay: the session to play before live input; taken by run().
     private let replay: (recording: SessionRecording, speed: ReplaySpeed)?
-    /// While replaying: device names the recording gives (the inspector's labels).
-    private var replayDeviceNames: [Int32: String]?
 
     /// - Parameter tunables: the unscaled tunables; every length is scaled by
     ///   --scale, else by the display's Xft.dpi (read once, at start).
@@ -58,7 +53,7 @@ public final class Application {
         (accelerometer, autosaver, recorder) = (parts.accelerometer, parts.autosaver, parts.recorder)
         handedOver = (startingWorkspace.canvas.drawing.contentRevision, parts.openedLineCount, startingWorkspace.viewport)
         replay = parts.replay
-        replayDeviceNames = parts.replay?.recording.start.deviceNames
+        facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
     }
 
@@ -112,8 +107,7 @@ public final class Application {
                     deadline = next
                     replaying = playing
                 case .finished:
-                    replayDeviceNames = nil
-                    deviceNames = nil
+                    facts.replayFinished()
                     writeToStandardError("touchtracker: replay finished; live input from now on\n")
                     deadline = workspace.nextDeadline
                 }
@@ -208,7 +202,7 @@ public final class Application {
             screen.expose(rect)
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
-            windowOrigin = nil
+            facts.windowMoved()
             if replaying != nil || width != workspace.viewport.width || height != workspace.viewport.height {
                 deliver(.resize(width: width, height: height, at: MonotonicClock.now()))
             }
@@ -217,7 +211,7 @@ public final class Application {
         case .command(let command):
             deliver(.command(command, at: MonotonicClock.now()))
         case .devicesChanged:
-            deviceNames = nil
+            facts.devicesChanged()
         case .ping(let box):
             window.answerPing(box.event)
         }
@@ -267,14 +261,8 @@ public final class Application {
     }
 
     private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {
-        let frame = screen.nextFrame(for: workspace) {
-            if let replayDeviceNames { return replayDeviceNames }
-            if deviceNames == nil { deviceNames = connection.inputDeviceNames() }
-            return deviceNames ?? [:]
-        } windowOrigin: {
-            if windowOrigin == nil { windowOrigin = window.originOnScreen() }
-            return windowOrigin ?? Point(x: 0, y: 0)
-        }
+        let frame = screen.nextFrame(for: workspace, deviceNames: facts.inputDeviceNames,
+                                     windowOrigin: facts.windowOriginOnScreen)
         switch frame {
         case .drawing(let plan)?: painter.paint(plan)
         case .inspector(let plan)?: inspectorPainter.paint(plan)

@@ -1,8 +1,11 @@
 // TouchTrackerCore: every decision the program makes, as plain values.
 //
-// Owns: the drawing (Drawing, the contacts' roles in Canvas, the two
-// modes in Workspace), the gesture recognizers and their arbitration, hit
-// testing, the menu, the touch inspector's numbering and digits, shake
+// Owns: the one way in (Workspace.receive, handing back the Effects only the
+// shell can carry out), the drawing (Drawing: lines, selection, history), what
+// each contact is (GestureArena) and how that edits the drawing (Canvas), the
+// two modes (Workspace), the controls and their notices (ScreenControls), the
+// gesture recognizers, hit testing, the menu, a replay's hold on live input
+// (ReplayControl), the touch inspector's numbering and digits, shake
 // detection and the accelerometer's rules and log wording, the key map and
 // every tunable, the planners that decide what each frame paints, and what a
 // picture of the drawing shows (Picture), its SVG, its folder and its name.

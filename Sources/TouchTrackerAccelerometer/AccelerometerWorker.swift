@@ -6,6 +6,7 @@
 import Glibc
 import Synchronization
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// Runs shake detection on a thread of its own: the ShakeMonitor's scans and
 /// 50 Hz polls, with their file reads. Some drivers sleep inside read() (ST
@@ -32,7 +33,7 @@ public final class AccelerometerWorker: @unchecked Sendable {
         self.clock = clock
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
-            throw .cannotStart(call: "pipe", reason: FilePrimitives.errnoText(errno))
+            throw .cannotStart(call: "pipe", reason: SystemCall.errorText(errno))
         }
         for fd in fds {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -48,7 +49,7 @@ public final class AccelerometerWorker: @unchecked Sendable {
         }, context)
         guard status == 0 else {
             Unmanaged<AccelerometerWorker>.fromOpaque(context).release()
-            throw .cannotStart(call: "pthread_create", reason: FilePrimitives.errnoText(status))
+            throw .cannotStart(call: "pthread_create", reason: SystemCall.errorText(status))
         }
         pthread_detach(thread)
     }
@@ -63,7 +64,7 @@ public final class AccelerometerWorker: @unchecked Sendable {
     /// What the monitor reported since the last call (event loop only).
     public func takeReports() -> [ShakeMonitor.Report] {
         var buffer = [UInt8](repeating: 0, count: 16)
-        while FilePrimitives.retryingInterrupted({ read(reportsReadEnd, &buffer, buffer.count) }) > 0 {}
+        while SystemCall.retryingInterrupted({ read(reportsReadEnd, &buffer, buffer.count) }) > 0 {}
         return mailbox.withLock { reports in
             defer { reports.removeAll() }
             return reports
@@ -84,7 +85,7 @@ public final class AccelerometerWorker: @unchecked Sendable {
             guard !reports.isEmpty else { continue }
             mailbox.withLock { $0 += reports }
             var byte: UInt8 = 1
-            _ = FilePrimitives.retryingInterrupted { write(reportsWriteEnd, &byte, 1) }
+            _ = SystemCall.retryingInterrupted { write(reportsWriteEnd, &byte, 1) }
         }
     }
 

@@ -1,6 +1,7 @@
 import Glibc
 import Synchronization
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// Writes the pictures Ctrl+S takes, on a thread of its own: compressing a
 /// window-sized PNG and writing it takes tens of milliseconds, which no
@@ -155,12 +156,8 @@ final class PictureWriter: @unchecked Sendable {
 
     /// mkdir -p, with the user's umask as for any folder of theirs.
     static func makeFolders(_ folder: String) throws(PictureError) {
-        var partial = ""
-        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
-            partial += "/" + component
-            if mkdir(partial, 0o777) != 0, errno != EEXIST {
-                throw PictureError("cannot create the folder \(partial): \(String(cString: strerror(errno)))")
-            }
+        if let error = Folders.make(folder, mode: 0o777) {
+            throw PictureError("cannot create the folder \(error.path ?? folder): \(error.reason)")
         }
     }
 
@@ -175,7 +172,7 @@ final class PictureWriter: @unchecked Sendable {
                 close(fd)
                 return path
             }
-            guard errno == EEXIST else { throw PictureError("cannot create \(path): \(String(cString: strerror(errno)))") }
+            guard errno == EEXIST else { throw PictureError("cannot create \(path): \(SystemCall.errorText(errno))") }
         }
         throw PictureError("1000 pictures named \(PictureFileName.name(at: time)) are already in \(folder)")
     }
@@ -184,30 +181,14 @@ final class PictureWriter: @unchecked Sendable {
     /// environment: user-dirs.dirs is read each time (it is a few lines).
     static func picturesFolder(environment: [String: String]) throws(PictureError) -> String {
         let file = PicturesFolder.userDirsFile { environment[$0] }
-        let text = file.flatMap(readSmallFile)
+        // A missing or unreadable user-dirs.dirs is no error: xdg-user-dir
+        // falls back to the default folder then, and so does this.
+        let text = file.flatMap { path in
+            (try? WholeFile.bytes(at: path, readingAtMost: 1 << 20).get()).map { String(decoding: $0, as: UTF8.self) }
+        }
         guard let folder = PicturesFolder.path(userDirs: text, home: environment["HOME"]) else {
             throw PictureError("HOME is not set and no user-dirs.dirs names a pictures folder")
         }
         return folder
-    }
-
-    /// A missing or unreadable user-dirs.dirs is no error: xdg-user-dir falls
-    /// back to the default folder then, and so does this.
-    private static func readSmallFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 1 << 20 {
-            let count = read(fd, &chunk, chunk.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -33,11 +33,8 @@ final class PictureWriter: @unchecked Sendable {
     }
 
     /// Readable when reports are waiting (the event loop polls it).
-    let reportsReadEnd: Int32
-    private let reportsWriteEnd: Int32
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
-    private let mailbox = Mutex(Mailbox())
+    var reportsReadEnd: Int32 { worker.reportsReadEnd }
+    private let worker: Worker<Mailbox>
     /// The folder to write into, found again for every picture (on this
     /// thread: it reads user-dirs.dirs), so a folder changed or removed
     /// meanwhile is honoured.
@@ -45,49 +42,30 @@ final class PictureWriter: @unchecked Sendable {
 
     init(folder: @escaping @Sendable () throws(PictureError) -> String) throws(PictureError) {
         self.folder = folder
-        var reports: [Int32] = [-1, -1], wake: [Int32] = [-1, -1]
-        guard pipe(&reports) == 0 else { throw PictureError("cannot start the picture writer: \(String(cString: strerror(errno)))") }
-        guard pipe(&wake) == 0 else {
-            reports.forEach { close($0) }
-            throw PictureError("cannot start the picture writer: \(String(cString: strerror(errno)))")
+        do throws(SystemCallError) {
+            worker = try Worker(Mailbox(), reports: true)
+        } catch {
+            throw PictureError("cannot start the picture writer: \(error.reason)")
         }
-        for fd in reports + wake {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        do throws(SystemCallError) {
+            // Below the event loop, like the autosaver: a picture waits for the fingers.
+            try worker.start(lowerPriority: true) { [self] in turn() }
+        } catch {
+            throw PictureError("cannot start the picture writer: \(error.reason)")
         }
-        // Writers never block: a full pipe already says "look".
-        for fd in [reports[0], reports[1], wake[1]] { _ = fcntl(fd, F_SETFL, O_NONBLOCK) }
-        (reportsReadEnd, reportsWriteEnd, wakeRead, wakeWrite) = (reports[0], reports[1], wake[0], wake[1])
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let status = pthread_create(&thread, nil, { context in
-            Unmanaged<PictureWriter>.fromOpaque(context!).takeRetainedValue().work()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<PictureWriter>.fromOpaque(context).release()
-            throw PictureError("cannot start the picture writer: \(String(cString: strerror(status)))")
-        }
-        pthread_detach(thread)
-    }
-
-    /// Only when the thread never started: a running one keeps its writer for
-    /// the life of the process. Closes the pipes rather than leak them.
-    deinit {
-        for fd in [reportsReadEnd, reportsWriteEnd, wakeRead, wakeWrite] { close(fd) }
     }
 
     // MARK: Event loop side (never waits for the disk)
 
     func write(_ image: RGBImage, takenAt time: CalendarTime) {
-        mailbox.withLock { $0.jobs.append(Job(image: image, time: time)) }
-        Self.signal(wakeWrite)
+        worker.mailbox.withLock { $0.jobs.append(Job(image: image, time: time)) }
+        worker.wake()
     }
 
     /// What was written (or not) since the last call, in order.
     func takeReports() -> [Report] {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(reportsReadEnd, &buffer, buffer.count) > 0 {}
-        return mailbox.withLock { box in
+        worker.drainReports()
+        return worker.mailbox.withLock { box in
             defer { box.reports.removeAll() }
             return box.reports
         }
@@ -96,45 +74,26 @@ final class PictureWriter: @unchecked Sendable {
     /// Waits up to `seconds` for the pictures asked for to be written: on
     /// every way out, so a picture taken just before quitting is not lost.
     func finish(waitingAtMost seconds: Double = 5) {
-        var waited = 0.0
-        while waited < seconds, mailbox.withLock({ !$0.jobs.isEmpty || $0.writing }) {
-            usleep(5_000)
-            waited += 0.005
-        }
-    }
-
-    private static func signal(_ fd: Int32) {
-        var byte: UInt8 = 1
-        _ = Glibc.write(fd, &byte, 1)
+        worker.wait(atMostSeconds: seconds) { $0.jobs.isEmpty && !$0.writing }
     }
 
     // MARK: Writer thread
 
-    private func work() {
-        // SIGINT and SIGTERM belong to the event loop's thread.
-        var blocked = sigset_t()
-        sigfillset(&blocked)
-        pthread_sigmask(SIG_BLOCK, &blocked, nil)
-        // Below the event loop, like the autosaver: a picture waits for the fingers.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let job = mailbox.withLock { box -> Job? in
-                guard !box.jobs.isEmpty else { return nil }
-                box.writing = true
-                return box.jobs.removeFirst()
-            }
-            guard let job else {
-                if read(wakeRead, &buffer, buffer.count) < 0, errno != EINTR { usleep(100_000) }  // never spin
-                continue
-            }
-            let report = save(job)
-            mailbox.withLock {
-                $0.reports.append(report)
-                $0.writing = false
-            }
-            Self.signal(reportsWriteEnd)
+    /// Writes the oldest picture asked for, if any, and reports how it went.
+    private func turn() -> NextTurn {
+        let job = worker.mailbox.withLock { box -> Job? in
+            guard !box.jobs.isEmpty else { return nil }
+            box.writing = true
+            return box.jobs.removeFirst()
         }
+        guard let job else { return .whenWoken }
+        let report = save(job)
+        worker.mailbox.withLock {
+            $0.reports.append(report)
+            $0.writing = false
+        }
+        worker.report()
+        return .now
     }
 
     private func save(_ job: Job) -> Report {

@@ -70,7 +70,8 @@ public final class Application {
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         self.tunables = tunables
-        let (lines, saver, firstStart) = Self.openDrawing(options: options, viewport: window.initialViewport, replaying: replayed?.start)
+        let (lines, saver, firstStart) = Self.openDrawing(options: options, viewport: window.initialViewport, replaying: replayed?.start,
+                                                               tunables: tunables)
         autosaver = saver
         if let replayed {
             startingWorkspace = replayed.start.workspace(tunables: unscaled)
@@ -271,8 +272,8 @@ public final class Application {
     /// drawing yet (or --new asked for none), so the hint shows.
     /// - Parameter replaying: a replay's start: the drawing it begins with
     ///   replaces the saved one, which is kept as a backup, as with --new.
-    private static func openDrawing(options: ApplicationOptions, viewport: Rect,
-                                    replaying: SessionStart?) -> (lines: [Line], saver: Autosaver?, firstStart: Bool) {
+    private static func openDrawing(options: ApplicationOptions, viewport: Rect, replaying: SessionStart?,
+                                    tunables: Tunables) -> (lines: [Line], saver: Autosaver?, firstStart: Bool) {
         guard let path = options.drawingPath ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } })
         else {
             writeToStandardError("touchtracker: neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)\n")
@@ -316,7 +317,8 @@ public final class Application {
             return (lines, nil, firstStart)
         }
         do throws(StorageError) {
-            let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines)) {
+            let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines),
+                                      delayMilliseconds: tunables.autosaveDelayMilliseconds, clock: MonotonicClock.now) {
                 writeToStandardError("touchtracker: \($0)\n")
             }
             return (lines, saver, firstStart)

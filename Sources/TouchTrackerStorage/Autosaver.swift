@@ -85,6 +85,17 @@ public final class Autosaver: @unchecked Sendable {
 
     // MARK: Event loop side (cheap, never blocks on the disk)
 
+    /// What changed since the last hand-over, as AutosaveLedger decided.
+    /// Nothing to hand over costs nothing: no lock, no wake-up.
+    public func receive(_ handOver: AutosaveHandOver) {
+        switch handOver.lines {
+        case .unchanged: break
+        case .appended(let lines): append(lines)
+        case .replaced(let lines): replace(with: lines)
+        }
+        if let size = handOver.resizedTo { resize(width: size.width, height: size.height) }
+    }
+
     /// Lines appended to the drawing since the last hand-over.
     public func append(_ lines: [Line]) {
         guard !lines.isEmpty else { return }

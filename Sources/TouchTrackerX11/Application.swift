@@ -31,8 +31,8 @@ public final class Application {
     private let accelerometer: AccelerometerWorker?
     /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
     private let autosaver: Autosaver?
-    /// What the autosaver was last given: its content revision, line count and size.
-    private var handedOver: (revision: Int, count: Int, viewport: Rect)
+    /// What the autosaver was last given, and so what to give it next.
+    private var handedOver: AutosaveLedger
     private var running = true
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
@@ -87,7 +87,8 @@ public final class Application {
                                           mode: options.inspect ? .inspecting : .drawing, controls: controls)
             replay = nil
         }
-        handedOver = (startingWorkspace.drawing.finished.contentRevision, lines.count, startingWorkspace.viewport)
+        handedOver = AutosaveLedger(contentRevision: startingWorkspace.drawing.finished.contentRevision, count: lines.count,
+                                    viewport: startingWorkspace.viewport)
         if let saver { ProgramExit.beforeExit = { saver.finish() } }
         if let path = options.recordPath {
             let start = SessionStart(scale: scale, width: startingWorkspace.viewport.width,
@@ -328,22 +329,10 @@ public final class Application {
         }
     }
 
-    /// Gives the autosaver what changed since last time: appended lines as
-    /// they are; after any other change, a copy of all lines that the drawing
-    /// does not share (so its next append copies nothing). O(1) when nothing
-    /// changed, which is every touch update.
+    /// Gives the autosaver what changed since last time, as the ledger decides.
     private func handOverToAutosaver(_ drawing: Drawing) {
         guard let autosaver else { return }
-        let finished = drawing.finished
-        if finished.contentRevision != handedOver.revision || finished.count < handedOver.count {
-            autosaver.replace(with: finished.lines.withUnsafeBufferPointer { Array($0) })
-        } else if finished.count > handedOver.count {
-            autosaver.append(Array(finished.lines[handedOver.count...]))
-        }
-        if drawing.viewport != handedOver.viewport {
-            autosaver.resize(width: drawing.viewport.width, height: drawing.viewport.height)
-        }
-        handedOver = (finished.contentRevision, finished.count, drawing.viewport)
+        autosaver.receive(handedOver.handOver(drawing.finished, viewport: drawing.viewport))
     }
 
     /// - Parameter replaying: a replay is running: touches and the core's

@@ -33,15 +33,18 @@ let package = Package(
         ),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),
+        // What the shell asks of the OS, once: wake pipes, worker threads, whole files,
+        // folders, errno in words. Glibc and Synchronization only: no core, no CX11.
+        .target(name: "TouchTrackerSystem"),
         // The accelerometer's files and thread: sysfs discovery and polling, no CX11.
-        .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore"]),
+        .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"]),
         // The drawing on disk: its file, lock, crash-safe writes and saver thread; no CX11.
-        .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore"]),
+        .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"]),
         // Touchscreen recordings (libinput record, evemu-record) turned into the core's
         // TouchEvents: pure, text in and values out; no CX11, no Glibc, no files.
         .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", .product(name: "Yams", package: "Yams")]),
         // The imperative shell: the only product module that imports CX11.
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "TouchTrackerCore", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [

@@ -29,6 +29,13 @@ if ! forbid_imports Sources/TouchTrackerCore 'Glibc|Foundation|FoundationEssenti
     exit 1
 fi
 
+# The system layer is generic: what the shell asks of the OS, for any module of
+# the program, so it depends on none of them (nor on X, libpng or Foundation).
+if ! forbid_imports Sources/TouchTrackerSystem 'TouchTracker\w*|Foundation|FoundationEssentials|Dispatch|CX11|CPNG|CXft'; then
+    echo "test.sh: Sources/TouchTrackerSystem imports only Glibc and Synchronization" >&2
+    exit 1
+fi
+
 # libpng (CPNG) is C interop too: it lives in the shell with the rest of it.
 for folder in Sources/*/ Benchmarks/*/ Tools/*/; do
     [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue

@@ -6,6 +6,7 @@
 
 import Glibc
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// One scan of the IIO folder, every 2 s while no device is in use, on the
 /// accelerometer's own thread. Keeps no state between scans.
@@ -33,7 +34,7 @@ public struct AccelerometerDiscovery: Sendable {
             case .failure(let error) where error.code == ENOENT:
                 problems.append(.deviceFolderMissing(path: exact))
             case .failure(let error):
-                problems.append(.deviceFolderUnreachable(path: exact, reason: FilePrimitives.errnoText(error.code)))
+                problems.append(.deviceFolderUnreachable(path: exact, reason: SystemCall.errorText(error.code)))
             case .success(let type) where type != S_IFDIR:
                 problems.append(.notAFolder(path: exact))
             case .success:
@@ -50,7 +51,7 @@ public struct AccelerometerDiscovery: Sendable {
         // "none found" line says where it looked. Any other failure (no
         // permission, not a folder) is the user's to fix: say which.
         if let failure = listing.failure, !(failure.opening && failure.code == ENOENT) {
-            problems.append(.cannotList(folder: baseFolder, reason: FilePrimitives.errnoText(failure.code)))
+            problems.append(.cannotList(folder: baseFolder, reason: SystemCall.errorText(failure.code)))
         }
         // Numeric order: iio:device2 comes before iio:device10.
         let found = listing.names.compactMap { name in Self.deviceIndex(name).map { (index: $0, name: name) } }

@@ -6,6 +6,7 @@
 
 import Glibc
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// Reads the attribute files of the accelerometer in use, about 50 times a
 /// second, on the accelerometer's own thread. The only state is an I/O cache;
@@ -158,7 +159,7 @@ public final class AccelerometerPoller {
 
     /// The failure as the core words it; EBUSY gets its hint there.
     static func failure(_ path: String, _ code: Int32) -> AccelerometerReadFailure {
-        AccelerometerReadFailure(path: path, reason: FilePrimitives.errnoText(code), busy: code == EBUSY)
+        AccelerometerReadFailure(path: path, reason: SystemCall.errorText(code), busy: code == EBUSY)
     }
 
     /// Errors saying the device (or its raw attribute) no longer exists as we

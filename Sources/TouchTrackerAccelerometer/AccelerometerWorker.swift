@@ -1,11 +1,13 @@
 // AccelerometerWorker: the accelerometer's own thread and the mailbox through
-// which it reports to the event loop. It owns the thread, the wake-up pipe and
-// the ShakeSensor; the clock is an input. Must not import CX11: the event
-// loop only polls `reportsReadEnd` and calls `takeReports()`.
+// which it reports to the event loop. It owns the ShakeSensor and decides
+// when to turn it; the thread, its pipes and the mailbox's lock are the
+// system layer's Worker, and the clock is an input. Must not import CX11:
+// the event loop only polls `reportsReadEnd` and calls `takeReports()`.
 
 import Glibc
 import Synchronization
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// Runs shake detection on a thread of its own: the ShakeMonitor's scans and
 /// 50 Hz polls, with their file reads. Some drivers sleep inside read() (ST
@@ -19,81 +21,46 @@ import TouchTrackerCore
 /// is the only state both threads touch, under its lock.
 public final class AccelerometerWorker: @unchecked Sendable {
     /// Readable when reports are waiting (the event loop polls it).
-    public let reportsReadEnd: Int32
-    private let reportsWriteEnd: Int32
+    public var reportsReadEnd: Int32 { worker.reportsReadEnd }
+    private let worker: Worker<[ShakeMonitor.Report]>
     private var sensor: ShakeSensor
     private let clock: @Sendable () -> Instant
-    private let mailbox = Mutex<[ShakeMonitor.Report]>([])
 
     /// Starts the thread; it lives as long as the process and holds no X resources.
+    /// It runs at the event loop's priority: a late sample would blur a shake.
     /// - Parameter clock: the program's monotonic clock, read on the worker's thread.
     public init(sensor: ShakeSensor, clock: @escaping @Sendable () -> Instant) throws(AccelerometerWorkerError) {
         self.sensor = sensor
         self.clock = clock
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else {
-            throw .cannotStart(call: "pipe", reason: FilePrimitives.errnoText(errno))
+        do throws(SystemCallError) {
+            worker = try Worker([], reports: true)
+            try worker.start(lowerPriority: false) { [self] in turn(at: self.clock()) }
+        } catch {
+            throw .cannotStart(call: error.call, reason: error.reason)
         }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-        }
-        reportsReadEnd = fds[0]
-        reportsWriteEnd = fds[1]
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let status = pthread_create(&thread, nil, { context in
-            Unmanaged<AccelerometerWorker>.fromOpaque(context!).takeRetainedValue().work()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<AccelerometerWorker>.fromOpaque(context).release()
-            throw .cannotStart(call: "pthread_create", reason: FilePrimitives.errnoText(status))
-        }
-        pthread_detach(thread)
-    }
-
-    /// Only when the thread never started: a running one keeps its worker for
-    /// the life of the process. Closes the pipe rather than leak it.
-    deinit {
-        close(reportsReadEnd)
-        close(reportsWriteEnd)
     }
 
     /// What the monitor reported since the last call (event loop only).
     public func takeReports() -> [ShakeMonitor.Report] {
-        var buffer = [UInt8](repeating: 0, count: 16)
-        while FilePrimitives.retryingInterrupted({ read(reportsReadEnd, &buffer, buffer.count) }) > 0 {}
-        return mailbox.withLock { reports in
+        worker.drainReports()
+        return worker.mailbox.withLock { reports in
             defer { reports.removeAll() }
             return reports
         }
     }
 
-    private func work() {
-        // SIGINT and SIGTERM belong to the event loop's thread.
-        var blocked = sigset_t()
-        sigfillset(&blocked)
-        pthread_sigmask(SIG_BLOCK, &blocked, nil)
-        while true {
-            let now = clock()
-            guard let reports = sensor.turn(at: now) else {
-                Self.sleep(milliseconds: sensor.monitor.nextDeadline.milliseconds(since: now))
-                continue
-            }
-            guard !reports.isEmpty else { continue }
-            mailbox.withLock { $0 += reports }
-            var byte: UInt8 = 1
-            _ = FilePrimitives.retryingInterrupted { write(reportsWriteEnd, &byte, 1) }
+    /// Scans or polls when due and passes on what the monitor said; nothing
+    /// wakes this thread, so between turns it sleeps to the monitor's next deadline.
+    private func turn(at now: Instant) -> NextTurn {
+        guard let reports = sensor.turn(at: now) else {
+            // At least a millisecond: the clock counts whole milliseconds, so
+            // waking early would only find the deadline not yet due and sleep again.
+            return .whenWokenOrAfter(milliseconds: max(sensor.monitor.nextDeadline.milliseconds(since: now), 1))
         }
-    }
-
-    /// Sleeps at least this long: the clock counts whole milliseconds, so
-    /// waking early would only find the deadline not yet due and sleep again.
-    private static func sleep(milliseconds: Int64) {
-        let total = max(milliseconds, 1)
-        var request = timespec(tv_sec: Int(total / 1000), tv_nsec: Int(total % 1000) * 1_000_000)
-        var remaining = timespec()
-        while clock_nanosleep(CLOCK_MONOTONIC, 0, &request, &remaining) == EINTR { request = remaining }
+        if !reports.isEmpty {
+            worker.mailbox.withLock { $0 += reports }
+            worker.report()
+        }
+        return .now
     }
 }

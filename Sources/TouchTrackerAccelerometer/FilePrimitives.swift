@@ -1,10 +1,12 @@
 // FilePrimitives: the system calls under accelerometer discovery and polling:
-// opening folders and files (by path or relative to an open folder), reading a
-// whole small file, stat checks, and the one EINTR retry every open and read
-// goes through. It knows nothing of accelerometers: it must not import
-// TouchTrackerCore or CX11, only Glibc.
+// opening folders and files (by path or relative to an open folder), stat
+// checks and folder listings. Reading a file and retrying after EINTR are the
+// system layer's (WholeFile, SystemCall), as for every file of the program.
+// It knows nothing of accelerometers: it must not import TouchTrackerCore or
+// CX11, only Glibc and the system layer.
 
 import Glibc
+import TouchTrackerSystem
 
 /// File access for sysfs attributes. Results carry errno values; what an
 /// errno means for a device is for the callers to decide.
@@ -13,22 +15,12 @@ enum FilePrimitives {
         var code: Int32
     }
 
-    /// Runs a system call again for as long as a signal interrupts it (-1 with
-    /// EINTR); any other result, success or error, is returned with errno as
-    /// the call left it.
-    static func retryingInterrupted<Result: BinaryInteger>(_ call: () -> Result) -> Result {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
-        }
-    }
-
     /// sysfs attributes hold at most one page; 4 KiB covers every attribute we read.
     private static let bufferSize = 4096
 
     /// An open folder (-1: errno says why).
     static func openDirectory(_ path: String) -> Int32 {
-        retryingInterrupted { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        SystemCall.retryingInterrupted { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     }
 
     /// Reads a whole small file relative to an open folder. O_NONBLOCK keeps a
@@ -36,11 +28,11 @@ enum FilePrimitives {
     static func readText(in dir: Int32, _ name: StaticString) -> Result<String, FileError> {
         // A string literal's bytes are NUL-terminated in the binary: no copy, no allocation.
         let cName = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
-        return readText(fd: retryingInterrupted { openat(dir, cName, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) })
+        return readText(fd: SystemCall.retryingInterrupted { openat(dir, cName, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) })
     }
 
     static func readText(_ path: String) -> Result<String, FileError> {
-        readText(fd: retryingInterrupted { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) })
+        readText(fd: SystemCall.retryingInterrupted { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) })
     }
 
     /// Takes ownership of `fd` (negative: errno holds why the open failed).
@@ -48,19 +40,11 @@ enum FilePrimitives {
     private static func readText(fd: Int32) -> Result<String, FileError> {
         guard fd >= 0 else { return .failure(FileError(code: errno)) }
         defer { close(fd) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bufferSize) { buffer in
-            var count = 0
-            while count < buffer.count {
-                let got = retryingInterrupted { read(fd, buffer.baseAddress! + count, buffer.count - count) }
-                if got < 0 { return .failure(FileError(code: errno)) }
-                if got == 0 { break }
-                count += got
+        return withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 1) { buffer in
+            switch WholeFile.read(fd, into: buffer) {
+            case .success(let count): .success(String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))
+            case .failure(let error): .failure(FileError(code: error.code))
             }
-            if count == buffer.count {
-                var extra: UInt8 = 0
-                if retryingInterrupted({ read(fd, &extra, 1) }) > 0 { return .failure(FileError(code: EFBIG)) }
-            }
-            return .success(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))
         }
     }
 
@@ -103,10 +87,5 @@ enum FilePrimitives {
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             })
         }
-    }
-
-    static func errnoText(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "errno \(code)" }
-        return String(cString: text)
     }
 }

@@ -56,6 +56,11 @@ public struct Tunables: Hashable, Sendable {
     /// stays: a path takes longer to read than the clear's notice.
     public var pictureNoticeDurationMilliseconds: Int64 = 5000
 
+    /// The autosaver writes the drawing this long after the first change it
+    /// has not written: a burst of strokes is one write, and every change is
+    /// on disk within a second.
+    public var autosaveDelayMilliseconds: Int64 = 500
+
     /// The toolbar: a row of square buttons in the window's top-right corner,
     /// touch-sized (48 px is the common touch-target guidance), on a panel
     /// this far from the window's edges, with this much room around and

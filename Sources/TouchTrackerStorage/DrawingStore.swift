@@ -1,5 +1,6 @@
 import Glibc
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// One drawing file and the right to write it. The lock (flock on a file
 /// beside it) is held for the life of the process, so a second TouchTracker
@@ -39,8 +40,9 @@ public final class DrawingStore: @unchecked Sendable {
         self.path = path
         canSave = false
         let folder = Self.folder(of: path)
-        if let error = Self.makeFolders(folder) {
-            cannotSaveReason = error.description
+        // Private to the user (0700): state belongs to them.
+        if let error = Folders.make(folder, mode: 0o700) {
+            cannotSaveReason = StorageError("create the folder", error.path ?? folder, code: error.code).description
             return
         }
         let lockPath = path + ".lock"
@@ -102,7 +104,7 @@ public final class DrawingStore: @unchecked Sendable {
                 return .unusable(reason: error.description)
             }
         case .failure(let error):
-            return .unusable(reason: error.description)
+            return .unusable(reason: StorageError(reading: path, error).description)
         }
     }
 
@@ -178,16 +180,6 @@ public final class DrawingStore: @unchecked Sendable {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// mkdir -p, private to the user (0700) as state belongs to them.
-    private static func makeFolders(_ folder: String) -> StorageError? {
-        var partial = ""
-        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
-            partial += "/" + component
-            if mkdir(partial, 0o700) != 0, errno != EEXIST { return StorageError("create the folder", partial) }
-        }
-        return nil
     }
 
     /// 20261123-084500, local time: sorts by date in a folder listing.

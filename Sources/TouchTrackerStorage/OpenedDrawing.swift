@@ -18,10 +18,14 @@ public struct OpenedDrawing {
     ///   - viewport: the window's as it opens, the size the file is saved with.
     ///   - replaying: a replay's start: the drawing it begins with replaces
     ///     the saved one, which is kept as a backup, as with --new.
+    ///   - autosaveDelayMilliseconds, clock: the autosaver's (it writes that
+    ///     long after the first change it has not written, on this clock).
     ///   - log: each message as one line, without the program's name; the
     ///     autosaver's later ones too.
     public static func open(path: String?, environment: (String) -> String?, startNew: Bool, viewport: Rect,
-                            replaying: SessionStart?, log: @escaping @Sendable (String) -> Void) -> OpenedDrawing {
+                            replaying: SessionStart?, autosaveDelayMilliseconds: Int64,
+                            clock: @escaping @Sendable () -> Instant,
+                            log: @escaping @Sendable (String) -> Void) -> OpenedDrawing {
         guard let path = path ?? DrawingStore.defaultPath(environment: environment) else {
             log("neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)")
             return OpenedDrawing(lines: [], autosaver: nil, firstStart: false)
@@ -65,7 +69,7 @@ public struct OpenedDrawing {
         }
         do throws(StorageError) {
             let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines),
-                                      log: log)
+                                      delayMilliseconds: autosaveDelayMilliseconds, clock: clock, log: log)
             return OpenedDrawing(lines: lines, autosaver: saver, firstStart: firstStart)
         } catch {
             log("\(error): the drawing will not be saved")

@@ -1,5 +1,6 @@
 import Glibc
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// `--record FILE`: writes every input the core receives, as SessionFile
 /// lines. Lines gather in memory and go to the file in one write() at most a

@@ -1,4 +1,5 @@
 import Glibc
+import TouchTrackerSystem
 
 /// A file operation that failed, in one line: what, where, why (strerror,
 /// or a reason of the program's own).
@@ -20,7 +21,16 @@ public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// A whole file that could not be read (WholeFile.bytes).
+    public init(reading path: String, _ error: FileReadError) {
+        switch error {
+        case .failed(let code): self.init("read", path, code: code)
+        case .notRegularFile: self.init("read", path, reason: "not a regular file")
+        case .larger(let limit): self.init("read", path, reason: "larger than \(limit / (1 << 20)) MiB")
+        }
+    }
+
     public var description: String {
-        "cannot \(operation) \(path): \(reason ?? String(cString: strerror(code)))"
+        "cannot \(operation) \(path): \(reason ?? SystemCall.errorText(code))"
     }
 }

@@ -27,8 +27,8 @@ public final class Application {
     private let accelerometer: AccelerometerWorker?
     /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
     private let autosaver: Autosaver?
-    /// What the autosaver was last given: its content revision, line count and size.
-    private var handedOver: (revision: Int, count: Int, viewport: Rect)
+    /// What the autosaver was last given: the core decides what to hand it next.
+    private var handedOver: AutosaveLedger
     private var running = true
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
@@ -51,7 +51,8 @@ public final class Application {
         (painter, inspectorPainter, decoder) = (parts.painter, parts.inspectorPainter, parts.decoder)
         (startingWorkspace, tunables) = (parts.workspace, parts.tunables)
         (accelerometer, autosaver, recorder) = (parts.accelerometer, parts.autosaver, parts.recorder)
-        handedOver = (startingWorkspace.canvas.drawing.contentRevision, parts.openedLineCount, startingWorkspace.viewport)
+        handedOver = AutosaveLedger(contentRevision: startingWorkspace.canvas.drawing.contentRevision, count: parts.openedLineCount,
+                                    viewport: startingWorkspace.viewport)
         replay = parts.replay
         facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
@@ -167,22 +168,11 @@ public final class Application {
         pictures.finish()
     }
 
-    /// Gives the autosaver what changed since last time: appended lines as
-    /// they are; after any other change, a copy of all lines that the drawing
-    /// does not share (so its next append copies nothing). O(1) when nothing
-    /// changed, which is every touch update.
-    private func handOverToAutosaver(_ drawing: Canvas) {
+    /// Gives the autosaver what changed since last time (O(1) when nothing
+    /// did, which is every touch update).
+    private func handOverToAutosaver(_ canvas: Canvas) {
         guard let autosaver else { return }
-        let finished = drawing.drawing
-        if finished.contentRevision != handedOver.revision || finished.count < handedOver.count {
-            autosaver.replace(with: finished.lines.withUnsafeBufferPointer { Array($0) })
-        } else if finished.count > handedOver.count {
-            autosaver.append(Array(finished.lines[handedOver.count...]))
-        }
-        if drawing.viewport != handedOver.viewport {
-            autosaver.resize(width: drawing.viewport.width, height: drawing.viewport.height)
-        }
-        handedOver = (finished.contentRevision, finished.count, drawing.viewport)
+        autosaver.receive(handedOver.handOver(canvas.drawing, viewport: canvas.viewport))
     }
 
     /// - Parameter replaying: a recording is playing: it decides what live input still does.

@@ -48,7 +48,8 @@ struct ApplicationParts {
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { String(cString: $0) } },
                                         startNew: options.startNew, viewport: window.initialViewport,
-                                        replaying: replayed?.start) { writeToStandardError("touchtracker: \($0)\n") }
+                                        replaying: replayed?.start, autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
+                                        clock: MonotonicClock.now) { writeToStandardError("touchtracker: \($0)\n") }
         autosaver = opened.autosaver
         openedLineCount = opened.lines.count
         workspace = replayed?.start.workspace(tunables: unscaled)

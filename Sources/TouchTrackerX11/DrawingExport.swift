@@ -1,6 +1,7 @@
 import Glibc
 import TouchTrackerCore
 import TouchTrackerStorage
+import TouchTrackerSystem
 
 /// `--export FILE`: writes the saved drawing as a picture and ends, without a
 /// window (kiosks and classrooms script it). The drawing file is only read:
@@ -96,13 +97,13 @@ public enum DrawingExport {
     /// Writes the whole text or removes what it began, like libpng does for a PNG.
     private static func writeText(_ text: String, to path: String) throws(PictureError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw PictureError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw PictureError("cannot write \(path): \(SystemCall.errorText(errno))") }
         var text = text
         var failure = text.withUTF8 { WholeFile.writeAll(fd, UnsafeRawBufferPointer($0)) }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)
-            throw PictureError("cannot write \(path): \(String(cString: strerror(failure)))")
+            throw PictureError("cannot write \(path): \(SystemCall.errorText(failure))")
         }
     }
 }

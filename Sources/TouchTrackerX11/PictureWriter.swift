@@ -1,6 +1,7 @@
 import Glibc
 import Synchronization
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// Writes the pictures Ctrl+S takes, on a thread of its own: compressing a
 /// window-sized PNG and writing it takes tens of milliseconds, which no
@@ -32,11 +33,8 @@ final class PictureWriter: @unchecked Sendable {
     }
 
     /// Readable when reports are waiting (the event loop polls it).
-    let reportsReadEnd: Int32
-    private let reportsWriteEnd: Int32
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
-    private let mailbox = Mutex(Mailbox())
+    var reportsReadEnd: Int32 { worker.reportsReadEnd }
+    private let worker: Worker<Mailbox>
     /// The folder to write into, found again for every picture (on this
     /// thread: it reads user-dirs.dirs), so a folder changed or removed
     /// meanwhile is honoured.
@@ -44,49 +42,30 @@ final class PictureWriter: @unchecked Sendable {
 
     init(folder: @escaping @Sendable () throws(PictureError) -> String) throws(PictureError) {
         self.folder = folder
-        var reports: [Int32] = [-1, -1], wake: [Int32] = [-1, -1]
-        guard pipe(&reports) == 0 else { throw PictureError("cannot start the picture writer: \(String(cString: strerror(errno)))") }
-        guard pipe(&wake) == 0 else {
-            reports.forEach { close($0) }
-            throw PictureError("cannot start the picture writer: \(String(cString: strerror(errno)))")
+        do throws(SystemCallError) {
+            worker = try Worker(Mailbox(), reports: true)
+        } catch {
+            throw PictureError("cannot start the picture writer: \(error.reason)")
         }
-        for fd in reports + wake {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        do throws(SystemCallError) {
+            // Below the event loop, like the autosaver: a picture waits for the fingers.
+            try worker.start(lowerPriority: true) { [self] in turn() }
+        } catch {
+            throw PictureError("cannot start the picture writer: \(error.reason)")
         }
-        // Writers never block: a full pipe already says "look".
-        for fd in [reports[0], reports[1], wake[1]] { _ = fcntl(fd, F_SETFL, O_NONBLOCK) }
-        (reportsReadEnd, reportsWriteEnd, wakeRead, wakeWrite) = (reports[0], reports[1], wake[0], wake[1])
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let status = pthread_create(&thread, nil, { context in
-            Unmanaged<PictureWriter>.fromOpaque(context!).takeRetainedValue().work()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<PictureWriter>.fromOpaque(context).release()
-            throw PictureError("cannot start the picture writer: \(String(cString: strerror(status)))")
-        }
-        pthread_detach(thread)
-    }
-
-    /// Only when the thread never started: a running one keeps its writer for
-    /// the life of the process. Closes the pipes rather than leak them.
-    deinit {
-        for fd in [reportsReadEnd, reportsWriteEnd, wakeRead, wakeWrite] { close(fd) }
     }
 
     // MARK: Event loop side (never waits for the disk)
 
     func write(_ image: RGBImage, takenAt time: CalendarTime) {
-        mailbox.withLock { $0.jobs.append(Job(image: image, time: time)) }
-        Self.signal(wakeWrite)
+        worker.mailbox.withLock { $0.jobs.append(Job(image: image, time: time)) }
+        worker.wake()
     }
 
     /// What was written (or not) since the last call, in order.
     func takeReports() -> [Report] {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(reportsReadEnd, &buffer, buffer.count) > 0 {}
-        return mailbox.withLock { box in
+        worker.drainReports()
+        return worker.mailbox.withLock { box in
             defer { box.reports.removeAll() }
             return box.reports
         }
@@ -95,45 +74,26 @@ final class PictureWriter: @unchecked Sendable {
     /// Waits up to `seconds` for the pictures asked for to be written: on
     /// every way out, so a picture taken just before quitting is not lost.
     func finish(waitingAtMost seconds: Double = 5) {
-        var waited = 0.0
-        while waited < seconds, mailbox.withLock({ !$0.jobs.isEmpty || $0.writing }) {
-            usleep(5_000)
-            waited += 0.005
-        }
-    }
-
-    private static func signal(_ fd: Int32) {
-        var byte: UInt8 = 1
-        _ = Glibc.write(fd, &byte, 1)
+        worker.wait(atMostSeconds: seconds) { $0.jobs.isEmpty && !$0.writing }
     }
 
     // MARK: Writer thread
 
-    private func work() {
-        // SIGINT and SIGTERM belong to the event loop's thread.
-        var blocked = sigset_t()
-        sigfillset(&blocked)
-        pthread_sigmask(SIG_BLOCK, &blocked, nil)
-        // Below the event loop, like the autosaver: a picture waits for the fingers.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let job = mailbox.withLock { box -> Job? in
-                guard !box.jobs.isEmpty else { return nil }
-                box.writing = true
-                return box.jobs.removeFirst()
-            }
-            guard let job else {
-                if read(wakeRead, &buffer, buffer.count) < 0, errno != EINTR { usleep(100_000) }  // never spin
-                continue
-            }
-            let report = save(job)
-            mailbox.withLock {
-                $0.reports.append(report)
-                $0.writing = false
-            }
-            Self.signal(reportsWriteEnd)
+    /// Writes the oldest picture asked for, if any, and reports how it went.
+    private func turn() -> NextTurn {
+        let job = worker.mailbox.withLock { box -> Job? in
+            guard !box.jobs.isEmpty else { return nil }
+            box.writing = true
+            return box.jobs.removeFirst()
         }
+        guard let job else { return .whenWoken }
+        let report = save(job)
+        worker.mailbox.withLock {
+            $0.reports.append(report)
+            $0.writing = false
+        }
+        worker.report()
+        return .now
     }
 
     private func save(_ job: Job) -> Report {
@@ -155,12 +115,8 @@ final class PictureWriter: @unchecked Sendable {
 
     /// mkdir -p, with the user's umask as for any folder of theirs.
     static func makeFolders(_ folder: String) throws(PictureError) {
-        var partial = ""
-        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
-            partial += "/" + component
-            if mkdir(partial, 0o777) != 0, errno != EEXIST {
-                throw PictureError("cannot create the folder \(partial): \(String(cString: strerror(errno)))")
-            }
+        if let error = Folders.make(folder, mode: 0o777) {
+            throw PictureError("cannot create the folder \(error.path ?? folder): \(error.reason)")
         }
     }
 
@@ -175,7 +131,7 @@ final class PictureWriter: @unchecked Sendable {
                 close(fd)
                 return path
             }
-            guard errno == EEXIST else { throw PictureError("cannot create \(path): \(String(cString: strerror(errno)))") }
+            guard errno == EEXIST else { throw PictureError("cannot create \(path): \(SystemCall.errorText(errno))") }
         }
         throw PictureError("1000 pictures named \(PictureFileName.name(at: time)) are already in \(folder)")
     }
@@ -184,30 +140,14 @@ final class PictureWriter: @unchecked Sendable {
     /// environment: user-dirs.dirs is read each time (it is a few lines).
     static func picturesFolder(environment: [String: String]) throws(PictureError) -> String {
         let file = PicturesFolder.userDirsFile { environment[$0] }
-        let text = file.flatMap(readSmallFile)
+        // A missing or unreadable user-dirs.dirs is no error: xdg-user-dir
+        // falls back to the default folder then, and so does this.
+        let text = file.flatMap { path in
+            (try? WholeFile.bytes(at: path, readingAtMost: 1 << 20).get()).map { String(decoding: $0, as: UTF8.self) }
+        }
         guard let folder = PicturesFolder.path(userDirs: text, home: environment["HOME"]) else {
             throw PictureError("HOME is not set and no user-dirs.dirs names a pictures folder")
         }
         return folder
-    }
-
-    /// A missing or unreadable user-dirs.dirs is no error: xdg-user-dir falls
-    /// back to the default folder then, and so does this.
-    private static func readSmallFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 1 << 20 {
-            let count = read(fd, &chunk, chunk.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

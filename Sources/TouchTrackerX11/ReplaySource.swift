@@ -1,6 +1,7 @@
 import TouchTrackerCore
 import TouchTrackerImport
 import TouchTrackerStorage
+import TouchTrackerSystem
 
 /// `--replay FILE`, read and checked before any window opens, so a damaged
 /// file is one line and no window. A TouchTracker session recording is read
@@ -24,7 +25,7 @@ public struct ReplaySource: Sendable {
         let bytes: [UInt8]
         switch WholeFile.bytes(at: path, limit: maximumFileBytes) {
         case .success(let read): bytes = read
-        case .failure(let error): throw .unreadableReplay(path: path, reason: error.description)
+        case .failure(let error): throw .unreadableReplay(path: path, reason: StorageError(reading: path, error).description)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .unreadableReplay(path: path, reason: "not a recording (not text)")

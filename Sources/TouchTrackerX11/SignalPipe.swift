@@ -1,19 +1,16 @@
 import Glibc
+import TouchTrackerSystem
 
 /// Turns SIGINT and SIGTERM into a readable file descriptor, so the one
 /// poll() loop wakes up and the program ends cleanly instead of dying mid-frame.
 final class SignalPipe {
-    let readEnd: Int32
+    /// Nil only when no pipe could be made (no descriptors left).
+    private let pipe = try? WakePipe()
+    /// -1 without a pipe, which poll() passes over.
+    var readEnd: Int32 { pipe?.readEnd ?? -1 }
 
     init() {
-        var fds: [Int32] = [-1, -1]
-        _ = pipe(&fds)
-        for fd in fds {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-        }
-        readEnd = fds[0]
-        signalWriteEnd = fds[1]
+        signalWriteEnd = pipe?.writeEnd ?? -1
         for sig in [SIGINT, SIGTERM] {
             signal(sig) { number in
                 let saved = errno  // the interrupted code may be about to read errno
@@ -30,10 +27,7 @@ final class SignalPipe {
     /// Drains the pipe; true when a signal arrived. Call it only when poll()
     /// says the pipe is readable: it is a system call.
     func consume() -> Bool {
-        var buffer: (UInt64, UInt64) = (0, 0)
-        var got = false
-        while read(readEnd, &buffer, MemoryLayout.size(ofValue: buffer)) > 0 { got = true }
-        return got
+        pipe?.drain() ?? false
     }
 }
 

@@ -64,28 +64,6 @@ final class DrawingStoreTests: XCTestCase {
         withExtendedLifetime(first) {}
     }
 
-    /// The saver keeps its own encoded rows and appends to them: the file it
-    /// writes must still be exactly the document's text, after appends and after
-    /// a replacement.
-    func testTheAutosaverWritesExactlyTheDocumentAfterAppendsAndReplacements() throws {
-        let store = DrawingStore(path: path)
-        let saver = try Autosaver(store: store, initial: document(2)) { XCTFail("logged: \($0)") }
-        saver.append(Array(document(5).lines[2...]))
-        saver.finish()
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), document(5).encoded())
-
-        let again = try Autosaver(store: store, initial: document(5)) { XCTFail("logged: \($0)") }
-        again.replace(with: Array(document(3).lines.reversed()))
-        again.append([Line(start: Point(x: 1, y: 2), end: Point(x: 3, y: 4))])
-        again.resize(width: 1024, height: 768)
-        let expected = DrawingDocument(width: 1024, height: 768,
-                                       lines: document(3).lines.reversed() + [Line(start: Point(x: 1, y: 2), end: Point(x: 3, y: 4))])
-        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.02) {
-            (try? String(contentsOfFile: self.path, encoding: .utf8)) == expected.encoded()
-        }, "saved within a second, without waiting for the end")
-        again.finish()
-    }
-
     func testAFolderWhereTheDrawingShouldBeIsNeitherMovedNorWrittenOver() throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let store = DrawingStore(path: path)

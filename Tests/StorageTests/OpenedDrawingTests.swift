@@ -26,7 +26,8 @@ final class OpenedDrawingTests: XCTestCase {
                       environment: [String: String] = [:]) -> OpenedDrawing {
         let said = said
         return OpenedDrawing.open(path: path, environment: { environment[$0] }, startNew: startNew, viewport: viewport,
-                                  replaying: replaying) { said.log($0) }
+                                  replaying: replaying, autosaveDelayMilliseconds: Tunables.standard.autosaveDelayMilliseconds,
+                                  clock: { Instant(milliseconds: 0) }) { said.log($0) }
     }
 
     private func saveDrawing(lines count: Int) throws -> DrawingDocument {

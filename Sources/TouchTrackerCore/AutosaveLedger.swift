@@ -1,0 +1,34 @@
+/// Remembers what the autosaver was last given (the lines' content revision,
+/// how many there were and the drawing's size) and decides what to give it
+/// next: nothing, the lines appended since, or, after any other change, all
+/// the lines. Asked after every batch of input, so asking when nothing
+/// changed costs O(1): three comparisons, no copy.
+public struct AutosaveLedger: Hashable, Sendable {
+    private var contentRevision: Int
+    private var count: Int
+    private var viewport: Rect
+
+    /// What the autosaver starts from (the drawing as loaded).
+    public init(contentRevision: Int, count: Int, viewport: Rect) {
+        self.contentRevision = contentRevision
+        self.count = count
+        self.viewport = viewport
+    }
+
+    /// What changed since the last hand-over, remembered as handed over.
+    public mutating func handOver(_ drawing: Drawing, viewport: Rect) -> AutosaveHandOver {
+        let lines: AutosaveHandOver.Lines
+        if drawing.contentRevision != contentRevision || drawing.count < count {
+            // A copy of the elements, not the drawing's array: sharing its
+            // buffer would make the drawing's next append copy every line.
+            lines = .replaced(drawing.lines.withUnsafeBufferPointer { Array($0) })
+        } else if drawing.count > count {
+            lines = .appended(Array(drawing.lines[count...]))
+        } else {
+            lines = .unchanged
+        }
+        let resized = viewport != self.viewport ? viewport : nil
+        (contentRevision, count, self.viewport) = (drawing.contentRevision, drawing.count, viewport)
+        return AutosaveHandOver(lines: lines, resizedTo: resized)
+    }
+}

@@ -1,0 +1,10 @@
+/// When a worker's thread takes its next turn: what each turn returns.
+public enum NextTurn: Hashable, Sendable {
+    /// At once: there may be more to do.
+    case now
+    /// When the event loop wakes it: nothing to do until then.
+    case whenWoken
+    /// When woken, or after this many milliseconds at the most (a deadline:
+    /// a burst to gather, a sample to take).
+    case whenWokenOrAfter(milliseconds: Int64)
+}

@@ -1,0 +1,76 @@
+import Glibc
+
+/// Files read in one go and bytes written whole: the drawing, a session
+/// recording, an SVG, user-dirs.dirs, every sysfs attribute.
+public enum WholeFile {
+    /// A file's bytes; O_NONBLOCK so that a FIFO named by mistake fails
+    /// instead of hanging the program.
+    /// - Parameters:
+    ///   - limit: refuse anything but a regular file of at most this many
+    ///     bytes (a file named by a user: /dev/zero would never end).
+    ///   - atMost: read no further than this many bytes, and take them as the
+    ///     file (a file nobody would make so large, read only for a few lines).
+    public static func bytes(at path: String, limit: Int? = nil, readingAtMost atMost: Int? = nil) -> Result<[UInt8], FileReadError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard fd >= 0 else { return .failure(.failed(code: errno)) }
+        defer { close(fd) }
+        if let limit {
+            var status = stat()
+            guard fstat(fd, &status) == 0 else { return .failure(.failed(code: errno)) }
+            if status.st_mode & S_IFMT == S_IFDIR { return .failure(.failed(code: EISDIR)) }
+            guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile) }
+            guard status.st_size <= limit else { return .failure(.larger(thanBytes: limit)) }
+        }
+        let most = atMost ?? .max
+        var bytes = [UInt8](repeating: 0, count: min(1 << 16, most))
+        var count = 0
+        while true {
+            let filled = bytes.withUnsafeMutableBytes { fill(UnsafeMutableRawBufferPointer(rebasing: $0[count...]), from: fd) }
+            switch filled {
+            case .success(let got): count += got
+            case .failure(let error): return .failure(.failed(code: error.code))
+            }
+            if count < bytes.count || count == most {
+                bytes.removeSubrange(count...)
+                return .success(bytes)
+            }
+            bytes += repeatElement(0, count: min(bytes.count, most - bytes.count))
+        }
+    }
+
+    /// Reads the whole of `fd` into `buffer` (a sysfs attribute into a stack
+    /// buffer: no allocation); how many bytes. A file with more than the
+    /// buffer holds is no file of the size expected: EFBIG.
+    public static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemCallError> {
+        let filled = fill(buffer, from: fd)
+        guard case .success(buffer.count) = filled else { return filled }
+        var extra: UInt8 = 0
+        if SystemCall.retryingInterrupted({ Glibc.read(fd, &extra, 1) }) > 0 { return .failure(SystemCallError(call: "read", code: EFBIG)) }
+        return filled
+    }
+
+    /// Writes every byte to `fd`, going on after a signal and after a short
+    /// write; returns errno when the write fails (the disk is full, say).
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let count = SystemCall.retryingInterrupted { Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written) }
+            if count < 0 { return errno }
+            written += count
+        }
+        return nil
+    }
+
+    /// Reads until the buffer is full or the file ends, going on after a
+    /// signal and after a short read: the one read loop of the program.
+    private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32) -> Result<Int, SystemCallError> {
+        var count = 0
+        while count < buffer.count {
+            let got = SystemCall.retryingInterrupted { Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count) }
+            if got < 0 { return .failure(SystemCallError(call: "read", code: errno)) }
+            if got == 0 { break }
+            count += got
+        }
+        return .success(count)
+    }
+}

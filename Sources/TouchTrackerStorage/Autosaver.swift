@@ -44,6 +44,9 @@ public final class Autosaver: @unchecked Sendable {
     /// The last failure logged, so a full disk says so once, not per change.
     private var lastFailure: String?
     private let log: @Sendable (String) -> Void
+    /// What the event loop handed over last (the event loop's alone, never
+    /// the thread's): what to hand over next is the core's decision.
+    private var ledger: AutosaveLedger
 
     /// Starts the thread.
     /// - Parameters:
@@ -76,6 +79,9 @@ public final class Autosaver: @unchecked Sendable {
         width = initial.width
         height = initial.height
         self.log = log
+        // The drawing it follows is made from these lines, at content revision 0.
+        ledger = AutosaveLedger(contentRevision: 0, count: initial.lines.count,
+                                viewport: Rect(x: 0, y: 0, width: initial.width, height: initial.height))
         do throws(SystemCallError) {
             worker = try Worker(Mailbox(), reports: false)
         } catch {
@@ -84,6 +90,13 @@ public final class Autosaver: @unchecked Sendable {
     }
 
     // MARK: Event loop side (cheap, never blocks on the disk)
+
+    /// The drawing as it is now, in a window of `viewport`'s size: hands over
+    /// what changed since the last call, which costs nothing when nothing did
+    /// (every touch update).
+    public func keepUp(with drawing: Drawing, viewport: Rect) {
+        receive(ledger.handOver(drawing, viewport: viewport))
+    }
 
     /// What changed since the last hand-over, as AutosaveLedger decided.
     /// Nothing to hand over costs nothing: no lock, no wake-up.

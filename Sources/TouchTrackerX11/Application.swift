@@ -27,8 +27,6 @@ public final class Application {
     private let accelerometer: AccelerometerWorker?
     /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
     private let autosaver: Autosaver?
-    /// What the autosaver was last given: the core decides what to hand it next.
-    private var handedOver: AutosaveLedger
     private var running = true
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
@@ -51,8 +49,6 @@ public final class Application {
         (painter, inspectorPainter, decoder) = (parts.painter, parts.inspectorPainter, parts.decoder)
         (startingWorkspace, tunables) = (parts.workspace, parts.tunables)
         (accelerometer, autosaver, recorder) = (parts.accelerometer, parts.autosaver, parts.recorder)
-        handedOver = AutosaveLedger(contentRevision: startingWorkspace.canvas.drawing.contentRevision, count: parts.openedLineCount,
-                                    viewport: startingWorkspace.viewport)
         replay = parts.replay
         facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
@@ -128,7 +124,7 @@ public final class Application {
             if mayNeedPaint {
                 // Before painting: a server that dies during the paint ends the
                 // program from inside Xlib, and the autosaver must have this batch.
-                handOverToAutosaver(workspace.canvas)
+                autosaver?.keepUp(with: workspace.canvas.drawing, viewport: workspace.viewport)
                 paint(workspace, screen: &screen)
                 mayNeedPaint = false
             }
@@ -163,16 +159,9 @@ public final class Application {
         }
         // Quit, close or a signal: what changed last is written before leaving.
         recorder?.finish()
-        handOverToAutosaver(workspace.canvas)
+        autosaver?.keepUp(with: workspace.canvas.drawing, viewport: workspace.viewport)
         autosaver?.finish()
         pictures.finish()
-    }
-
-    /// Gives the autosaver what changed since last time (O(1) when nothing
-    /// did, which is every touch update).
-    private func handOverToAutosaver(_ canvas: Canvas) {
-        guard let autosaver else { return }
-        autosaver.receive(handedOver.handOver(canvas.drawing, viewport: canvas.viewport))
     }
 
     /// - Parameter replaying: a recording is playing: it decides what live input still does.

@@ -20,8 +20,6 @@ struct ApplicationParts {
     let tunables: Tunables
     /// The drawing and the inspector as the program starts.
     let workspace: Workspace
-    /// How many lines the opened drawing has: what the autosaver has already.
-    let openedLineCount: Int
     /// Nil when the drawing cannot be saved (said here).
     let autosaver: Autosaver?
     /// --record.
@@ -51,7 +49,6 @@ struct ApplicationParts {
                                         replaying: replayed?.start, autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
                                         clock: MonotonicClock.now) { writeToStandardError("touchtracker: \($0)\n") }
         autosaver = opened.autosaver
-        openedLineCount = opened.lines.count
         workspace = replayed?.start.workspace(tunables: unscaled)
             ?? Self.liveWorkspace(options: options, viewport: window.initialViewport, tunables: tunables, opened: opened)
         replay = replayed.map { ($0, options.replaySpeed) }

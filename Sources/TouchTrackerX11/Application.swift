@@ -58,7 +58,12 @@ public final class Application {
     public func run() {
         let display = connection.display
         var event = XEvent()
-        var workspace = startingWorkspace
+        // Locals, not properties: a struct stored in a class is copied (every
+        // array in it retained) on each read, several times per touch event.
+        var session = WindowSession(workspace: startingWorkspace, replay: replay.map {
+            ReplayControl(player: SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()),
+                          windowWidth: window.initialViewport.width, windowHeight: window.initialViewport.height)
+        })
         /// What was painted and what to paint next: the core's decision.
         var screen = ScreenPlanner(tunables: tunables)
         // Whether Xlib may have input for us. A wake-up by timeout alone (a
@@ -68,11 +73,6 @@ public final class Application {
         // Whether the drawing may look different since the last paint: an
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
-        // --replay: the recorded session, fed on its own timing until it ends.
-        var replaying = replay.map {
-            ReplayControl(player: SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()),
-                          windowWidth: window.initialViewport.width, windowHeight: window.initialViewport.height)
-        }
         var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1)
         while running {
             // Handle what is queued now, then paint: a steady stream of input
@@ -80,43 +80,32 @@ public final class Application {
             var queued = mayHaveInput ? XPending(display) : 0
             while running, queued > 0 {
                 XNextEvent(display, &event)
-                decoder.decode(&event, receivedAt: MonotonicClock.now()) { input in
-                    handle(input, workspace: &workspace, screen: &screen, replaying: &replaying)
-                }
+                decoder.decode(&event, receivedAt: MonotonicClock.now()) { handle($0, session: &session, screen: &screen) }
                 queued -= 1
                 mayNeedPaint = true
             }
             guard running else { break }
             let now = MonotonicClock.now()
-            if polls.take(.shake), serviceAccelerometer(workspace: &workspace, replaying: replaying != nil) { mayNeedPaint = true }
+            if polls.take(.shake), takeShakeReports(into: &session) { mayNeedPaint = true }
             if polls.take(.pictures) {
                 let notices = pictures.takeReports()
-                for text in notices { showPictureNotice(text, on: &workspace, at: now) }
+                for text in notices { showPictureNotice(text, in: &session, at: now) }
                 if !notices.isEmpty { mayNeedPaint = true }
             }
-            // Asked once per wake-up; it only changes when something is due.
-            var deadline: Instant?
-            if var playing = replaying {
-                // The replay owns the core's clock: only recorded moments move it.
-                replaying = nil
-                switch playing.play(into: &workspace, upTo: now) {
-                case .playing(let next):
-                    deadline = next
-                    replaying = playing
-                case .finished:
-                    facts.replayFinished()
-                    writeToStandardError("touchtracker: replay finished; live input from now on\n")
-                    deadline = workspace.nextDeadline
-                }
+            switch session.advance(to: now) {
+            case .idle: break
+            case .advanced(let input):
+                recorder?.record(input)
                 mayNeedPaint = true
-            } else {
-                deadline = workspace.nextDeadline
-                if let due = deadline, due <= now {
-                    mayNeedPaint = true
-                    receive(.advance(to: now), into: &workspace)
-                    deadline = workspace.nextDeadline
-                }
+            case .replayed:
+                mayNeedPaint = true
+            case .replayFinished:
+                facts.replayFinished()
+                writeToStandardError("touchtracker: replay finished; live input from now on\n")
+                mayNeedPaint = true
             }
+            // Asked once per wake-up; it only changes when something is due.
+            var deadline = session.nextDeadline
             if let recorder {
                 recorder.writeIfDue(at: now)
                 if let due = recorder.nextWriteDue { deadline = min(deadline ?? due, due) }
@@ -124,8 +113,8 @@ public final class Application {
             if mayNeedPaint {
                 // Before painting: a server that dies during the paint ends the
                 // program from inside Xlib, and the autosaver must have this batch.
-                autosaver?.keepUp(with: workspace.canvas.drawing, viewport: workspace.viewport)
-                paint(workspace, screen: &screen)
+                autosaver?.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
+                paint(session.workspace, screen: &screen)
                 mayNeedPaint = false
             }
             if let picture = pictureRequested {
@@ -134,7 +123,7 @@ public final class Application {
                 polls.setPictures(pictures.reportsReadEnd)
                 // The notice saying why is painted before sleeping.
                 if let failure {
-                    showPictureNotice(failure, on: &workspace, at: MonotonicClock.now())
+                    showPictureNotice(failure, in: &session, at: MonotonicClock.now())
                     mayNeedPaint = true
                     continue
                 }
@@ -159,36 +148,27 @@ public final class Application {
         }
         // Quit, close or a signal: what changed last is written before leaving.
         recorder?.finish()
-        autosaver?.keepUp(with: workspace.canvas.drawing, viewport: workspace.viewport)
+        autosaver?.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
         autosaver?.finish()
         pictures.finish()
     }
 
-    /// - Parameter replaying: a recording is playing: it decides what live input still does.
-    private func handle(_ input: InputEvent, workspace: inout Workspace, screen: inout ScreenPlanner,
-                        replaying: inout ReplayControl?) {
-        func deliver(_ input: SessionInput) {
-            if replaying != nil {
-                if let effect = replaying?.admit(input) { carryOut(effect) }
-            } else {
-                receive(input, into: &workspace)
-            }
-        }
+    private func handle(_ input: InputEvent, session: inout WindowSession, screen: inout ScreenPlanner) {
         switch input {
         case .device(let event):
-            deliver(.device(event))
+            deliver(.device(event), to: &session)
         case .exposed(let rect):
             screen.expose(rect)
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             facts.windowMoved()
-            if replaying != nil || width != workspace.viewport.width || height != workspace.viewport.height {
-                deliver(.resize(width: width, height: height, at: MonotonicClock.now()))
+            if session.replay != nil || width != session.workspace.viewport.width || height != session.workspace.viewport.height {
+                deliver(.resize(width: width, height: height, at: MonotonicClock.now()), to: &session)
             }
         case .closeRequested:
             running = false
         case .command(let command):
-            deliver(.command(command, at: MonotonicClock.now()))
+            deliver(.command(command, at: MonotonicClock.now()), to: &session)
         case .devicesChanged:
             facts.devicesChanged()
         case .ping(let box):
@@ -196,11 +176,12 @@ public final class Application {
         }
     }
 
-    /// The one way live input reaches the core: recorded first (--record),
-    /// then given to the workspace, then what only the shell can do is done.
-    private func receive(_ input: SessionInput, into workspace: inout Workspace) {
-        recorder?.record(input)
-        if let effect = workspace.receive(input) { carryOut(effect) }
+    /// The one way live input reaches the core; what the workspace took is
+    /// recorded (--record), and what only the shell can do is done.
+    private func deliver(_ input: SessionInput, to session: inout WindowSession) {
+        let (effect, taken) = session.receive(input)
+        if taken { recorder?.record(input) }
+        if let effect { carryOut(effect) }
     }
 
     private func carryOut(_ effect: Effect) {
@@ -212,34 +193,31 @@ public final class Application {
         }
     }
 
-    /// Logs what the shake monitor reported and clears on a shake (nothing is
-    /// cleared while the inspector is shown, and the log line says which).
-    /// Returns whether the drawing was cleared.
-    private func serviceAccelerometer(workspace: inout Workspace, replaying: Bool) -> Bool {
-        guard let accelerometer else { return false }
+    /// Logs what the shake monitor reported and clears on a shake. Returns
+    /// whether the drawing was cleared.
+    private func takeShakeReports(into session: inout WindowSession) -> Bool {
         var cleared = false
-        for report in accelerometer.takeReports() {
+        for report in accelerometer?.takeReports() ?? [] {
             switch report {
             case .log(let line):
                 writeToStandardError(line + "\n")
             case .shake(let device):
-                // A replay shows the recorded session only; a live shake then clears nothing.
-                let clearedNow = !replaying && workspace.shakeClears
-                if !replaying { receive(.shake(at: MonotonicClock.now()), into: &workspace) }
-                writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: clearedNow) + "\n")
-                cleared = cleared || clearedNow
+                let shaken = session.shake(at: MonotonicClock.now())
+                if let input = shaken.taken { recorder?.record(input) }
+                writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: shaken.cleared) + "\n")
+                cleared = cleared || shaken.cleared
             }
         }
         return cleared
     }
 
     /// A picture's notice at the bottom for a few seconds: where it went, or why not.
-    private func showPictureNotice(_ text: String, on workspace: inout Workspace, at now: Instant) {
-        workspace.show(text, textWidthPixels: painter.noticeTextWidth(text),
-                       until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
+    private func showPictureNotice(_ text: String, in session: inout WindowSession, at now: Instant) {
+        session.show(text, textWidthPixels: painter.noticeTextWidth(text),
+                     until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }
 
-    private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {
+    private func paint(_ workspace: borrowing Workspace, screen: inout ScreenPlanner) {
         let frame = screen.nextFrame(for: workspace, deviceNames: facts.inputDeviceNames,
                                      windowOrigin: facts.windowOriginOnScreen)
         switch frame {

@@ -1,0 +1,75 @@
+/// The core as a window runs it: the workspace, and, while a recording plays
+/// first (--replay), the replay that holds it. Everything live reaches the
+/// workspace through here, so what a replay lets through is decided in one
+/// place, and what the workspace took is what a recording (--record) writes.
+public struct WindowSession: Sendable {
+    /// What time passing did.
+    public enum Tick: Hashable, Sendable {
+        /// Nothing was due.
+        case idle
+        /// The workspace met a deadline it had asked for: this input, for the recording.
+        case advanced(SessionInput)
+        /// The replay fed what was due (it may have fed nothing yet).
+        case replayed
+        /// The replay fed its last input: live input from now on.
+        case replayFinished
+    }
+
+    public private(set) var workspace: Workspace
+    public private(set) var replay: ReplayControl?
+
+    public init(workspace: Workspace, replay: ReplayControl? = nil) {
+        self.workspace = workspace
+        self.replay = replay
+    }
+
+    /// One live input. `taken`: the workspace received it (a replay drops
+    /// most live input); only what it took belongs in a recording.
+    public mutating func receive(_ input: SessionInput) -> (effect: Effect?, taken: Bool) {
+        if replay != nil { return (replay?.admit(input), false) }
+        return (workspace.receive(input), true)
+    }
+
+    /// The accelerometer reported a shake; `cleared` says whether it cleared
+    /// the drawing, for its log line (a replay shows the recorded session
+    /// only, and the inspector keeps the drawing).
+    public mutating func shake(at now: Instant) -> (taken: SessionInput?, cleared: Bool) {
+        guard replay == nil else { return (nil, false) }
+        let cleared = workspace.shakeClears
+        _ = workspace.receive(.shake(at: now))
+        return (.shake(at: now), cleared)
+    }
+
+    /// The earliest moment time must pass again: the workspace's next
+    /// deadline, or while a recording plays, its next input's.
+    public var nextDeadline: Instant? {
+        replay == nil ? workspace.nextDeadline : replayNextAt
+    }
+    private var replayNextAt: Instant?
+
+    /// Lets time pass to `now`: the replay feeds what is due (it owns the
+    /// core's clock: only recorded moments move it), or the workspace meets
+    /// a deadline that came.
+    public mutating func advance(to now: Instant) -> Tick {
+        guard var playing = replay else {
+            guard let due = workspace.nextDeadline, due <= now else { return .idle }
+            _ = workspace.receive(.advance(to: now))
+            return .advanced(.advance(to: now))
+        }
+        replay = nil
+        switch playing.play(into: &workspace, upTo: now) {
+        case .playing(let next):
+            replay = playing
+            replayNextAt = next
+            return .replayed
+        case .finished:
+            replayNextAt = nil
+            return .replayFinished
+        }
+    }
+
+    /// A picture's notice (see Workspace.show).
+    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
+        workspace.show(text, textWidthPixels: textWidthPixels, until: expiry)
+    }
+}

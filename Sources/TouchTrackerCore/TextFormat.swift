@@ -17,4 +17,11 @@ public struct TextFormat: Hashable, Sendable {
 
     /// The first line without its version.
     public var magic: String { "touchtracker \(word)" }
+
+    /// Whether `text` begins as a file of this format does, a byte-order mark
+    /// aside (LineReader skips it): enough to tell the file from another
+    /// program's before reading it.
+    public func opens(_ text: String) -> Bool {
+        text.hasPrefix(magic) || text.hasPrefix("\u{FEFF}" + magic)
+    }
 }

@@ -78,6 +78,13 @@ final class LineReaderTests: XCTestCase {
                        "line 1: session format 2 is newer than this TouchTracker reads (1)")
     }
 
+    func testAFileOpensAsItsFormatWithOrWithoutAByteOrderMark() {
+        XCTAssertTrue(SessionFile.format.opens("touchtracker session 1\n"))
+        XCTAssertTrue(SessionFile.format.opens("\u{FEFF}touchtracker session 1\r\n"))
+        XCTAssertFalse(SessionFile.format.opens("touchtracker drawing 1\n"))
+        XCTAssertFalse(SessionFile.format.opens(" touchtracker session 1\n"))
+    }
+
     func testACountedBlockReadsExactlyItsCountAndThenItsClosingWord() throws {
         var reader = LineReader("lines 2\n1\n2\nend\n")
         _ = reader.nextLine()

@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 
 scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev fonts-dejavu-core librsvg2-bin \
     xserver-xorg-core xserver-xorg-video-dummy xinput x11-xserver-utils gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
-    binutils man-db
+    binutils man-db util-linux
 
 # Prints the Swift files in FOLDER that import one of MODULES (any import form:
 # attributes, access levels, `import struct M.T`) and fails if there are any.

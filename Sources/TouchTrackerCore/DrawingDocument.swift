@@ -11,11 +11,11 @@
 ///
 /// Each line is x1 y1 x2 y2 in window pixels, written so that reading gives
 /// back exactly the same numbers. Reading is strict: anything else is a
-/// DocumentError naming the line, never a guess; `end` tells a complete file
-/// from one cut short. The edit history and the selection are not saved.
+/// TextFileError naming the line, never a guess; `end` tells a complete file
+/// from one cut short. A byte-order mark and Windows line ends read as the
+/// plain file would. The edit history and the selection are not saved.
 public struct DrawingDocument: Hashable, Sendable {
-    public static let magic = "touchtracker drawing"
-    public static let version = 1
+    public static let format = TextFormat(word: "drawing", title: "drawing", version: 1)
     /// X coordinates are 16-bit: a larger window cannot exist.
     public static let maximumSide = 32_767
 
@@ -43,7 +43,7 @@ public struct DrawingDocument: Hashable, Sendable {
     // per line in order, trailer.
 
     public static func header(width: Int, height: Int, lineCount: Int) -> String {
-        "\(magic) \(version)\nsize \(width) \(height)\nlines \(lineCount)\n"
+        "\(format.magic) \(format.version)\nsize \(width) \(height)\nlines \(lineCount)\n"
     }
 
     public static func row(_ line: Line) -> String {
@@ -53,51 +53,29 @@ public struct DrawingDocument: Hashable, Sendable {
     public static let trailer = "end\n"
 
     /// Reads a file's text; throws what is wrong and where.
-    public init(parsing text: String) throws(DocumentError) {
-        var rows = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        // One final newline ends the last row; it is no row of its own.
-        if rows.last == "" { rows.removeLast() }
-        guard let first = rows.first else { throw .empty }
-        var number = 1
-        let header = first.split(separator: " ", omittingEmptySubsequences: false)
-        guard header.count == 3, header[0] == "touchtracker", header[1] == "drawing", let version = Int(header[2]), version >= 1
-        else { throw .notADrawing }
-        guard version <= Self.version else { throw .newerVersion(version) }
+    public init(parsing text: String) throws(TextFileError) {
+        var reader = LineReader(text)
+        try reader.firstLine(of: Self.format)
 
-        func next(_ expected: String) throws(DocumentError) -> Substring {
-            rows.removeFirst()
-            number += 1
-            guard let row = rows.first else { throw .truncated(line: number, expected: expected) }
-            return row
-        }
-        func fields(_ row: Substring, _ keyword: String, count: Int) throws(DocumentError) -> [Substring] {
+        func fields(_ expected: String, _ keyword: String, count: Int) throws(TextFileError) -> (Substring, [Substring]) {
+            let row = try reader.line(expected)
             let parts = row.split(separator: " ", omittingEmptySubsequences: false)
             guard parts.count == count + 1, parts[0] == keyword else {
-                throw .malformed(line: number, expected: "\"\(keyword)\" and \(count) number\(count == 1 ? "" : "s")", found: String(row))
+                throw reader.malformed("\"\(keyword)\" and \(count) number\(count == 1 ? "" : "s")", found: row)
             }
-            return Array(parts.dropFirst())
+            return (row, Array(parts.dropFirst()))
         }
 
-        let size = try fields(next("the window size"), "size", count: 2)
+        let (sizeRow, size) = try fields("the window size", "size", count: 2)
         guard let width = Int(size[0]), let height = Int(size[1]),
               (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)
-        else { throw .malformed(line: number, expected: "a size of 1 to \(Self.maximumSide) pixels each way", found: String(rows.first!)) }
+        else { throw reader.malformed("a size of 1 to \(Self.maximumSide) pixels each way", found: sizeRow) }
 
-        let declared = try fields(next("the line count"), "lines", count: 1)
-        guard let count = Int(declared[0]), count >= 0 else {
-            throw .malformed(line: number, expected: "a line count", found: String(rows.first!))
-        }
-        var lines: [Line] = []
-        lines.reserveCapacity(Swift.min(count, rows.count))
-        for _ in 0..<count {
-            let row = try next("line \(lines.count + 1) of \(count)")
-            guard let line = Self.line(row) else { throw .malformed(line: number, expected: "four coordinates", found: String(row)) }
-            lines.append(line)
-        }
-        let end = try next("\"end\"")
-        guard end == "end" else { throw .malformed(line: number, expected: "\"end\" after \(count) lines", found: String(end)) }
-        rows.removeFirst()
-        guard rows.isEmpty else { throw .trailing(line: number + 1) }
+        let (countRow, declared) = try fields("the line count", "lines", count: 1)
+        guard let count = Int(declared[0]), count >= 0 else { throw reader.malformed("a line count", found: countRow) }
+        let lines = try reader.rows(count, item: "line", shape: "four coordinates", Self.line)
+        try reader.expect("end", after: "\(count) lines")
+        try reader.expectEndOfText()
         self.init(width: width, height: height, lines: lines)
     }
 

@@ -98,7 +98,7 @@ public final class DrawingStore: @unchecked Sendable {
         guard info.st_mode & S_IFMT == S_IFREG else { return .unusable(reason: "not a regular file") }
         switch WholeFile.bytes(at: path) {
         case .success(let bytes):
-            do throws(DocumentError) {
+            do throws(TextFileError) {
                 return .document(try DrawingDocument(parsing: String(decoding: bytes, as: UTF8.self)))
             } catch {
                 return .unusable(reason: error.description)

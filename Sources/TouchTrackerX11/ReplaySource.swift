@@ -30,8 +30,8 @@ public struct ReplaySource: Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .unreadableReplay(path: path, reason: "not a recording (not text)")
         }
-        if text.hasPrefix(SessionFile.magic) {
-            do throws(SessionFileError) {
+        if SessionFile.format.opens(text) {
+            do throws(TextFileError) {
                 return ReplaySource(path: path, content: .session(try SessionFile.read(text)))
             } catch {
                 throw .unreadableReplay(path: path, reason: error.description)

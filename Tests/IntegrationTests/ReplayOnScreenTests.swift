@@ -128,9 +128,15 @@ final class ReplayOnScreenTests: XCTestCase {
         let damaged = folder.file("damaged.txt")
         try "touchtracker session 1\nscale 1\nsize 640 480\nmode drawing\nlines 0\ninputs\n10 down 3 1 5\n"
             .write(toFile: damaged, atomically: true, encoding: .utf8)
+        // Saved by an editor that adds a byte-order mark and Windows line ends: still a session, read as one.
+        let edited = folder.file("edited.txt")
+        try ("\u{FEFF}" + String(contentsOfFile: damaged, encoding: .utf8).replacing("\n", with: "\r\n"))
+            .write(toFile: edited, atomically: true, encoding: .utf8)
         let cases: [([String], Int32, String)] = [
             (["--replay", damaged], 65,
              "touchtracker: \(damaged): line 7: expected \"down\", a device, a touch number and two coordinates, found \"10 down 3 1 5\"; nothing replayed\n"),
+            (["--replay", edited], 65,
+             "touchtracker: \(edited): line 7: expected \"down\", a device, a touch number and two coordinates, found \"10 down 3 1 5\"; nothing replayed\n"),
             (["--replay", folder.file("absent.txt")], 65,
              "touchtracker: \(folder.file("absent.txt")): cannot read \(folder.file("absent.txt")): No such file or directory; nothing replayed\n"),
             (["--record", folder.file("no/such/folder.txt")], 1,

@@ -12,11 +12,11 @@ final class DrawingDocumentTests: XCTestCase {
 
         """
 
-    private func parse(_ text: String) -> Result<DrawingDocument, DocumentError> {
-        do throws(DocumentError) { return .success(try DrawingDocument(parsing: text)) } catch { return .failure(error) }
+    private func parse(_ text: String) -> Result<DrawingDocument, TextFileError> {
+        do throws(TextFileError) { return .success(try DrawingDocument(parsing: text)) } catch { return .failure(error) }
     }
 
-    private func assertRejects(_ text: String, _ expected: DocumentError, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRejects(_ text: String, _ expected: TextFileError, file: StaticString = #filePath, line: UInt = #line) {
         switch parse(text) {
         case .success(let document): XCTFail("read \(document.lines.count) lines from damaged input", file: file, line: line)
         case .failure(let error): XCTAssertEqual(error, expected, "\(error)", file: file, line: line)
@@ -52,11 +52,23 @@ final class DrawingDocumentTests: XCTestCase {
         XCTAssertEqual(try DrawingDocument(parsing: empty.encoded()), empty)
     }
 
+    func testADrawingWithWindowsLineEndsOrAByteOrderMarkReadsTheSame() throws {
+        let expected = try DrawingDocument(parsing: sample)
+        XCTAssertEqual(try DrawingDocument(parsing: sample.replacing("\n", with: "\r\n")), expected)
+        XCTAssertEqual(try DrawingDocument(parsing: "\u{FEFF}" + sample), expected)
+        XCTAssertEqual(try DrawingDocument(parsing: "\u{FEFF}" + sample.replacing("\n", with: "\r\n")), expected)
+    }
+
+    func testALastLineWithoutItsNewlineStillReadsWhenItIsEnd() throws {
+        XCTAssertEqual(try DrawingDocument(parsing: String(sample.dropLast())), try DrawingDocument(parsing: sample))
+        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 4", .truncated(line: 5, expected: "\"end\""))
+    }
+
     func testEveryDamagedInputIsRejectedWithWhereAndWhat() {
         assertRejects("", .empty)
-        assertRejects("\u{89}PNG\r\n", .notADrawing)
-        assertRejects("touchtracker drawing one\n", .notADrawing)
-        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 0\nend\n", .newerVersion(2))
+        assertRejects("\u{89}PNG\r\n", .notA(DrawingDocument.format))
+        assertRejects("touchtracker drawing one\n", .notA(DrawingDocument.format))
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 0\nend\n", .newerVersion(2, of: DrawingDocument.format))
         assertRejects("touchtracker drawing 1\n", .truncated(line: 2, expected: "the window size"))
         assertRejects("touchtracker drawing 1\nsize 1024\n",
                       .malformed(line: 2, expected: "\"size\" and 2 numbers", found: "size 1024"))
@@ -95,9 +107,9 @@ final class DrawingDocumentTests: XCTestCase {
     }
 
     func testErrorsReadAsOneLine() {
-        let error = DocumentError.malformed(line: 4, expected: "four coordinates", found: "1 2\u{1B}[31m 3")
+        let error = TextFileError.malformed(line: 4, expected: "four coordinates", found: "1 2\u{1B}[31m 3")
         XCTAssertFalse(error.description.contains("\n"))
         XCTAssertFalse(error.description.contains("\u{1B}"), "control characters are escaped: \(error.description)")
-        XCTAssertEqual(DocumentError.newerVersion(3).description, "line 1: drawing format 3 is newer than this TouchTracker reads (1)")
+        XCTAssertEqual(TextFileError.newerVersion(3, of: DrawingDocument.format).description, "line 1: drawing format 3 is newer than this TouchTracker reads (1)")
     }
 }

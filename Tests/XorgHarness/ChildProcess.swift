@@ -2,6 +2,9 @@
 // stderr written to files (so nothing can block on a full pipe and every read has a
 // natural deadline). Owns the child (killed and reaped in deinit if still running) and
 // the temporary folder holding its output files, unless the caller chose the paths.
+// Every child dies with the test process (SIGKILL through setpriv --pdeathsig): a run
+// killed from outside (a timeout, SIGKILL) runs no deinit, and would otherwise leave
+// its Xorg behind, spinning at 100% CPU once the inputtest clients are gone.
 import Foundation
 import Glibc
 
@@ -40,10 +43,44 @@ public final class ChildProcess {
 
         var variables = inheritEnvironment ? ProcessInfo.processInfo.environment : [:]
         variables.merge(environment) { _, new in new }
-        pid = try ChildProcess.spawn(
-            executable: executable, arguments: [executable] + arguments,
-            environment: variables.map { "\($0.key)=\($0.value)" },
-            stdoutPath: self.standardOutputPath, stderrPath: self.standardErrorPath)
+        let spawning = ["setpriv", "--pdeathsig", "KILL", "--", try ChildProcess.resolve(executable)] + arguments
+        let environment = variables.map { "\($0.key)=\($0.value)" }
+        let (stdoutPath, stderrPath) = (self.standardOutputPath, self.standardErrorPath)
+        pid = try SpawningThread.shared.run {
+            try ChildProcess.spawn(executable, through: ChildProcess.setpriv, arguments: spawning, environment: environment,
+                                   stdoutPath: stdoutPath, stderrPath: stderrPath)
+        }
+    }
+
+    /// setpriv execs the program in its own place (the child's pid is the program's),
+    /// after setting its parent-death signal. util-linux, essential on Debian.
+    static let setpriv = "/usr/bin/setpriv"
+
+    /// The path to start: as posix_spawnp would find it (this process's PATH), and
+    /// refused here as posix_spawn would refuse it, since setpriv could only say so
+    /// on the child's stderr.
+    private static func resolve(_ executable: String) throws -> String {
+        guard access(setpriv, X_OK) == 0 else {
+            throw HarnessError("cannot start \(executable): \(setpriv) is missing (install util-linux); "
+                + "it ends test children with the test process")
+        }
+        var candidates = [executable]
+        if !executable.contains("/") {
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/bin:/usr/bin"
+            candidates = path.split(separator: ":", omittingEmptySubsequences: false)
+                .map { ($0.isEmpty ? "." : String($0)) + "/" + executable }
+        }
+        var failure = ENOENT
+        for candidate in candidates {
+            if access(candidate, X_OK) == 0, !isFolder(candidate) { return candidate }
+            if errno == EACCES || isFolder(candidate) { failure = EACCES }
+        }
+        throw HarnessError("cannot start \(executable): \(String(cString: strerror(failure)))")
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     deinit {
@@ -155,7 +192,8 @@ public final class ChildProcess {
 
     // MARK: posix_spawn
 
-    private static func spawn(executable: String, arguments: [String], environment: [String],
+    /// Starts `path` with `arguments`; errors name `program`, the one the caller asked for.
+    private static func spawn(_ program: String, through path: String, arguments: [String], environment: [String],
                               stdoutPath: String, stderrPath: String) throws -> pid_t {
         let flags = O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
         let stdoutFD = open(stdoutPath, flags, 0o644)
@@ -193,11 +231,9 @@ public final class ChildProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let result = executable.contains("/")
-            ? posix_spawn(&pid, executable, &actions, &attributes, &argv, &envp)
-            : posix_spawnp(&pid, executable, &actions, &attributes, &argv, &envp)
+        let result = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
         guard result == 0 else {
-            throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
+            throw HarnessError("cannot start \(program): \(String(cString: strerror(result)))")
         }
         return pid
     }

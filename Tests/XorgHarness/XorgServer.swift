@@ -117,14 +117,18 @@ public final class XorgServer {
         if let process {
             process.stop(timeout: timeout)
             self.process = nil
-            // Xorg removes its lock and socket on SIGTERM; after SIGKILL we must.
-            let lock = "/tmp/.X\(displayNumber)-lock"
-            if XorgServer.lockOwner(displayNumber) == process.pid {
-                unlink(lock)
-                unlink("/tmp/.X11-unix/X\(displayNumber)")
-            }
+            XorgServer.removeLockAndSocket(display: displayNumber, ofDeadServer: process.pid)
         }
         folder.remove()
+    }
+
+    /// Xorg removes its lock file and socket on SIGTERM; after SIGKILL whoever knew
+    /// the server must, or the display number stays taken. Only when the lock still
+    /// names `pid`: another server may have the number since.
+    public static func removeLockAndSocket(display: Int, ofDeadServer pid: pid_t) {
+        guard lockOwner(display) == pid else { return }
+        unlink("/tmp/.X\(display)-lock")
+        unlink("/tmp/.X11-unix/X\(display)")
     }
 
     /// The last `lines` lines of the Xorg log and of Xorg's stderr, for error messages.

@@ -1,0 +1,129 @@
+extension SessionFile {
+    /// Reads a recording; throws what is wrong and where. A last line without
+    /// its newline was being written when the recording stopped (a full
+    /// disk): the recording ends before it.
+    public static func read(_ text: String) throws(TextFileError) -> SessionRecording {
+        var reader = LineReader(text)
+        let start = try readStart(&reader)
+        var inputs: [SessionInput] = []
+        var complete = false
+        while let row = reader.nextLine() {
+            if row == "end" {
+                try reader.expectEndOfText()
+                complete = true
+                break
+            }
+            if reader.lineIsCutShort { break }
+            inputs.append(try input(row, line: reader.lineNumber))
+        }
+        return SessionRecording(start: start, inputs: inputs, isComplete: complete)
+    }
+
+    /// Everything up to and including "inputs".
+    private static func readStart(_ reader: inout LineReader) throws(TextFileError) -> SessionStart {
+        try reader.firstLine(of: format)
+        func value(_ row: Substring, _ keyword: String, _ expected: String) throws(TextFileError) -> Substring {
+            guard row.hasPrefix(keyword + " ") else { throw reader.malformed(expected, found: row) }
+            return row.dropFirst(keyword.count + 1)
+        }
+
+        let scaleRow = try reader.line("the scale")
+        guard let scale = DrawingDocument.coordinate(try value(scaleRow, "scale", "\"scale\" and a number")),
+              DisplayScale.allowedFactors.contains(scale)
+        else { throw reader.malformed("\"scale\" and a number from 0.5 to 4", found: scaleRow) }
+
+        let sizeRow = try reader.line("the window size")
+        let size = try value(sizeRow, "size", "\"size\" and two numbers").split(separator: " ", omittingEmptySubsequences: false)
+        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]),
+              (1...DrawingDocument.maximumSide).contains(width), (1...DrawingDocument.maximumSide).contains(height)
+        else { throw reader.malformed("\"size\" and 1 to \(DrawingDocument.maximumSide) pixels each way", found: sizeRow) }
+
+        let modeRow = try reader.line("the mode")
+        let mode: Workspace.Mode
+        switch modeRow {
+        case "mode drawing": mode = .drawing
+        case "mode inspecting": mode = .inspecting
+        default: throw reader.malformed("\"mode drawing\" or \"mode inspecting\"", found: modeRow)
+        }
+
+        var row = try reader.line("the line count")
+        var toolbarShown = false, hidesToHandle = false, showsHint = false
+        if row.hasPrefix("toolbar ") {
+            let words = row.split(separator: " ", omittingEmptySubsequences: false)
+            guard words.count == 3, ["shown", "hidden"].contains(words[1]), ["handle", "nohandle"].contains(words[2]) else {
+                throw reader.malformed("\"toolbar\", shown or hidden, and handle or nohandle", found: row)
+            }
+            toolbarShown = words[1] == "shown"
+            hidesToHandle = words[2] == "handle"
+            row = try reader.line("the line count")
+        }
+        if row == "hint" {
+            showsHint = true
+            row = try reader.line("the line count")
+        }
+        var deviceNames: [Int32: String] = [:]
+        while row.hasPrefix("device ") {
+            let parts = row.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let device = Int32(parts[1]) else {
+                throw reader.malformed("\"device\", a device number and its name", found: row)
+            }
+            deviceNames[device] = String(parts[2])
+            row = try reader.line("the line count")
+        }
+        guard let count = Int(try value(row, "lines", "\"lines\" and a count")), count >= 0 else {
+            throw reader.malformed("\"lines\" and a count", found: row)
+        }
+        let lines = try reader.rows(count, item: "line", shape: "four coordinates", DrawingDocument.line)
+        try reader.expect("inputs", after: "\(count) lines")
+        return SessionStart(scale: scale, width: width, height: height, mode: mode, lines: lines, deviceNames: deviceNames,
+                            toolbarShown: toolbarShown, hidesToHandle: hidesToHandle, showsHint: showsHint)
+    }
+
+    private static let phasesByName = Dictionary(uniqueKeysWithValues: phaseNames.map { ($1, $0) })
+    /// "shake" is the S key as recordings before it became the clear command named it.
+    private static let commandsByName = Dictionary(uniqueKeysWithValues: commandNames.map { ($1, $0) })
+        .merging(["shake": .clear]) { current, _ in current }
+
+    private static func input(_ row: Substring, line number: Int) throws(TextFileError) -> SessionInput {
+        let parts = row.split(separator: " ", omittingEmptySubsequences: false)
+        func bad(_ expected: String) -> TextFileError { .malformed(line: number, expected: expected, found: String(row)) }
+        guard parts.count >= 2, let milliseconds = Int64(parts[0]) else {
+            throw bad("a time in milliseconds and an input")
+        }
+        guard timeRange.contains(milliseconds) else {
+            throw bad("a time from \(timeRange.lowerBound) to \(timeRange.upperBound) milliseconds")
+        }
+        let time = Instant(milliseconds: milliseconds)
+        let word = String(parts[1])
+        if let phase = phasesByName[word] {
+            guard parts.count == 6, let device = Int32(parts[2]), let touch = UInt32(parts[3]),
+                  let x = DrawingDocument.coordinate(parts[4]), let y = DrawingDocument.coordinate(parts[5])
+            else { throw bad("\"\(word)\", a device, a touch number and two coordinates") }
+            return .device(.touch(TouchEvent(key: TouchKey(device: device, touch: touch), phase: phase,
+                                             point: Point(x: x, y: y), time: time)))
+        }
+        switch word {
+        case "removed":
+            guard parts.count == 3, let device = Int32(parts[2]) else { throw bad("\"removed\" and a device number") }
+            return .device(.deviceRemoved(device, at: time))
+        case "key":
+            guard parts.count == 3, let command = commandsByName[String(parts[2])] else {
+                throw bad("\"key\" and one of: \(commandsByName.keys.sorted().joined(separator: ", "))")
+            }
+            return .command(command, at: time)
+        case "size":
+            guard parts.count == 4, let width = Int(parts[2]), let height = Int(parts[3]),
+                  (1...DrawingDocument.maximumSide).contains(width), (1...DrawingDocument.maximumSide).contains(height)
+            else { throw bad("\"size\" and 1 to \(DrawingDocument.maximumSide) pixels each way") }
+            return .resize(width: width, height: height, at: time)
+        case "shake":
+            guard parts.count == 2 else { throw bad("\"shake\" alone") }
+            return .shake(at: time)
+        case "tick":
+            guard parts.count == 2 else { throw bad("\"tick\" alone") }
+            return .advance(to: time)
+        default:
+            throw bad("down, move, up, cancel, removed, key, size, shake or tick")
+        }
+    }
+}

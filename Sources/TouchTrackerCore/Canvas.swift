@@ -141,21 +141,18 @@ public struct Canvas: Sendable {
     /// first, and that finger does nothing more until it lifts. Returns
     /// whether there was an edit to take back.
     @discardableResult
-    public mutating func undo() -> Bool {
-        releaseDraggedLines()
-        let undone = drawing.undo()
-        // The menu follows its line (an undone drag moves it), or goes with it.
-        if menu != nil { placeMenu() }
-        return undone
-    }
+    public mutating func undo() -> Bool { stepHistory { $0.undo() } }
 
     /// Makes the newest undone edit again (Ctrl+Shift+Z, Ctrl+Y, a three-finger tap).
     @discardableResult
-    public mutating func redo() -> Bool {
+    public mutating func redo() -> Bool { stepHistory { $0.redo() } }
+
+    private mutating func stepHistory(_ step: (inout Drawing) -> Bool) -> Bool {
         releaseDraggedLines()
-        let redone = drawing.redo()
+        let stepped = step(&drawing)
+        // The menu follows its line (an undone drag moves it), or goes with it.
         if menu != nil { placeMenu() }
-        return redone
+        return stepped
     }
 
     /// Fingers dragging lines let go of them: the history's indices count the

@@ -117,14 +117,20 @@ public struct Workspace: Sendable {
             if mode == .inspecting { inspector.restartCount() }
         case .quit: return .quit
         case .toggleFullscreen: return .toggleFullscreen
-        // Ctrl+S acts on what is on screen too: the inspector is no picture of the drawing.
-        case .takePicture: return mode == .drawing ? .takePicture(Picture(canvas: canvas)) : .noPictureWhileInspecting
+        case .takePicture: return .takePicture
         }
         return nil
     }
 
     private mutating func clear(at now: Instant) {
         if mode == .drawing, canvas.clear() { controls.showCleared(at: now, in: viewport) }
+    }
+
+    /// Ctrl+S: the drawing as its window shows it, to be saved as a picture;
+    /// nil while inspecting, as the drawing is not what is on screen (like
+    /// undo, it acts on what the user sees).
+    public var picture: Picture? {
+        mode == .drawing ? Picture(canvas: canvas) : nil
     }
 
     /// A picture's notice (where it went, or why not), over the drawing until

@@ -30,7 +30,7 @@ public final class Application {
     private var running = true
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
-    private var pictureRequested: Picture?
+    private var pictureRequested = false
     private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
     private let recorder: SessionRecorder?
@@ -117,9 +117,9 @@ public final class Application {
                 paint(session.workspace, screen: &screen)
                 mayNeedPaint = false
             }
-            if let picture = pictureRequested {
-                pictureRequested = nil
-                let failure = pictures.take(picture, canvas: painter.canvasPixmap)
+            if pictureRequested {
+                pictureRequested = false
+                let failure = pictures.take(session.workspace.picture, canvas: painter.canvasPixmap)
                 polls.setPictures(pictures.reportsReadEnd)
                 // The notice saying why is painted before sleeping.
                 if let failure {
@@ -188,8 +188,7 @@ public final class Application {
         switch effect {
         case .quit: running = false
         case .toggleFullscreen: window.toggleFullscreen()
-        case .takePicture(let picture): pictureRequested = picture
-        case .noPictureWhileInspecting: pictures.refuseWhileInspecting()
+        case .takePicture: pictureRequested = true
         }
     }
 

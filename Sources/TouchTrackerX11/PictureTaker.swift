@@ -30,9 +30,14 @@ final class PictureTaker {
     /// Readable when the writer has reports; -1 (which poll skips) until the first picture.
     var reportsReadEnd: Int32 { writer?.reportsReadEnd ?? -1 }
 
-    /// Takes a picture of `picture`. Returns a notice's text when it failed at once.
+    /// Takes a picture of `picture` (nil: the inspector is shown, and a
+    /// picture of it is refused). Returns a notice's text when it failed at once.
     /// - Parameter canvas: the window's canvas, just painted (nil: none holds the picture, draw it).
-    func take(_ picture: Picture, canvas: Pixmap?) -> String? {
+    func take(_ picture: Picture?, canvas: Pixmap?) -> String? {
+        guard let picture else {
+            writeToStandardError("touchtracker: Ctrl+S saves nothing while the touch inspector is shown: press I for the drawing first\n")
+            return nil
+        }
         do throws(PictureError) {
             let renderer = renderer ?? PictureRenderer(connection: connection, drawable: drawable)
             self.renderer = renderer
@@ -75,10 +80,5 @@ final class PictureTaker {
             writeToStandardError("touchtracker: picture not saved: \(reason)\n")
             return Notice.pictureNotSavedText(reason: reason)
         }
-    }
-
-    /// Ctrl+S while the inspector is shown: there is no picture of the drawing to take.
-    func refuseWhileInspecting() {
-        writeToStandardError("touchtracker: Ctrl+S saves nothing while the touch inspector is shown: press I for the drawing first\n")
     }
 }

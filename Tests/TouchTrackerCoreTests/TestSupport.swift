@@ -175,14 +175,6 @@ extension Workspace {
         _ = receive(.resize(width: viewport.width, height: viewport.height, at: Instant(milliseconds: 0)))
     }
 
-    /// What Ctrl+S would save, or nil while the inspector is shown.
-    var picture: Picture? {
-        var copy = self
-        guard case .takePicture(let picture)? = copy.perform(.takePicture, at: Instant(milliseconds: 0)) else { return nil }
-        return picture
-    }
-
-    /// Whether `body` moved the edit history (an undo or redo that happened).
     private mutating func changesDrawing(_ body: (inout Workspace) -> Void) -> Bool {
         let before = canvas.drawing.history
         body(&self)

@@ -67,7 +67,8 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(workspace.mode, .inspecting)
         XCTAssertEqual(workspace.perform(.quit, at: at(240)), .quit)
         XCTAssertEqual(workspace.perform(.toggleFullscreen, at: at(240)), .toggleFullscreen)
-        XCTAssertEqual(workspace.perform(.takePicture, at: at(240)), .noPictureWhileInspecting, "the inspector is shown")
+        XCTAssertEqual(workspace.perform(.takePicture, at: at(240)), .takePicture)
+        XCTAssertNil(workspace.picture, "the inspector is shown: no picture of the drawing")
     }
 
     // MARK: Modes

@@ -146,7 +146,8 @@ public struct GestureArena: Sendable {
         }
         if wasGrouped || landsBesideOthers { return verdicts }
         let (decisions, endedAsTap) = taps.handle(event)
-        verdicts += decisions.map(Self.verdict)
+        // Most events decide nothing: appending nothing must not allocate either.
+        for decision in decisions { verdicts.append(Self.verdict(decision)) }
         if let endedAsTap { verdicts.append(.endedAsTap(endedAsTap)) }
         return verdicts
     }

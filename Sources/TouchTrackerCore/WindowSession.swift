@@ -16,17 +16,23 @@ public struct WindowSession: Sendable {
     }
 
     public private(set) var workspace: Workspace
-    public private(set) var replay: ReplayControl?
+    public private(set) var replay: ReplayControl? {
+        didSet { isReplaying = replay != nil }
+    }
+    /// Whether a recording plays: asked for every input, so a flag rather
+    /// than a look at the replay (copying it retains the recording).
+    public private(set) var isReplaying: Bool
 
     public init(workspace: Workspace, replay: ReplayControl? = nil) {
         self.workspace = workspace
         self.replay = replay
+        isReplaying = replay != nil
     }
 
     /// One live input. `taken`: the workspace received it (a replay drops
     /// most live input); only what it took belongs in a recording.
     public mutating func receive(_ input: SessionInput) -> (effect: Effect?, taken: Bool) {
-        if replay != nil { return (replay?.admit(input), false) }
+        if isReplaying { return (replay?.admit(input), false) }
         return (workspace.receive(input), true)
     }
 
@@ -34,7 +40,7 @@ public struct WindowSession: Sendable {
     /// the drawing, for its log line (a replay shows the recorded session
     /// only, and the inspector keeps the drawing).
     public mutating func shake(at now: Instant) -> (taken: SessionInput?, cleared: Bool) {
-        guard replay == nil else { return (nil, false) }
+        guard !isReplaying else { return (nil, false) }
         let cleared = workspace.shakeClears
         _ = workspace.receive(.shake(at: now))
         return (.shake(at: now), cleared)
@@ -43,7 +49,7 @@ public struct WindowSession: Sendable {
     /// The earliest moment time must pass again: the workspace's next
     /// deadline, or while a recording plays, its next input's.
     public var nextDeadline: Instant? {
-        replay == nil ? workspace.nextDeadline : replayNextAt
+        isReplaying ? replayNextAt : workspace.nextDeadline
     }
     private var replayNextAt: Instant?
 
@@ -51,7 +57,7 @@ public struct WindowSession: Sendable {
     /// core's clock: only recorded moments move it), or the workspace meets
     /// a deadline that came.
     public mutating func advance(to now: Instant) -> Tick {
-        guard var playing = replay else {
+        guard isReplaying, var playing = replay else {
             guard let due = workspace.nextDeadline, due <= now else { return .idle }
             _ = workspace.receive(.advance(to: now))
             return .advanced(.advance(to: now))

@@ -162,7 +162,7 @@ public final class Application {
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             facts.windowMoved()
-            if session.replay != nil || width != session.workspace.viewport.width || height != session.workspace.viewport.height {
+            if session.isReplaying || width != session.workspace.viewport.width || height != session.workspace.viewport.height {
                 deliver(.resize(width: width, height: height, at: MonotonicClock.now()), to: &session)
             }
         case .closeRequested:
@@ -216,10 +216,11 @@ public final class Application {
                      until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }
 
-    private func paint(_ workspace: borrowing Workspace, screen: inout ScreenPlanner) {
+    private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {
         let frame = screen.nextFrame(for: workspace, deviceNames: facts.inputDeviceNames,
                                      windowOrigin: facts.windowOriginOnScreen)
-        switch frame {
+        // Consumed: the plan moves out of the frame rather than being copied (hundreds of bytes).
+        switch consume frame {
         case .drawing(let plan)?: painter.paint(plan)
         case .inspector(let plan)?: inspectorPainter.paint(plan)
         case nil: return

@@ -34,21 +34,24 @@ done
 python3 - "$work" <<'PY'
 import glob, re, sys
 work = sys.argv[1]
-def instructions(trials, client, index=0):
-    # By process id, the order the benchmark starts them: the empty canvas
-    # first, then the loaded, the unsaved and the recording window.
-    files = sorted(glob.glob(f"{work}/{trials}/{client}.*.out"), key=lambda f: int(f.split(".")[-2]))
-    for line in open(files[index]):
-        if line.startswith("summary:"):
-            return int(line.split()[1])
-    sys.exit(f"no callgrind summary in {files[0]}")
+def instructions(trials, client, geometry):
+    # By the window's place on the screen (the benchmark's arguments), never by
+    # process id: ids wrap around, and the idle-CPU windows start in between.
+    for path in glob.glob(f"{work}/{trials}/{client}.*.out"):
+        text = open(path).read()
+        command = re.search(r"^cmd:(.*)$", text, re.M)
+        if geometry is not None and (command is None or f"--geometry {geometry} " not in command.group(1) + " "):
+            continue
+        return int(re.search(r"^summary: (\d+)", text, re.M).group(1))
+    sys.exit(f"no callgrind profile of {client} {geometry or ''} in {work}/{trials}")
 def events(trials, lane):
     for line in open(f"{work}/{trials}/bench.txt"):
         if line.strip().startswith(lane + " "):
             return int(re.search(r"\((\d+) events\)", line).group(1))
     sys.exit(f"no figures for {lane} in {work}/{trials}/bench.txt")
-for client, lane, index in (("reference", "C reference", 0), ("touchtracker", "touchtracker", 0),
-                            ("touchtracker", "touchtracker recordi", 3)):
-    per_event = (instructions(300, client, index) - instructions(100, client, index)) / (events(300, lane) - events(100, lane))
+# The empty canvas is the first TouchTracker window, the recording one the fourth.
+for client, lane, geometry in (("reference", "C reference", None), ("touchtracker", "touchtracker", "1024x768+1024+0"),
+                               ("touchtracker", "touchtracker recordi", "1024x768+4096+0")):
+    per_event = (instructions(300, client, geometry) - instructions(100, client, geometry)) / (events(300, lane) - events(100, lane))
     print(f"{lane.replace('recordi', 'recording')}: {per_event:,.0f} instructions per touch event")
 PY

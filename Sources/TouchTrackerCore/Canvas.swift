@@ -23,7 +23,8 @@ public struct Canvas: Sendable {
 
     public private(set) var drawing: Drawing
     public private(set) var menu: Menu?
-    /// The window's area: the menu is kept inside it.
+    /// The window's area, in its one home (the workspace reads it here, the
+    /// controls are laid out in it): the menu is kept inside it.
     public private(set) var viewport: Rect
     public let tunables: Tunables
 

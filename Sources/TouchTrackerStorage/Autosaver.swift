@@ -45,8 +45,10 @@ public final class Autosaver: @unchecked Sendable {
     private var lastFailure: String?
     private let log: @Sendable (String) -> Void
     /// What the event loop handed over last (the event loop's alone, never
-    /// the thread's): what to hand over next is the core's decision.
-    private var ledger: AutosaveLedger
+    /// the thread's): what to hand over next is the core's decision. Asked
+    /// after every batch of input, so no run-time exclusivity check: one
+    /// thread, one caller.
+    @exclusivity(unchecked) private var ledger: AutosaveLedger
 
     /// Starts the thread.
     /// - Parameters:

@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "touchtracker",
             dependencies: [
-                "TouchTrackerX11", "TouchTrackerCore",
+                "TouchTrackerX11", "TouchTrackerCore", "TouchTrackerSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

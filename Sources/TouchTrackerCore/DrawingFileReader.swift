@@ -31,27 +31,54 @@ public struct DrawingFileReader: Sendable {
     public var linesRead: Int { lines.count }
 
     /// The next piece of the file; throws at the first line that is wrong.
+    /// Walks the bytes through a pointer: this runs for every byte of a file
+    /// of millions of lines, and must be quick in a debug build too.
     public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(TextFileError) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
         var start = 0
         if !carry.isEmpty {
-            guard let newline = bytes.firstIndex(of: 10) else {
+            guard let newline = Self.newline(in: base, from: 0, to: count) else {
                 carry.append(contentsOf: bytes)
                 return
             }
-            carry.append(contentsOf: bytes[..<newline])
+            carry.append(contentsOf: UnsafeBufferPointer(start: base, count: newline))
             let line = carry
             carry.removeAll(keepingCapacity: true)
-            try line.withUnsafeBufferPointer { (line) throws(TextFileError) in try take(Self.withoutReturn(line[...])) }
+            try line.withUnsafeBufferPointer { (line) throws(TextFileError) in
+                try take(Self.withoutReturn(line[...]))
+            }
             start = newline + 1
         }
-        while start < bytes.count {
-            guard let newline = bytes[start...].firstIndex(of: 10) else {
-                carry.append(contentsOf: bytes[start...])
+        while start < count {
+            guard let newline = Self.newline(in: base, from: start, to: count) else {
+                carry.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
                 return
             }
-            try take(Self.withoutReturn(bytes[start..<newline]))
+            if stage == .rows {
+                // The common case, without making a slice.
+                var end = newline
+                if end > start, base[end - 1] == 13 { end -= 1 }
+                lineNumber += 1
+                guard let parsed = Self.row(base, from: start, to: end) else {
+                    throw malformed("four coordinates", found: bytes[start..<end])
+                }
+                lines.append(parsed)
+                if lines.count == declaredCount { stage = .end }
+            } else {
+                try take(Self.withoutReturn(bytes[start..<newline]))
+            }
             start = newline + 1
         }
+    }
+
+    private static func newline(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if base[index] == 10 { return index }
+            index += 1
+        }
+        return nil
     }
 
     public mutating func feed(_ bytes: [UInt8]) throws(TextFileError) {
@@ -139,21 +166,32 @@ public struct DrawingFileReader: Sendable {
 
     /// x1 y1 x2 y2, each as `DrawingDocument.coordinate` reads it.
     private static func row(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Line? {
+        guard let base = line.base.baseAddress else { return nil }
+        return row(base, from: line.startIndex, to: line.endIndex)
+    }
+
+    private static func row(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Line? {
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
-        var start = line.startIndex
+        var fieldStart = start
         for field in 0..<4 {
-            let end = field < 3 ? (line[start...].firstIndex(of: 32) ?? line.endIndex) : line.endIndex
-            if field < 3, end == line.endIndex { return nil }
-            guard let value = coordinate(line[start..<end]) else { return nil }
+            var fieldEnd = fieldStart
+            while fieldEnd < end, base[fieldEnd] != 32 { fieldEnd += 1 }
+            if (field < 3) != (fieldEnd < end) { return nil }
+            guard let value = coordinate(base, from: fieldStart, to: fieldEnd) else { return nil }
             switch field {
             case 0: values.0 = value
             case 1: values.1 = value
             case 2: values.2 = value
             default: values.3 = value
             }
-            start = end + 1
+            fieldStart = fieldEnd + 1
         }
         return Line(start: Point(x: values.0, y: values.1), end: Point(x: values.2, y: values.3))
+    }
+
+    static func coordinate(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+        guard let base = text.base.baseAddress else { return DrawingDocument.coordinate("") }
+        return coordinate(base, from: text.startIndex, to: text.endIndex)
     }
 
     /// A coordinate as `DrawingDocument.coordinate` reads it. Plain decimals
@@ -161,14 +199,14 @@ public struct DrawingFileReader: Sendable {
     /// digits whose value is below 2^53 over a power of ten up to 10^22 are
     /// both exact doubles, so their quotient is the correctly rounded number,
     /// the one the full parser gives. Anything else goes to that parser.
-    static func coordinate(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
-        var index = text.startIndex
-        let negative = index < text.endIndex && text[index] == 45
+    static func coordinate(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Double? {
+        var index = start
+        let negative = index < end && base[index] == 45
         if negative { index += 1 }
         var mantissa: UInt64 = 0
-        var digits = 0, fraction = 0, seenPoint = false, plain = index < text.endIndex
-        while index < text.endIndex {
-            let byte = text[index]
+        var digits = 0, fraction = 0, seenPoint = false, plain = index < end
+        while index < end {
+            let byte = base[index]
             if byte >= 48, byte <= 57 {
                 mantissa = mantissa &* 10 &+ UInt64(byte - 48)
                 digits += 1
@@ -187,7 +225,8 @@ public struct DrawingFileReader: Sendable {
             guard value <= 1e9 else { return nil }
             return negative ? -value : value
         }
-        return DrawingDocument.coordinate(Substring(String(decoding: text, as: UTF8.self)))
+        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+        return DrawingDocument.coordinate(Substring(text))
     }
 
     private static let powersOfTen: [Double] = (0...22).map { exponent in

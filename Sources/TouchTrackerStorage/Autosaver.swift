@@ -50,6 +50,8 @@ public final class Autosaver: @unchecked Sendable {
     /// encodes only them, so saving 100,000 lines costs a write, not an encode.
     private var rows: [UInt8] = []
     private var lineCount = 0
+    /// The lines opened, until the first write encodes them into `rows`.
+    private var unencoded: [Line]?
     private var width: Int
     private var height: Int
     /// When a turn first found the oldest change not yet written; nil when
@@ -98,7 +100,11 @@ public final class Autosaver: @unchecked Sendable {
         monitor = SaveMonitor(policy: retry)
         savedLineCount = initial.lines.isEmpty ? nil : initial.lines.count
         self.delayMilliseconds = delayMilliseconds
-        for line in initial.lines { rows += DrawingDocument.row(line).utf8 }
+        // Encoded by the saver's thread when it first writes: millions of
+        // lines opened must not hold up the window's first frame. A copy of
+        // the elements, not the drawing's array, whose next append would
+        // otherwise copy every line.
+        unencoded = initial.lines.isEmpty ? nil : initial.lines.withUnsafeBufferPointer { Array($0) }
         lineCount = initial.lines.count
         width = initial.width
         height = initial.height
@@ -246,6 +252,13 @@ public final class Autosaver: @unchecked Sendable {
         }
         unsavedSince = nil
         if taken.changed {
+            if let lines = unencoded {
+                unencoded = nil
+                if taken.replacement == nil {
+                    lineCount = 0
+                    appendRows(lines)
+                }
+            }
             if let replacement = taken.replacement {
                 rows.removeAll(keepingCapacity: true)
                 lineCount = 0

@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "touchtracker",
             dependencies: [
-                "TouchTrackerX11", "TouchTrackerCore",
+                "TouchTrackerX11", "TouchTrackerCore", "TouchTrackerSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,7 +81,7 @@ let package = Package(
             dependencies: ["TouchTrackerImport", "TouchTrackerCore"],
             resources: [.copy("Samples")]
         ),
-        .testTarget(name: "StorageTests", dependencies: ["TouchTrackerStorage", "TouchTrackerCore", "XorgHarness"]),
+        .testTarget(name: "StorageTests", dependencies: ["TouchTrackerStorage", "TouchTrackerSystem", "TouchTrackerCore", "XorgHarness"]),
         // The shell's internals (@testable) against the real test Xorg: an XConnection
         // and AppWindow in the test process, fed real input through the inputtest devices.
         .testTarget(name: "ShellTests", dependencies: ["TouchTrackerX11", "TouchTrackerCore", "XorgHarness", "CX11"]),

@@ -31,4 +31,10 @@ public struct AutosaveLedger: Hashable, Sendable {
         (contentRevision, count, self.viewport) = (drawing.contentRevision, drawing.count, viewport)
         return AutosaveHandOver(lines: lines, resizedTo: resized)
     }
+
+    /// Whether the drawing's lines differ from those last handed over (a
+    /// window that cannot save asks it at a quit: was anything drawn?).
+    public func linesChanged(in drawing: Drawing) -> Bool {
+        drawing.contentRevision != contentRevision || drawing.count != count
+    }
 }

@@ -52,31 +52,12 @@ public struct DrawingDocument: Hashable, Sendable {
 
     public static let trailer = "end\n"
 
-    /// Reads a file's text; throws what is wrong and where.
+    /// Reads a file's text; throws what is wrong and where (DrawingFileReader,
+    /// which reads a file as it arrives, does the reading).
     public init(parsing text: String) throws(TextFileError) {
-        var reader = LineReader(text)
-        try reader.firstLine(of: Self.format)
-
-        func fields(_ expected: String, _ keyword: String, count: Int) throws(TextFileError) -> (Substring, [Substring]) {
-            let row = try reader.line(expected)
-            let parts = row.split(separator: " ", omittingEmptySubsequences: false)
-            guard parts.count == count + 1, parts[0] == keyword else {
-                throw reader.malformed("\"\(keyword)\" and \(count) number\(count == 1 ? "" : "s")", found: row)
-            }
-            return (row, Array(parts.dropFirst()))
-        }
-
-        let (sizeRow, size) = try fields("the window size", "size", count: 2)
-        guard let width = Int(size[0]), let height = Int(size[1]),
-              (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)
-        else { throw reader.malformed("a size of 1 to \(Self.maximumSide) pixels each way", found: sizeRow) }
-
-        let (countRow, declared) = try fields("the line count", "lines", count: 1)
-        guard let count = Int(declared[0]), count >= 0 else { throw reader.malformed("a line count", found: countRow) }
-        let lines = try reader.rows(count, item: "line", shape: "four coordinates", Self.line)
-        try reader.expect("end", after: "\(count) lines")
-        try reader.expectEndOfText()
-        self.init(width: width, height: height, lines: lines)
+        var reader = DrawingFileReader(sizeBytes: text.utf8.count)
+        try reader.feed(Array(text.utf8))
+        self = try reader.finish()
     }
 
     /// Shortest text that reads back as the same Double; whole numbers without

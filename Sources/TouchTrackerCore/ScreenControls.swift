@@ -34,6 +34,14 @@ public struct ScreenControls: Sendable {
     /// over the drawing until its time or the next change to the drawing.
     public private(set) var notice: Notice?
     private var noticeExpiry: Instant?
+    /// Why the drawing is not being saved, while it is not: shown whenever no
+    /// newer news is, until it is resolved, so a person who never sees the
+    /// terminal still knows.
+    public private(set) var savingProblem: SavingProblem?
+    /// Its text's width in the shell's font, to lay it out again in a new viewport.
+    private var savingProblemTextWidth = 0
+    /// The viewport the controls were last laid out in.
+    private var laidOutIn: Rect
 
     private let tunables: Tunables
     /// Contacts that began on a button, with that button.
@@ -54,6 +62,7 @@ public struct ScreenControls: Sendable {
     public init(viewport: Rect, tunables: Tunables, toolbarShown: Bool = true, hidesToHandle: Bool = true,
                 showsHint: Bool = false) {
         self.tunables = tunables
+        laidOutIn = viewport
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle
         hint = showsHint ? Self.hint(in: viewport, tunables: tunables) : nil
@@ -62,9 +71,11 @@ public struct ScreenControls: Sendable {
 
     /// The window took a new size: everything is laid out in it again.
     public mutating func layOut(in viewport: Rect) {
+        laidOutIn = viewport
         toolbar = toolbarShown || hidesToHandle ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables) : nil
         if help != nil { help = HelpOverlay(viewport: viewport, tunables: tunables) }
         if hint != nil { hint = Self.hint(in: viewport, tunables: tunables) }
+        if noticeExpiry == nil, savingProblem != nil { notice = savingProblemNotice(in: viewport) }
     }
 
     /// T, the hide button, the handle.
@@ -93,6 +104,17 @@ public struct ScreenControls: Sendable {
         if let expiry = noticeExpiry, expiry <= now { dismissNotice() }
     }
 
+    /// Saving stopped working (`problem`), or works again (nil). The problem
+    /// shows at once unless a timed notice is up, and then once that goes.
+    /// - Parameter textWidthPixels: the problem's text's width in the shell's font.
+    public mutating func showSavingProblem(_ problem: SavingProblem?, textWidthPixels: Int, in viewport: Rect) {
+        guard problem != savingProblem || (problem != nil && textWidthPixels != savingProblemTextWidth) else { return }
+        let shownNow = noticeExpiry == nil && savingProblem != nil
+        savingProblem = problem
+        savingProblemTextWidth = textWidthPixels
+        if noticeExpiry == nil || shownNow { notice = savingProblemNotice(in: viewport) }
+    }
+
     /// Shows `text` at the bottom until `expiry` or the next change, in place
     /// of any notice shown (the newer news wins).
     /// - Parameter textWidthPixels: the text's width in the shell's font.
@@ -107,10 +129,11 @@ public struct ScreenControls: Sendable {
         noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
     }
 
-    /// The drawing changed: the news is old.
+    /// The drawing changed: the news is old. A saving problem is not news:
+    /// it stays until it is resolved.
     public mutating func dismissNotice() {
-        notice = nil
         noticeExpiry = nil
+        notice = savingProblemNotice(in: laidOutIn)
     }
 
     /// Takes the events of the controls' contacts. Runs for every touch
@@ -170,6 +193,10 @@ public struct ScreenControls: Sendable {
             return true
         }
         return helpTaps.removeValue(forKey: key) != nil
+    }
+
+    private func savingProblemNotice(in viewport: Rect) -> Notice? {
+        savingProblem.map { Notice.atBottom($0.noticeText, textWidthPixels: savingProblemTextWidth, in: viewport, tunables: tunables) }
     }
 
     private static func hint(in viewport: Rect, tunables: Tunables) -> Notice {

@@ -60,6 +60,15 @@ public struct Tunables: Hashable, Sendable {
     /// has not written: a burst of strokes is one write, and every change is
     /// on disk within a second.
     public var autosaveDelayMilliseconds: Int64 = 500
+    /// After a failed save (a full disk) the autosaver tries again this long
+    /// after, doubling the wait after each failure in a row up to the longest:
+    /// space freed is noticed within seconds, a disk that stays full costs
+    /// little. A quit tries at once.
+    public var autosaveRetryFirstMilliseconds: Int64 = 1000
+    public var autosaveRetryLongestMilliseconds: Int64 = 16_000
+    /// A quit that finds the drawing unsaved keeps the window open and says
+    /// so; a second quit within this long leaves without it.
+    public var quitAgainWithinMilliseconds: Int64 = 5000
 
     /// The toolbar: a row of square buttons in the window's top-right corner,
     /// touch-sized (48 px is the common touch-target guidance), on a panel

@@ -78,4 +78,9 @@ public struct WindowSession: Sendable {
     public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
         workspace.show(text, textWidthPixels: textWidthPixels, until: expiry)
     }
+
+    /// Saving stopped working or works again (see Workspace.showSavingProblem).
+    public mutating func showSavingProblem(_ problem: SavingProblem?, textWidthPixels: Int) {
+        workspace.showSavingProblem(problem, textWidthPixels: textWidthPixels)
+    }
 }

@@ -139,6 +139,13 @@ public struct Workspace: Sendable {
         controls.show(text, textWidthPixels: textWidthPixels, until: expiry, in: viewport)
     }
 
+    /// Saving stopped working (`problem`) or works again (nil): shown over
+    /// the drawing until resolved (see ScreenControls.showSavingProblem). Not
+    /// a session input: a replay's window saves (or not) for itself.
+    public mutating func showSavingProblem(_ problem: SavingProblem?, textWidthPixels: Int) {
+        controls.showSavingProblem(problem, textWidthPixels: textWidthPixels, in: viewport)
+    }
+
     /// The window's area, shared by both modes: its one home is the canvas,
     /// which keeps the menu inside it; the controls are laid out in it.
     public var viewport: Rect { canvas.viewport }

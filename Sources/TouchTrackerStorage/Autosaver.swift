@@ -15,7 +15,11 @@ import TouchTrackerSystem
 /// fingers, never the other way.
 ///
 /// When to write is `turn(at:)`'s decision, on a clock it is given: the
-/// thread turns it on the real clock, tests with literal times.
+/// thread turns it on the real clock, tests with literal times. A write that
+/// fails (a full disk) keeps everything in memory and is tried again on the
+/// core's back-off (`SaveMonitor`), and at once when a quit asks
+/// (`saveNow`); the event loop hears when saving stops or starts working
+/// again through the worker's reports, to show it in the window.
 ///
 /// Ownership: the rows belong to the saver thread; the mailbox
 /// of changes is the only state both threads touch, under its lock.
@@ -27,6 +31,16 @@ public final class Autosaver: @unchecked Sendable {
         var changed = false
         var stopping = false
         var stopped = false
+        /// Writes asked for at once (a quit), and how many the thread has tried.
+        var flushesAsked = 0
+        var flushesTried = 0
+        /// What the last write left unsaved; nil when everything handed over is on disk.
+        var unsaved: UnsavedDrawing?
+        /// Whether saving stopped or started working since the event loop last looked.
+        var problemChanged = false
+        var problem: SavingProblem?
+        /// How many lines the event loop has handed over in all.
+        var linesHandedOver = 0
     }
 
     private let store: DrawingStore
@@ -36,13 +50,20 @@ public final class Autosaver: @unchecked Sendable {
     /// encodes only them, so saving 100,000 lines costs a write, not an encode.
     private var rows: [UInt8] = []
     private var lineCount = 0
+    /// The lines opened, until the first write encodes them into `rows`.
+    private var unencoded: [Line]?
     private var width: Int
     private var height: Int
     /// When a turn first found the oldest change not yet written; nil when
     /// everything handed over is written.
     private var unsavedSince: Instant?
-    /// The last failure logged, so a full disk says so once, not per change.
-    private var lastFailure: String?
+    /// When to try again and what to say: the core's decisions.
+    private var monitor: SaveMonitor
+    /// Whether the rows hold what the file does not (a write failed).
+    private var dirty = false
+    /// How many lines the file held after its last good write; nil while it
+    /// holds nothing of this window.
+    private var savedLineCount: Int?
     private let log: @Sendable (String) -> Void
     /// What the event loop handed over last (the event loop's alone, never
     /// the thread's): what to hand over next is the core's decision. Asked
@@ -57,9 +78,11 @@ public final class Autosaver: @unchecked Sendable {
     ///     (`Tunables.autosaveDelayMilliseconds`).
     ///   - clock: the program's monotonic clock, read on the saver's thread.
     ///   - log: one line per new kind of failure, and when saving works again.
+    ///   - retry: when to try again after a failed write.
     public convenience init(store: DrawingStore, initial: DrawingDocument, delayMilliseconds: Int64,
+                            retry: SaveRetryPolicy = SaveRetryPolicy(tunables: .standard),
                             clock: @escaping @Sendable () -> Instant, log: @escaping @Sendable (String) -> Void) throws(StorageError) {
-        try self.init(store: store, initial: initial, delayMilliseconds: delayMilliseconds, log: log)
+        try self.init(store: store, initial: initial, delayMilliseconds: delayMilliseconds, retry: retry, log: log)
         do throws(SystemCallError) {
             try worker.start(lowerPriority: true) { [self] in
                 let now = clock()
@@ -73,10 +96,17 @@ public final class Autosaver: @unchecked Sendable {
 
     /// Without its thread: whoever holds it takes the turns (tests, with literal times).
     init(store: DrawingStore, initial: DrawingDocument, delayMilliseconds: Int64,
+         retry: SaveRetryPolicy = SaveRetryPolicy(tunables: .standard),
          log: @escaping @Sendable (String) -> Void) throws(StorageError) {
         self.store = store
+        monitor = SaveMonitor(policy: retry)
+        savedLineCount = initial.lines.isEmpty ? nil : initial.lines.count
         self.delayMilliseconds = delayMilliseconds
-        for line in initial.lines { rows += DrawingDocument.row(line).utf8 }
+        // Encoded by the saver's thread when it first writes: millions of
+        // lines opened must not hold up the window's first frame. A copy of
+        // the elements, not the drawing's array, whose next append would
+        // otherwise copy every line.
+        unencoded = initial.lines.isEmpty ? nil : initial.lines.withUnsafeBufferPointer { Array($0) }
         lineCount = initial.lines.count
         width = initial.width
         height = initial.height
@@ -85,7 +115,9 @@ public final class Autosaver: @unchecked Sendable {
         ledger = AutosaveLedger(contentRevision: 0, count: initial.lines.count,
                                 viewport: Rect(x: 0, y: 0, width: initial.width, height: initial.height))
         do throws(SystemCallError) {
-            worker = try Worker(Mailbox(), reports: false)
+            var mailbox = Mailbox()
+            mailbox.linesHandedOver = initial.lines.count
+            worker = try Worker(mailbox, reports: true)
         } catch {
             throw StorageError("start the autosaver (pipe)", store.path, code: error.code)
         }
@@ -116,6 +148,7 @@ public final class Autosaver: @unchecked Sendable {
         guard !lines.isEmpty else { return }
         worker.mailbox.withLock {
             $0.appended += lines
+            $0.linesHandedOver += lines.count
             $0.changed = true
         }
         worker.wake()
@@ -126,6 +159,7 @@ public final class Autosaver: @unchecked Sendable {
     public func replace(with lines: [Line]) {
         worker.mailbox.withLock {
             $0.replacement = lines
+            $0.linesHandedOver = lines.count
             $0.appended = []
             $0.changed = true
         }
@@ -140,30 +174,74 @@ public final class Autosaver: @unchecked Sendable {
         worker.wake()
     }
 
+    /// Readable when saving stopped or started working (poll it, then `takeProblem`).
+    public var reportsReadEnd: Int32 { worker.reportsReadEnd }
+
+    /// Whether saving stopped or started working since the last call, and why
+    /// it fails now (nil: it works).
+    public func takeProblem() -> (changed: Bool, problem: SavingProblem?) {
+        worker.drainReports()
+        return worker.mailbox.withLock { box in
+            defer { box.problemChanged = false }
+            return (box.problemChanged, box.problem)
+        }
+    }
+
+    /// Writes what is not on disk at once, without stopping (a quit asks
+    /// first), waiting up to `seconds`.
+    /// - Returns: what is still not saved; nil when everything handed over is on disk.
+    public func saveNow(waitingAtMost seconds: Double = 5) -> UnsavedDrawing? {
+        let asked = worker.mailbox.withLock { box in
+            box.flushesAsked += 1
+            return box.flushesAsked
+        }
+        worker.wake()
+        worker.wait(atMostSeconds: seconds) { $0.flushesTried >= asked }
+        return worker.mailbox.withLock { box in box.flushesTried >= asked ? box.unsaved : stillWriting(box) }
+    }
+
     /// Writes what is pending and stops the thread, waiting up to `seconds`:
     /// called on every way out (quit, SIGTERM, the X server gone).
-    public func finish(waitingAtMost seconds: Double = 5) {
+    /// - Returns: what could not be saved; nil when all of it is on disk.
+    @discardableResult
+    public func finish(waitingAtMost seconds: Double = 5) -> UnsavedDrawing? {
         worker.mailbox.withLock { $0.stopping = true }
         worker.wake()
         worker.wait(atMostSeconds: seconds) { $0.stopped }
+        return worker.mailbox.withLock { box in box.stopped ? box.unsaved : stillWriting(box) }
+    }
+
+    /// A write that has not ended in time (a disk that hangs) has not saved anything yet.
+    private func stillWriting(_ box: Mailbox) -> UnsavedDrawing {
+        box.unsaved ?? UnsavedDrawing(problem: .failed("the disk did not finish writing in time"), path: store.path.description,
+                                      linesInWindow: box.linesHandedOver, linesInFile: nil)
     }
 
     // MARK: Saver thread
 
     /// Writes what was handed over once `delayMilliseconds` have passed since
-    /// the first change not yet written (at once when finishing: nothing is
-    /// left for later). A change handed over while writing is found by the
+    /// the first change not yet written, and, while writes fail, again when
+    /// the back-off says (at once when finishing or when a quit asks: nothing
+    /// is left for later). A change handed over while writing is found by the
     /// next turn, which its wake-up brings.
-    /// - Returns: when the changes waiting are due; nil when none wait (or
-    ///   the saver has finished), so only a wake-up brings the next turn.
+    /// - Returns: when the changes waiting, or the next try after a failure,
+    ///   are due; nil when nothing waits (or the saver has finished), so only
+    ///   a wake-up brings the next turn.
     func turn(at now: Instant) -> Instant? {
-        guard let pending = worker.mailbox.withLock({ box in box.stopped ? nil : (changed: box.changed, stopping: box.stopping) })
-        else { return nil }
-        if pending.changed, !pending.stopping {
-            // Gather a burst: one write for many strokes.
-            let since = unsavedSince ?? now
-            unsavedSince = since
-            let due = since.adding(milliseconds: delayMilliseconds)
+        guard let pending = worker.mailbox.withLock({ box in
+            box.stopped ? nil : (changed: box.changed, urgent: box.stopping || box.flushesAsked > box.flushesTried)
+        }) else { return nil }
+        if !pending.urgent {
+            var due: Instant?
+            if pending.changed {
+                // Gather a burst: one write for many strokes.
+                let since = unsavedSince ?? now
+                unsavedSince = since
+                due = since.adding(milliseconds: delayMilliseconds)
+            }
+            // While writes fail, not before the back-off allows.
+            if let retry = monitor.retryAt { due = max(due ?? retry, retry) }
+            guard let due else { return nil }
             if now < due { return due }
         }
         let taken = worker.mailbox.withLock { box -> Mailbox in
@@ -176,6 +254,13 @@ public final class Autosaver: @unchecked Sendable {
         }
         unsavedSince = nil
         if taken.changed {
+            if let lines = unencoded {
+                unencoded = nil
+                if taken.replacement == nil {
+                    lineCount = 0
+                    appendRows(lines)
+                }
+            }
             if let replacement = taken.replacement {
                 rows.removeAll(keepingCapacity: true)
                 lineCount = 0
@@ -183,14 +268,26 @@ public final class Autosaver: @unchecked Sendable {
             }
             appendRows(taken.appended)
             if let size = taken.size { (width, height) = size }
-            save()
+            dirty = true
         }
-        guard taken.stopping else { return nil }
+        let problemChanged = dirty ? save(at: now) : false
+        let unsaved = dirty ? monitor.problem.map {
+            UnsavedDrawing(problem: $0, path: store.path.description, linesInWindow: lineCount, linesInFile: savedLineCount)
+        } : nil
+        let problem = monitor.problem
         // Finished once nothing came while writing; else that is written at once too.
         let finished = worker.mailbox.withLock { box in
-            if !box.changed { box.stopped = true }
+            box.unsaved = unsaved
+            box.flushesTried = taken.flushesAsked
+            if problemChanged {
+                box.problem = problem
+                box.problemChanged = true
+            }
+            if taken.stopping, !box.changed { box.stopped = true }
             return box.stopped
         }
+        if problemChanged { worker.report() }
+        guard taken.stopping else { return monitor.retryAt }
         return finished ? nil : now
     }
 
@@ -199,20 +296,19 @@ public final class Autosaver: @unchecked Sendable {
         lineCount += lines.count
     }
 
-    private func save() {
+    /// Writes the rows; returns whether saving stopped or started working.
+    private func save(at now: Instant) -> Bool {
         let header = Array(DrawingDocument.header(width: width, height: height, lineCount: lineCount).utf8)
+        let verdict: SaveMonitor.Verdict
         do throws(StorageError) {
             try store.write([header, rows, Array(DrawingDocument.trailer.utf8)])
-            if lastFailure != nil {
-                lastFailure = nil
-                log("saving \(store.path) works again")
-            }
+            dirty = false
+            savedLineCount = lineCount
+            verdict = monitor.saved(path: store.path.description)
         } catch {
-            let line = "\(error); the drawing is kept in memory and saved at the next change"
-            if line != lastFailure {
-                lastFailure = line
-                log(line)
-            }
+            verdict = monitor.failed(error.problem, cause: error.description, at: now)
         }
+        if let line = verdict.log { log(line) }
+        return verdict.problemChanged
     }
 }

@@ -6,6 +6,12 @@ import TouchTrackerSystem
 /// beside it) is held for the life of the process, so a second TouchTracker
 /// on the same file reads it but never writes it: two instances never
 /// corrupt each other's drawing.
+///
+/// The path is bytes (`FilePath`): a name that is not UTF-8 is read and
+/// written as given. A path that is a symbolic link (a synced or dotfiles
+/// folder) is saved through the link: the new file is written beside the
+/// file it points to and renamed over that, so the link stays a link and
+/// its target is what is updated, with the target's mode kept.
 public final class DrawingStore: @unchecked Sendable {
     public enum Loaded: Sendable {
         /// No file yet: a new drawing.
@@ -18,44 +24,63 @@ public final class DrawingStore: @unchecked Sendable {
         case unusable(reason: String)
     }
 
-    public let path: String
+    public let path: FilePath
     /// False when another process holds the file (or the lock cannot be had).
     public private(set) var canSave: Bool
-    /// Why not, when `canSave` is false.
+    /// Why not, when `canSave` is false, as one line says it.
     public private(set) var cannotSaveReason: String?
+    /// Why not, as the window says it.
+    public private(set) var cannotSaveProblem: SavingProblem?
     private var lockDescriptor: Int32 = -1
 
     /// `$XDG_STATE_HOME/touchtracker/drawing.txt`, `XDG_STATE_HOME` defaulting
     /// to `~/.local/state`; nil without either variable.
     public static func defaultPath(environment: (String) -> String?) -> String? {
-        if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
-            return state + "/touchtracker/drawing.txt"
+        defaultFilePath(environment: { environment($0).map(FilePath.init) })?.description
+    }
+
+    /// The same from the environment's bytes, which need not be UTF-8.
+    public static func defaultFilePath(environment: (String) -> FilePath?) -> FilePath? {
+        if let state = environment("XDG_STATE_HOME"), state.isAbsolute {
+            return state.appending("/touchtracker/drawing.txt")
         }
         guard let home = environment("HOME"), !home.isEmpty else { return nil }
-        return home + "/.local/state/touchtracker/drawing.txt"
+        return home.appending("/.local/state/touchtracker/drawing.txt")
+    }
+
+    public convenience init(path: String) {
+        self.init(path: FilePath(path))
     }
 
     /// Makes the file's folder if needed and takes the lock.
-    public init(path: String) {
+    public init(path: FilePath) {
         self.path = path
         canSave = false
-        let folder = Self.folder(of: path)
+        let folder = path.folder
         // Private to the user (0700): state belongs to them.
         if let error = Folders.make(folder, mode: 0o700) {
-            cannotSaveReason = StorageError("create the folder", error.path ?? folder, code: error.code).description
+            let failure = StorageError("create the folder", error.path ?? folder.description, code: error.code)
+            cannotSaveReason = failure.description
+            cannotSaveProblem = failure.problem
             return
         }
-        let lockPath = path + ".lock"
-        lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let lockPath = path.appending(".lock")
+        lockDescriptor = lockPath.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
         guard lockDescriptor >= 0 else {
-            cannotSaveReason = StorageError("open", lockPath).description
+            let failure = StorageError("open", lockPath)
+            cannotSaveReason = failure.description
+            cannotSaveProblem = failure.problem
             return
         }
         if flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 {
             canSave = true
+        } else if errno == EWOULDBLOCK {
+            cannotSaveReason = "another TouchTracker is using \(path)"
+            cannotSaveProblem = .otherWindow
         } else {
-            cannotSaveReason = errno == EWOULDBLOCK
-                ? "another TouchTracker is using \(path)" : StorageError("lock", lockPath).description
+            let failure = StorageError("lock", lockPath)
+            cannotSaveReason = failure.description
+            cannotSaveProblem = failure.problem
         }
     }
 
@@ -70,41 +95,65 @@ public final class DrawingStore: @unchecked Sendable {
         // Only a file that is there and not a drawing is moved; one that cannot
         // even be looked at (stat fails: a folder on its path is closed) is left alone.
         var info = stat()
-        guard case .unusable(let reason) = found, stat(path, &info) == 0 else { return found }
+        guard case .unusable(let reason) = found, path.withCString({ stat($0, &info) }) == 0 else { return found }
         // A folder, a FIFO, a device in the drawing's place: never moved, never written over.
         guard info.st_mode & S_IFMT == S_IFREG else {
             canSave = false
-            cannotSaveReason = "\(path) is not a regular file"
+            cannotSaveReason = "\(path) is \(Self.kind(info.st_mode)), not a drawing file"
+            cannotSaveProblem = .notAFile
             return found
         }
         guard canSave else { return found }
-        guard let aside = Self.moveWithoutReplacing(path, to: path + ".unreadable-" + Self.timestamp(time)) else {
+        guard let aside = Self.moveWithoutReplacing(path, to: path.appending(".unreadable-" + Self.timestamp(time))) else {
             // Not even movable: never write over it.
             canSave = false
             cannotSaveReason = StorageError("move aside", path).description
+            cannotSaveProblem = .unreadableFile
             return .unusable(reason: reason)
         }
-        return .movedAside(reason: reason, movedTo: aside)
+        return .movedAside(reason: reason, movedTo: aside.description)
     }
+
+    /// The file a dangling symbolic link at the path points to: nil when the
+    /// path is no link, or its file exists.
+    public var danglingLinkTarget: FilePath? {
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) != 0, errno == ENOENT, Self.linkTarget(of: path) != nil else { return nil }
+        return Self.target(of: path)
+    }
+
+    public static func peek(_ path: String) -> Loaded { peek(FilePath(path)) }
 
     /// Reads the drawing at `path` without its lock and without moving
     /// anything, whatever it finds (`--export`): no file, a drawing, or why
-    /// the file is none (never `.movedAside`).
-    public static func peek(_ path: String) -> Loaded {
+    /// the file is none (never `.movedAside`). Read a piece at a time: a
+    /// damaged file is refused at its first bad row, the rest unread.
+    public static func peek(_ path: FilePath) -> Loaded {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard path.withCString({ stat($0, &info) }) == 0 else {
             return errno == ENOENT ? .absent : .unusable(reason: StorageError("read", path).description)
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return .unusable(reason: "not a regular file") }
-        switch WholeFile.bytes(at: path) {
-        case .success(let bytes):
+        var reader: DrawingFileReader?
+        var refused: TextFileError?
+        let failure = WholeFile.pieces(at: path) { piece, size in
+            if reader == nil { reader = DrawingFileReader(sizeBytes: size) }
             do throws(TextFileError) {
-                return .document(try DrawingDocument(parsing: String(decoding: bytes, as: UTF8.self)))
+                try reader!.feed(piece)
+                return true
             } catch {
-                return .unusable(reason: error.description)
+                refused = error
+                return false
             }
-        case .failure(let error):
-            return .unusable(reason: StorageError(reading: path, error).description)
+        }
+        if let refused { return .unusable(reason: refused.description) }
+        if let failure { return .unusable(reason: StorageError(reading: path.description, failure).description) }
+        do throws(TextFileError) {
+            var finished = reader ?? DrawingFileReader()
+            reader = nil
+            return .document(try finished.finish())
+        } catch {
+            return .unusable(reason: error.description)
         }
     }
 
@@ -112,11 +161,11 @@ public final class DrawingStore: @unchecked Sendable {
     /// when there was none; throws when it could not be moved.
     public func keepAsBackup(at time: time_t = time(nil)) throws(StorageError) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        let stem = path.hasSuffix(".txt") ? String(path.dropLast(4)) : path
-        guard let backup = Self.moveWithoutReplacing(path, to: stem + "-" + Self.timestamp(time), suffix: ".txt")
+        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
+        let stem = path.hasSuffix(".txt") ? path.droppingLast(4) : path
+        guard let backup = Self.moveWithoutReplacing(path, to: stem.appending("-" + Self.timestamp(time)), suffix: ".txt")
         else { throw StorageError("keep a backup of", path) }
-        return backup
+        return backup.description
     }
 
     /// Replaces the file with `text` so that a crash at any moment leaves the
@@ -127,12 +176,19 @@ public final class DrawingStore: @unchecked Sendable {
     }
 
     /// The same, for a file given as consecutive pieces (written in order).
+    /// Through a symbolic link, the file it points to is replaced, keeping its mode.
     public func write(_ pieces: [[UInt8]]) throws(StorageError) {
         guard canSave else { throw StorageError("save", path, code: EBUSY) }
-        let temporary = path + ".new"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let target = Self.target(of: path)
+        var existing = stat()
+        // The file's mode is the user's choice (0400 stays 0400); a new file is private.
+        let mode = target.withCString({ stat($0, &existing) }) == 0 && existing.st_mode & S_IFMT == S_IFREG
+            ? existing.st_mode & 0o7777 : 0o600
+        let temporary = target.appending(".new")
+        let fd = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
         guard fd >= 0 else { throw StorageError("create", temporary) }
         var failure: StorageError?
+        if mode != 0o600, fchmod(fd, mode) != 0 { failure = StorageError("set the mode of", temporary) }
         for piece in pieces where failure == nil {
             if let code = piece.withUnsafeBytes({ WholeFile.writeAll(fd, $0) }) {
                 failure = StorageError("write", temporary, code: code)
@@ -141,15 +197,16 @@ public final class DrawingStore: @unchecked Sendable {
         if failure == nil, fsync(fd) != 0 { failure = StorageError("flush", temporary) }
         close(fd)
         if let failure {
-            unlink(temporary)
+            temporary.withCString { _ = unlink($0) }
             throw failure
         }
-        guard rename(temporary, path) == 0 else {
-            let error = StorageError("replace", path)
-            unlink(temporary)
+        let renamed = temporary.withCString { from in target.withCString { rename(from, $0) } }
+        guard renamed == 0 else {
+            let error = StorageError("replace", target)
+            temporary.withCString { _ = unlink($0) }
             throw error
         }
-        let folder = open(Self.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = target.folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if folder >= 0 {
             fsync(folder)
             close(folder)
@@ -158,28 +215,55 @@ public final class DrawingStore: @unchecked Sendable {
 
     // MARK: Helpers
 
+    /// The file `path` names, through any chain of symbolic links (at most
+    /// 40, as the kernel allows); `path` itself when it is no link.
+    static func target(of path: FilePath) -> FilePath {
+        var current = path
+        for _ in 0..<40 {
+            guard let link = linkTarget(of: current) else { return current }
+            current = current.resolving(link)
+        }
+        return current
+    }
+
+    /// What the symbolic link at `path` holds; nil when it is none.
+    static func linkTarget(of path: FilePath) -> FilePath? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = path.withCString { name in
+            buffer.withUnsafeMutableBytes { readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+        }
+        guard count > 0 else { return nil }
+        return FilePath(bytes: buffer[..<count])
+    }
+
+    /// "a folder", "a FIFO": what stands where a drawing file should be.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "not a regular file"
+        }
+    }
+
     /// Renames `path` to `name` + `suffix`, or `name-2` + `suffix` and so on when
     /// that exists (two moves in one second): never over an earlier file. A hard
     /// link claims the new name atomically (it fails when the name is taken);
     /// where links are not allowed, a name seen free is used.
-    static func moveWithoutReplacing(_ path: String, to name: String, suffix: String = "") -> String? {
+    static func moveWithoutReplacing(_ path: FilePath, to name: FilePath, suffix: String = "") -> FilePath? {
         for attempt in 1...100 {
-            let candidate = attempt == 1 ? name + suffix : "\(name)-\(attempt)\(suffix)"
-            if link(path, candidate) == 0 {
-                unlink(path)
+            let candidate = attempt == 1 ? name.appending(suffix) : name.appending("-\(attempt)\(suffix)")
+            if path.withCString({ from in candidate.withCString { link(from, $0) } }) == 0 {
+                path.withCString { _ = unlink($0) }
                 return candidate
             }
             if errno == EEXIST { continue }
             var info = stat()
-            guard stat(candidate, &info) != 0, errno == ENOENT else { continue }
-            return rename(path, candidate) == 0 ? candidate : nil
+            guard candidate.withCString({ stat($0, &info) }) != 0, errno == ENOENT else { continue }
+            return path.withCString({ from in candidate.withCString { rename(from, $0) } }) == 0 ? candidate : nil
         }
         return nil
-    }
-
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// 20261123-084500, local time: sorts by date in a folder listing.

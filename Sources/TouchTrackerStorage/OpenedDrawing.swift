@@ -1,19 +1,49 @@
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// The drawing as the program starts: its lines, the autosaver that keeps
 /// them, and whether there was none yet. Opening never stops the program:
 /// every problem is one line, and at worst the drawing is not saved, which
-/// is said.
+/// is said, and kept for the window to show (`notSaving`).
 public struct OpenedDrawing {
     public var lines: [Line]
     /// Nil: this drawing is not saved (and a line said why).
     public var autosaver: Autosaver?
     /// There was no drawing yet (or --new asked for none), so the hint shows.
     public var firstStart: Bool
+    /// Why this window's drawing is not saved at all, when it is not.
+    public var notSaving: SavingProblem?
+    /// The drawing file as messages show it; nil when there is none.
+    public var shownPath: String?
+
+    public init(lines: [Line], autosaver: Autosaver?, firstStart: Bool, notSaving: SavingProblem? = nil, shownPath: String? = nil) {
+        self.lines = lines
+        self.autosaver = autosaver
+        self.firstStart = firstStart
+        self.notSaving = notSaving
+        self.shownPath = shownPath
+    }
+
+    /// What a window that does not save loses when it ends: nil when it
+    /// saves, or when nothing was drawn (`changed`: the lines differ from those opened).
+    public func unsavedAtExit(linesInWindow: Int, changed: Bool) -> UnsavedDrawing? {
+        guard autosaver == nil, changed, let notSaving else { return nil }
+        return UnsavedDrawing(problem: notSaving, path: shownPath, linesInWindow: linesInWindow, linesInFile: nil)
+    }
+
+    /// The same for a path given as text (tests, and callers without bytes).
+    public static func open(path: String?, environment: (String) -> String?, startNew: Bool, viewport: Rect,
+                            replaying: SessionStart?, autosaveDelayMilliseconds: Int64,
+                            clock: @escaping @Sendable () -> Instant,
+                            log: @escaping @Sendable (String) -> Void) -> OpenedDrawing {
+        open(path: path.map(FilePath.init), environment: { environment($0).map(FilePath.init) }, startNew: startNew,
+             viewport: viewport, replaying: replaying, autosaveDelayMilliseconds: autosaveDelayMilliseconds, clock: clock, log: log)
+    }
 
     /// Reads the drawing file (or starts a new one) and starts the autosaver.
     /// - Parameters:
-    ///   - path: --drawing's file; nil: the usual place, found in `environment`.
+    ///   - path: --drawing's file, as bytes; nil: the usual place, found in `environment`.
+    ///   - environment: a variable's bytes (a folder name need not be UTF-8).
     ///   - startNew: --new: start empty, keeping the previous drawing as a backup.
     ///   - viewport: the window's as it opens, the size the file is saved with.
     ///   - replaying: a replay's start: the drawing it begins with replaces
@@ -22,14 +52,15 @@ public struct OpenedDrawing {
     ///     long after the first change it has not written, on this clock).
     ///   - log: each message as one line, without the program's name; the
     ///     autosaver's later ones too.
-    public static func open(path: String?, environment: (String) -> String?, startNew: Bool, viewport: Rect,
+    public static func open(path: FilePath?, environment: (String) -> FilePath?, startNew: Bool, viewport: Rect,
                             replaying: SessionStart?, autosaveDelayMilliseconds: Int64,
                             clock: @escaping @Sendable () -> Instant,
                             log: @escaping @Sendable (String) -> Void) -> OpenedDrawing {
-        guard let path = path ?? DrawingStore.defaultPath(environment: environment) else {
+        guard let path = path ?? DrawingStore.defaultFilePath(environment: environment) else {
             log("neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)")
-            return OpenedDrawing(lines: [], autosaver: nil, firstStart: false)
+            return OpenedDrawing(lines: [], autosaver: nil, firstStart: false, notSaving: .noPlace)
         }
+        let notSavedHere = "this window's drawing will not be saved (use --drawing FILE for another file)"
         let store = DrawingStore(path: path)
         var lines: [Line] = []
         var viewport = viewport
@@ -46,34 +77,46 @@ public struct OpenedDrawing {
                     }
                 } catch {
                     log("\(error); starting a new drawing without saving it")
-                    return OpenedDrawing(lines: replaying?.lines ?? [], autosaver: nil, firstStart: replaying == nil)
+                    return OpenedDrawing(lines: replaying?.lines ?? [], autosaver: nil, firstStart: replaying == nil,
+                                         notSaving: error.problem, shownPath: path.description)
                 }
             }
         } else {
             switch store.load() {
             case .absent:
                 firstStart = true
+                if let target = store.danglingLinkTarget, store.canSave {
+                    log("\(path) is a link to \(target), which does not exist: starting a new drawing, saved there")
+                }
             case .document(let document):
                 lines = document.lines
             case .movedAside(let reason, let movedTo):
                 log("\(path): \(reason); moved it to \(movedTo) and started a new drawing")
             case .unusable(let reason):
-                log("\(path): \(reason); starting a new drawing, which will not be saved over it")
-                return OpenedDrawing(lines: [], autosaver: nil, firstStart: false)
+                // Said once, by what stopped the saving: the folder, the lock, a folder in the file's place.
+                if let cannot = store.cannotSaveReason, store.cannotSaveProblem != .unreadableFile {
+                    log("\(cannot): \(notSavedHere)")
+                } else {
+                    log("\(path): \(reason); it could not be moved aside, so \(notSavedHere)")
+                }
+                return OpenedDrawing(lines: [], autosaver: nil, firstStart: false,
+                                     notSaving: store.cannotSaveProblem ?? .unreadableFile, shownPath: path.description)
             }
         }
         if let replaying { lines = replaying.lines }
         guard store.canSave else {
-            log("\(store.cannotSaveReason ?? "cannot save"): this window's drawing will not be saved (use --drawing FILE for another file)")
-            return OpenedDrawing(lines: lines, autosaver: nil, firstStart: firstStart)
+            log("\(store.cannotSaveReason ?? "cannot save"): \(notSavedHere)")
+            return OpenedDrawing(lines: lines, autosaver: nil, firstStart: firstStart,
+                                 notSaving: store.cannotSaveProblem ?? .failed("cannot save"), shownPath: path.description)
         }
         do throws(StorageError) {
             let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines),
                                       delayMilliseconds: autosaveDelayMilliseconds, clock: clock, log: log)
-            return OpenedDrawing(lines: lines, autosaver: saver, firstStart: firstStart)
+            return OpenedDrawing(lines: lines, autosaver: saver, firstStart: firstStart, shownPath: path.description)
         } catch {
             log("\(error): the drawing will not be saved")
-            return OpenedDrawing(lines: lines, autosaver: nil, firstStart: firstStart)
+            return OpenedDrawing(lines: lines, autosaver: nil, firstStart: firstStart, notSaving: error.problem,
+                                 shownPath: path.description)
         }
     }
 }

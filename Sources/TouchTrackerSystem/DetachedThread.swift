@@ -1,7 +1,7 @@
 import Glibc
 
 /// Starts a thread that lives as long as the process: detached (nobody
-/// joins it), with every signal blocked on it (SIGINT and SIGTERM belong to
+/// joins it), with every signal blocked on it (SIGINT, SIGTERM and SIGHUP belong to
 /// the event loop's thread, whose poll() they must interrupt), and, when asked,
 /// below the event loop's priority.
 final class DetachedThread {

@@ -11,7 +11,11 @@ public enum WholeFile {
     ///   - atMost: read no further than this many bytes, and take them as the
     ///     file (a file nobody would make so large, read only for a few lines).
     public static func bytes(at path: String, limit: Int? = nil, readingAtMost atMost: Int? = nil) -> Result<[UInt8], FileReadError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        bytes(at: FilePath(path), limit: limit, readingAtMost: atMost)
+    }
+
+    public static func bytes(at path: FilePath, limit: Int? = nil, readingAtMost atMost: Int? = nil) -> Result<[UInt8], FileReadError> {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
         guard fd >= 0 else { return .failure(.failed(code: errno)) }
         defer { close(fd) }
         if let limit {
@@ -35,6 +39,33 @@ public enum WholeFile {
                 return .success(bytes)
             }
             bytes += repeatElement(0, count: min(bytes.count, most - bytes.count))
+        }
+    }
+
+    /// A regular file's bytes a piece at a time, for a reader that may stop
+    /// early (a damaged file is refused at its first bad row): the file is
+    /// never whole in memory. `body` gets each piece and the file's size,
+    /// and returns false to stop.
+    /// - Returns: why the file could not be read; nil when it was, or `body` stopped.
+    public static func pieces(at path: FilePath, pieceBytes: Int = 1 << 20,
+                              _ body: (UnsafeBufferPointer<UInt8>, _ fileSizeBytes: Int) -> Bool) -> FileReadError? {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
+        guard fd >= 0 else { return .failed(code: errno) }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return .failed(code: errno) }
+        if status.st_mode & S_IFMT == S_IFDIR { return .failed(code: EISDIR) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
+        var piece = [UInt8](repeating: 0, count: pieceBytes)
+        while true {
+            let filled = piece.withUnsafeMutableBytes { fill($0, from: fd) }
+            switch filled {
+            case .failure(let error): return .failed(code: error.code)
+            case .success(0): return nil
+            case .success(let count):
+                let going = piece.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count]), Int(status.st_size)) }
+                if !going || count < pieceBytes { return nil }
+            }
         }
     }
 

@@ -27,7 +27,18 @@ public final class Application {
     private let accelerometer: AccelerometerWorker?
     /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
     private let autosaver: Autosaver?
+    /// Why the drawing is not saved at all, when it is not: shown from the first frame.
+    private let notSaving: SavingProblem?
+    private let drawingShownPath: String?
+    /// A window that does not save asks this, at the end, whether anything was drawn.
+    private let openedLedger: AutosaveLedger
+    /// Whether a quit may leave: the core's decision, from what a save tried at once left.
+    private var quitGuard: QuitGuard
     private var running = true
+    /// A signal asked to leave: the loop takes the X events already queued first.
+    private var signalled = false
+    /// The lost line was said already (a second quit): said once.
+    private var leftUnsaved = false
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
     private var pictureRequested = false
@@ -50,12 +61,16 @@ public final class Application {
         (startingWorkspace, tunables) = (parts.workspace, parts.tunables)
         (accelerometer, autosaver, recorder) = (parts.accelerometer, parts.autosaver, parts.recorder)
         replay = parts.replay
+        (notSaving, drawingShownPath, openedLedger) = (parts.notSaving, parts.drawingShownPath, parts.openedLedger)
+        quitGuard = QuitGuard(tunables: parts.tunables)
         facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
     }
 
-    /// Runs until the window is closed, Ctrl+Q, SIGINT or SIGTERM.
-    public func run() {
+    /// Runs until the window is closed, Ctrl+Q, SIGINT, SIGTERM or SIGHUP.
+    /// - Returns: the exit status: 0 when everything drawn is saved, 1 when
+    ///   the program ends without it (and one line said what is lost).
+    public func run() -> Int32 {
         let display = connection.display
         var event = XEvent()
         // Locals, not properties: a struct stored in a class is copied (every
@@ -73,7 +88,9 @@ public final class Application {
         // Whether the drawing may look different since the last paint: an
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
-        var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1)
+        var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
+                            saver: autosaver?.reportsReadEnd ?? -1)
+        if let notSaving { showSavingProblem(notSaving, in: &session) }
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
@@ -84,8 +101,15 @@ public final class Application {
                 queued -= 1
                 mayNeedPaint = true
             }
-            guard running else { break }
+            guard running, !signalled else { break }
             let now = MonotonicClock.now()
+            if polls.take(.saver), let saver = autosaver {
+                let report = saver.takeProblem()
+                if report.changed {
+                    showSavingProblem(report.problem, in: &session)
+                    mayNeedPaint = true
+                }
+            }
             if polls.take(.shake), takeShakeReports(into: &session) { mayNeedPaint = true }
             if polls.take(.pictures) {
                 let notices = pictures.takeReports()
@@ -140,17 +164,59 @@ public final class Application {
             let timeout = deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
             guard polls.wait(timeout: timeout) else { continue }  // a signal; the pipe says which
             mayHaveInput = polls.isReady(.x)
-            if polls.take(.signals), signals.consume() { running = false }
             if polls.xHungUp {
                 // No Xlib call may follow a hang-up.
                 ProgramExit.fatal(.lostConnection(display: connection.name))
+            }
+            if polls.take(.signals), signals.consume() {
+                // Events queued with the signal (a stroke's end) are taken before leaving.
+                signalled = true
+                mayHaveInput = true
             }
         }
         // Quit, close or a signal: what changed last is written before leaving.
         recorder?.finish()
         autosaver?.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
-        autosaver?.finish()
+        let unsaved = autosaver?.finish() ?? unsavedWithoutSaver(session.workspace)
         pictures.finish()
+        guard let unsaved else { return 0 }
+        if !leftUnsaved { writeToStandardError("touchtracker: \(unsaved.lostLine)\n") }
+        return 1
+    }
+
+    /// Ctrl+Q, the toolbar's quit, closing the window: the drawing is saved
+    /// at once, and the window leaves only once it is, or once the user,
+    /// told it cannot be, quits again (the core decides).
+    private func quitAsked(_ session: inout WindowSession) {
+        let workspace = session.workspace
+        var unsaved = unsavedWithoutSaver(workspace)
+        if let autosaver {
+            autosaver.keepUp(with: workspace.canvas.drawing, viewport: workspace.viewport)
+            unsaved = autosaver.saveNow()
+        }
+        let now = MonotonicClock.now()
+        switch quitGuard.quit(at: now, unsaved: unsaved) {
+        case .leave:
+            running = false
+        case .stay(let notice, let until):
+            writeToStandardError("touchtracker: \(notice)\n")
+            session.show(notice, textWidthPixels: painter.noticeTextWidth(notice), until: until)
+        case .leaveUnsaved(let line):
+            writeToStandardError("touchtracker: \(line)\n")
+            leftUnsaved = true
+            running = false
+        }
+    }
+
+    /// What a window that does not save loses: nil when it saves, or nothing was drawn.
+    private func unsavedWithoutSaver(_ workspace: Workspace) -> UnsavedDrawing? {
+        guard autosaver == nil, let notSaving, openedLedger.linesChanged(in: workspace.canvas.drawing) else { return nil }
+        return UnsavedDrawing(problem: notSaving, path: drawingShownPath, linesInWindow: workspace.canvas.drawing.count, linesInFile: nil)
+    }
+
+    /// Saving stopped or works again: shown in the window until resolved.
+    private func showSavingProblem(_ problem: SavingProblem?, in session: inout WindowSession) {
+        session.showSavingProblem(problem, textWidthPixels: problem.map { painter.noticeTextWidth($0.noticeText) } ?? 0)
     }
 
     private func handle(_ input: InputEvent, session: inout WindowSession, screen: inout ScreenPlanner) {
@@ -166,7 +232,7 @@ public final class Application {
                 deliver(.resize(width: width, height: height, at: MonotonicClock.now()), to: &session)
             }
         case .closeRequested:
-            running = false
+            quitAsked(&session)
         case .command(let command):
             deliver(.command(command, at: MonotonicClock.now()), to: &session)
         case .devicesChanged:
@@ -181,12 +247,12 @@ public final class Application {
     private func deliver(_ input: SessionInput, to session: inout WindowSession) {
         let (effect, taken) = session.receive(input)
         if taken { recorder?.record(input) }
-        if let effect { carryOut(effect) }
+        if let effect { carryOut(effect, in: &session) }
     }
 
-    private func carryOut(_ effect: Effect) {
+    private func carryOut(_ effect: Effect, in session: inout WindowSession) {
         switch effect {
-        case .quit: running = false
+        case .quit: quitAsked(&session)
         case .toggleFullscreen: window.toggleFullscreen()
         case .takePicture: pictureRequested = true
         }

@@ -1,4 +1,5 @@
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// Options the executable passes in after parsing the command line.
 public struct ApplicationOptions: Sendable {
@@ -17,7 +18,7 @@ public struct ApplicationOptions: Sendable {
     /// Also log what is usually left unsaid (no accelerometer found).
     public var verbose: Bool
     /// The drawing's file; nil for the default under $XDG_STATE_HOME.
-    public var drawingPath: String?
+    public var drawingPath: FilePath?
     /// Start empty, keeping the previous drawing as a backup.
     public var startNew: Bool
     /// Every length multiplied by this (--scale, already within 0.5...4);
@@ -34,7 +35,7 @@ public struct ApplicationOptions: Sendable {
 
     public init(displayName: String?, geometry: WindowGeometry, fullscreen: Bool,
                 iioFolder: String? = nil, accelerometerDevice: String? = nil, shakeEnabled: Bool = true,
-                inspect: Bool = false, verbose: Bool = false, drawingPath: String? = nil, startNew: Bool = false,
+                inspect: Bool = false, verbose: Bool = false, drawingPath: FilePath? = nil, startNew: Bool = false,
                 scale: Double? = nil, recordPath: String? = nil, replay: ReplaySource? = nil,
                 replaySpeed: ReplaySpeed = .factor(1), toolbar: Bool = true) {
         self.displayName = displayName

@@ -1,6 +1,7 @@
 import Glibc
 import TouchTrackerAccelerometer
 import TouchTrackerCore
+import TouchTrackerSystem
 import TouchTrackerStorage
 
 /// Everything the event loop runs with, made as the program starts, in the
@@ -22,6 +23,12 @@ struct ApplicationParts {
     let workspace: Workspace
     /// Nil when the drawing cannot be saved (said here).
     let autosaver: Autosaver?
+    /// Why the drawing is not saved at all, when it is not (said here, and shown in the window).
+    let notSaving: SavingProblem?
+    /// The drawing file as messages show it; nil when there is none.
+    let drawingShownPath: String?
+    /// The lines as opened: a window that does not save loses what differs from them.
+    let openedLedger: AutosaveLedger
     /// --record.
     let recorder: SessionRecorder?
     /// --replay: the session to play before live input.
@@ -44,15 +51,21 @@ struct ApplicationParts {
         painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
-        let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { String(cString: $0) } },
+        let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { FilePath(cString: $0) } },
                                         startNew: options.startNew, viewport: window.initialViewport,
                                         replaying: replayed?.start, autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
                                         clock: MonotonicClock.now) { writeToStandardError("touchtracker: \($0)\n") }
         autosaver = opened.autosaver
+        (notSaving, drawingShownPath) = (opened.notSaving, opened.shownPath)
+        openedLedger = AutosaveLedger(contentRevision: 0, count: opened.lines.count, viewport: window.initialViewport)
         workspace = replayed?.start.workspace(tunables: unscaled)
             ?? Self.liveWorkspace(options: options, viewport: window.initialViewport, tunables: tunables, opened: opened)
         replay = replayed.map { ($0, options.replaySpeed) }
-        if let saver = opened.autosaver { ProgramExit.finishBeforeExit(.autosaver) { saver.finish() } }
+        if let saver = opened.autosaver {
+            ProgramExit.finishBeforeExit(.autosaver) {
+                if let unsaved = saver.finish() { writeToStandardError("touchtracker: \(unsaved.lostLine)\n") }
+            }
+        }
         if let path = options.recordPath {
             recorder = try Self.startRecording(to: path, scale: scale, workspace: workspace, lines: opened.lines, connection: connection)
         } else {

@@ -16,7 +16,7 @@ public enum DrawingExport {
     /// only `--scale` changes its line width.
     /// - Parameter drawingPath: `--drawing FILE`; nil for the usual place.
     /// - Returns: the exit status.
-    public static func run(_ file: ExportFile, drawingPath: String?, displayName: String?, requestedScale: Double?,
+    public static func run(_ file: ExportFile, drawingPath: FilePath?, displayName: String?, requestedScale: Double?,
                            tunables: Tunables) -> Int32 {
         // Read first: a missing drawing is said before a missing display.
         let document: DrawingDocument
@@ -75,8 +75,8 @@ public enum DrawingExport {
         }
     }
 
-    private static func savedDrawing(at chosen: String?) throws(PictureError) -> DrawingDocument {
-        guard let path = chosen ?? DrawingStore.defaultPath(environment: { getenv($0).map { String(cString: $0) } }) else {
+    private static func savedDrawing(at chosen: FilePath?) throws(PictureError) -> DrawingDocument {
+        guard let path = chosen ?? DrawingStore.defaultFilePath(environment: { getenv($0).map { FilePath(cString: $0) } }) else {
             throw PictureError("neither HOME nor XDG_STATE_HOME is set: no drawing to export (use --drawing FILE)")
         }
         switch DrawingStore.peek(path) {

@@ -148,12 +148,7 @@ final class DrawingPainter {
     private func drawOnCanvas(_ lines: [Line]) {
         guard !lines.isEmpty else { return }
         XSetForeground(display, canvasGC, pixels[tunables.finishedLineColour])
-        var segments = lines.map { line -> XSegment in
-            let (x1, y1, x2, y2) = Self.endpoints(line)
-            return XSegment(x1: Int16(clamping: x1), y1: Int16(clamping: y1), x2: Int16(clamping: x2), y2: Int16(clamping: y2))
-        }
-        // Xlib splits long lists into requests that fit the server's limit.
-        XDrawSegments(display, canvas.pixmap, canvasGC, &segments, Int32(segments.count))
+        connection.drawSegments(lines, on: canvas.pixmap, gc: canvasGC)
     }
 
     /// Positions arrive fractional (99.998): round, never truncate. Pictures

@@ -44,13 +44,10 @@ final class PictureRenderer {
         } else {
             XSetForeground(display, gc, pixels[picture.backgroundColour])
             XFillRectangle(display, pixmap, gc, 0, 0, width, height)
-            var segments = picture.rasterisedFinishedLines.map { line -> XSegment in
-                let (x1, y1, x2, y2) = DrawingPainter.endpoints(line)
-                return XSegment(x1: Int16(clamping: x1), y1: Int16(clamping: y1), x2: Int16(clamping: x2), y2: Int16(clamping: y2))
-            }
-            if !segments.isEmpty {
+            let lines = picture.rasterisedFinishedLines
+            if !lines.isEmpty {
                 XSetForeground(display, gc, pixels[picture.finishedLineColour])
-                XDrawSegments(display, pixmap, gc, &segments, Int32(segments.count))
+                connection.drawSegments(lines, on: pixmap, gc: gc)
             }
         }
         for overlay in picture.rasterisedOverlays {

@@ -6,22 +6,27 @@ struct PollSet {
     enum Slot: Int, CaseIterable {
         /// The X connection.
         case x
-        /// SIGINT and SIGTERM.
+        /// SIGINT, SIGTERM and SIGHUP.
         case signals
         /// The shake thread's log lines and shakes.
         case shake
         /// The picture writer's reports: a picture was saved, or why not.
         case pictures
+        /// The autosaver's reports: saving stopped or started working.
+        case saver
     }
 
     private var fds: [pollfd]
 
-    /// - Parameter shake: -1 without an accelerometer (poll skips it).
-    init(x: Int32, signals: Int32, shake: Int32) {
+    /// - Parameters:
+    ///   - shake: -1 without an accelerometer (poll skips it).
+    ///   - saver: -1 when the drawing is not saved.
+    init(x: Int32, signals: Int32, shake: Int32, saver: Int32) {
         fds = Slot.allCases.map { _ in pollfd(fd: -1, events: Int16(POLLIN), revents: 0) }
         fds[Slot.x.rawValue].fd = x
         fds[Slot.signals.rawValue].fd = signals
         fds[Slot.shake.rawValue].fd = shake
+        fds[Slot.saver.rawValue].fd = saver
     }
 
     /// The picture writer joins once it exists; -1 until then.

@@ -1,8 +1,9 @@
 import Glibc
 import TouchTrackerSystem
 
-/// Turns SIGINT and SIGTERM into a readable file descriptor, so the one
-/// poll() loop wakes up and the program ends cleanly instead of dying mid-frame.
+/// Turns SIGINT, SIGTERM and SIGHUP (the terminal closed, the user logged
+/// out) into a readable file descriptor, so the one poll() loop wakes up and
+/// the program saves and ends cleanly instead of dying mid-frame.
 final class SignalPipe {
     /// Nil only when no pipe could be made (no descriptors left).
     private let pipe = try? WakePipe()
@@ -11,7 +12,7 @@ final class SignalPipe {
 
     init() {
         signalWriteEnd = pipe?.writeEnd ?? -1
-        for sig in [SIGINT, SIGTERM] {
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { number in
                 let saved = errno  // the interrupted code may be about to read errno
                 var byte = UInt8(truncatingIfNeeded: number)

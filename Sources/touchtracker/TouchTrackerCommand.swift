@@ -3,6 +3,7 @@
 // one exit path. Nothing here decides behaviour. Must not import CX11 or Glibc.
 import ArgumentParser
 import TouchTrackerCore
+import TouchTrackerSystem
 import TouchTrackerX11
 
 @main
@@ -171,6 +172,27 @@ struct TouchTrackerCommand: ParsableCommand {
         return text
     }
 
+    /// --drawing's file as the command line gave its bytes: a name that is not
+    /// UTF-8 must reach the file system as it is, not as the text
+    /// ArgumentParser made of it (each bad byte a replacement character).
+    private var drawingPath: FilePath? {
+        guard let drawing else { return nil }
+        var found: FilePath?
+        var index = 1
+        while index < Int(CommandLine.argc), let argument = CommandLine.unsafeArgv[index] {
+            let raw = FilePath(cString: argument)
+            if raw.bytes == Array("--".utf8) { break }
+            if raw.bytes == Array("--drawing".utf8), index + 1 < Int(CommandLine.argc), let value = CommandLine.unsafeArgv[index + 1] {
+                found = FilePath(cString: value)
+                index += 1
+            } else if raw.bytes.starts(with: "--drawing=".utf8) {
+                found = FilePath(bytes: raw.bytes.dropFirst(10))
+            }
+            index += 1
+        }
+        return found ?? FilePath(drawing)
+    }
+
     func run() throws {
         var chosenGeometry = geometry ?? .default
         let source: ReplaySource?
@@ -191,13 +213,13 @@ struct TouchTrackerCommand: ParsableCommand {
                 throw ExitCode(DrawingExport.run(export, replaying: source, size: (chosenGeometry.width, chosenGeometry.height),
                                                  inspect: inspect, displayName: display, requestedScale: scale, tunables: .standard))
             }
-            throw ExitCode(DrawingExport.run(export, drawingPath: drawing, displayName: display, requestedScale: scale,
+            throw ExitCode(DrawingExport.run(export, drawingPath: drawingPath, displayName: display, requestedScale: scale,
                                              tunables: .standard))
         }
         let options = ApplicationOptions(displayName: display, geometry: chosenGeometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
                                          shakeEnabled: !noShake, inspect: inspect, verbose: verbose,
-                                         drawingPath: drawing, startNew: startNew, scale: scale,
+                                         drawingPath: drawingPath, startNew: startNew, scale: scale,
                                          recordPath: record, replay: source, replaySpeed: replaySpeed ?? .factor(1),
                                          toolbar: !noToolbar)
         let application: Application
@@ -206,6 +228,7 @@ struct TouchTrackerCommand: ParsableCommand {
         } catch {
             ProgramExit.fatal(error)
         }
-        application.run()
+        let status = application.run()
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -85,31 +85,58 @@ final class AutosaverTests: XCTestCase {
     }
 
     /// Root may write anywhere, so the write is made to fail with a folder
-    /// where the saver's temporary file goes.
-    func testAFailureIsSaidOnceAndSavingAgainIsSaidOnce() throws {
+    /// where the saver's temporary file goes. A failed write is tried again on
+    /// the back-off (1 s, then 2 s, ...) though nothing changed, said once,
+    /// and saving again is said once.
+    func testAFailedWriteIsTriedAgainWithBackOffAndSaidOnceAsIsSavingAgain() throws {
         let saver = try saver(DrawingStore(path: path), initial: document(0))
         try FileManager.default.createDirectory(atPath: path + ".new", withIntermediateDirectories: false)
-        let failure = "cannot create \(path).new: Is a directory; the drawing is kept in memory and saved at the next change"
+        let failure = "cannot create \(path).new: Is a directory; not saving: the drawing is kept in this window and saving is tried again"
         saver.append([document(1).lines[0]])
         XCTAssertEqual(saver.turn(at: at(0)), at(500))
-        XCTAssertNil(saver.turn(at: at(500)))
+        XCTAssertEqual(saver.turn(at: at(500)), at(1500), "tried again a second later though nothing changed")
         XCTAssertEqual(said.all, [failure])
+        XCTAssertEqual(saver.takeProblem().problem, .failed("Is a directory"), "the window is told")
         saver.append([document(2).lines[1]])
-        XCTAssertEqual(saver.turn(at: at(600)), at(1100))
-        XCTAssertNil(saver.turn(at: at(1100)))
+        XCTAssertEqual(saver.turn(at: at(600)), at(1500), "a change does not hurry the back-off")
+        XCTAssertEqual(saver.turn(at: at(1500)), at(3500), "then two seconds")
         XCTAssertEqual(said.all, [failure], "the same failure is said once")
         XCTAssertNil(written)
 
         try FileManager.default.removeItem(atPath: path + ".new")
-        saver.append([document(3).lines[2]])
-        XCTAssertEqual(saver.turn(at: at(1200)), at(1700))
-        XCTAssertNil(saver.turn(at: at(1700)))
+        XCTAssertNil(saver.turn(at: at(3500)), "written: nothing more to try")
         XCTAssertEqual(said.all, [failure, "saving \(path) works again"])
-        XCTAssertEqual(written, document(3).encoded(), "what could not be written is kept and written")
-        saver.append([document(4).lines[3]])
-        XCTAssertEqual(saver.turn(at: at(1800)), at(2300))
-        XCTAssertNil(saver.turn(at: at(2300)))
+        XCTAssertEqual(written, document(2).encoded(), "what could not be written is kept and written")
+        XCTAssertEqual(saver.takeProblem().changed, true)
+        XCTAssertNil(saver.takeProblem().problem, "the window is told it works again")
+        saver.append([document(3).lines[2]])
+        XCTAssertEqual(saver.turn(at: at(3600)), at(4100))
+        XCTAssertNil(saver.turn(at: at(4100)))
         XCTAssertEqual(said.all, [failure, "saving \(path) works again"], "working again is said once")
+        XCTAssertEqual(saver.takeProblem().changed, false)
+    }
+
+    /// A quit asks for a write at once, whatever the delay and the back-off,
+    /// and hears what is still not saved.
+    func testAQuitWritesAtOnceAndHearsWhatIsNotSaved() throws {
+        let saver = try saver(DrawingStore(path: path), initial: document(2))
+        try FileManager.default.createDirectory(atPath: path + ".new", withIntermediateDirectories: false)
+        saver.append([document(3).lines[2]])
+        XCTAssertEqual(saver.turn(at: at(0)), at(500))
+        XCTAssertEqual(saver.turn(at: at(500)), at(1500))
+        let asking = Thread { _ = saver.saveNow(waitingAtMost: 5) }
+        asking.start()
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.005) { saver.turn(at: at(600)) == at(2600) },
+                      "the quit's write is not held back by the back-off")
+        let unsaved = saver.saveNow(waitingAtMost: 0)
+        XCTAssertNotNil(unsaved, "still failing")
+        XCTAssertEqual(unsaved?.linesInWindow, 3)
+        XCTAssertEqual(unsaved?.linesInFile, 2, "the file keeps the drawing as it was loaded")
+        try FileManager.default.removeItem(atPath: path + ".new")
+        saver.finish(waitingAtMost: 0)
+        XCTAssertNil(saver.turn(at: at(700)))
+        XCTAssertEqual(written, document(3).encoded())
+        XCTAssertNil(saver.finish(waitingAtMost: 0), "all of it is on disk")
     }
 
     /// The saver keeps its own encoded rows and appends to them: the file it

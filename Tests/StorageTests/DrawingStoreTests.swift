@@ -1,6 +1,7 @@
 import Foundation
 import TouchTrackerCore
 import TouchTrackerStorage
+import TouchTrackerSystem
 import XCTest
 import XorgHarness
 
@@ -83,5 +84,71 @@ final class DrawingStoreTests: XCTestCase {
         XCTAssertNotEqual(first, second)
         XCTAssertEqual(try String(contentsOfFile: first, encoding: .utf8), "first\n")
         XCTAssertEqual(try String(contentsOfFile: second, encoding: .utf8), "second\n")
+    }
+
+    func testTheFilesModeIsKept() throws {
+        let store = DrawingStore(path: path)
+        try store.write(document(1).encoded())
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o600, "a new file is private")
+        chmod(path, 0o400)
+        try store.write(document(2).encoded())
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o400)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), document(2).encoded())
+    }
+
+    /// A synced or dotfiles folder: the link stays a link, and its target is
+    /// what is replaced, beside itself, keeping its mode.
+    func testASymlinkedDrawingIsSavedThroughTheLink() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("synced"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("state/touchtracker"), withIntermediateDirectories: true)
+        try document(1).encoded().write(toFile: folder.file("synced/drawing.txt"), atomically: false, encoding: .utf8)
+        chmod(folder.file("synced/drawing.txt"), 0o644)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../../synced/drawing.txt")
+        let store = DrawingStore(path: path)
+        guard case .document(let read) = store.load() else { return XCTFail("not read through the link") }
+        XCTAssertEqual(read, document(1))
+        try store.write(document(2).encoded())
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path), "../../synced/drawing.txt", "still a link")
+        XCTAssertEqual(try String(contentsOfFile: folder.file("synced/drawing.txt"), encoding: .utf8), document(2).encoded())
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.file("synced/drawing.txt"))[.posixPermissions] as? Int, 0o644)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("synced/drawing.txt.new")))
+        XCTAssertNil(store.danglingLinkTarget)
+    }
+
+    func testADanglingLinkIsKeptAndItsTargetMadeAtTheFirstSave() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("synced"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("state/touchtracker"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder.file("synced/drawing.txt"))
+        let store = DrawingStore(path: path)
+        guard case .absent = store.load() else { return XCTFail("a dangling link is no drawing yet") }
+        XCTAssertEqual(store.danglingLinkTarget?.description, folder.file("synced/drawing.txt"))
+        try store.write(document(1).encoded())
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path), folder.file("synced/drawing.txt"), "kept")
+        XCTAssertEqual(try String(contentsOfFile: folder.file("synced/drawing.txt"), encoding: .utf8), document(1).encoded())
+    }
+
+    /// Paths are bytes: a Latin-1 folder name is used as it is, never a look-alike.
+    func testAPathThatIsNotUTF8IsReadAndWrittenAsGiven() throws {
+        let latin1 = FilePath(bytes: Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9] + Array("/drawing.txt".utf8))
+        XCTAssertEqual(latin1.description, folder.path + "/caf\\xE9/drawing.txt")
+        let store = DrawingStore(path: latin1)
+        XCTAssertTrue(store.canSave)
+        try store.write(document(2).encoded())
+        guard case .document(let read) = DrawingStore.peek(latin1) else { return XCTFail("not read back") }
+        XCTAssertEqual(read, document(2))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, 1, "one folder, the one named")
+        var info = stat()
+        XCTAssertEqual(latin1.withCString { stat($0, &info) }, 0, "the file is at the very bytes given")
+    }
+
+    /// A file that says on its first row that it is no drawing is refused
+    /// there: a sparse 8 GB rest is never read (reading it whole would take
+    /// 8 GB of memory).
+    func testADamagedFileIsRefusedWithoutReadingTheRest() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("state/touchtracker"), withIntermediateDirectories: true)
+        try "touchtracker drawing 1\nsize 10 10\nlines 9\n1 2 3\n".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(truncate(path, 8 << 30), 0)
+        guard case .unusable(let reason) = DrawingStore.peek(path) else { return XCTFail("a damaged file was read") }
+        XCTAssertEqual(reason, "line 4: expected four coordinates, found \"1 2 3\"")
     }
 }

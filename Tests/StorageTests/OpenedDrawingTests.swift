@@ -130,7 +130,10 @@ final class OpenedDrawingTests: XCTestCase {
         XCTAssertNil(opened.autosaver)
         XCTAssertEqual(opened.lines, [])
         XCTAssertEqual(said.lines.count, 1, "\(said.lines)")
-        XCTAssertTrue(said.lines.first?.hasSuffix("; starting a new drawing, which will not be saved over it") ?? false, "\(said.lines)")
+        XCTAssertEqual(said.lines, ["cannot create the folder \(folder.file("state/touchtracker")): Not a directory: "
+                                    + "this window's drawing will not be saved (use --drawing FILE for another file)"],
+                       "the path once, and nothing saved elsewhere")
+        XCTAssertEqual(opened.notSaving, .failed("Not a directory"), "the window shows it")
     }
 
     func testADrawingAnotherWindowSavesIsShownButNotSavedAndSaidOnce() throws {

@@ -1,0 +1,49 @@
+@testable import TouchTrackerCore
+import XCTest
+
+/// A drawing file read as it arrives: the same drawing (or the same error)
+/// whatever the pieces, and a damaged file refused at its first bad row.
+final class DrawingFileReaderTests: XCTestCase {
+    private let text = "\u{FEFF}touchtracker drawing 1\r\nsize 1024 768\nlines 3\n100 150 700.5 150\n-0.125 1e3 300.00390625 7\n1 2 3 4\nend"
+
+    func testAnyCutIntoPiecesReadsAsTheWholeText() throws {
+        let whole = try DrawingDocument(parsing: text)
+        let bytes = Array(text.utf8)
+        for cut in 0...bytes.count {
+            for second in stride(from: cut, through: bytes.count, by: 7) {
+                var reader = DrawingFileReader()
+                try reader.feed(Array(bytes[..<cut]))
+                try reader.feed(Array(bytes[cut..<second]))
+                try reader.feed(Array(bytes[second...]))
+                XCTAssertEqual(try reader.finish(), whole, "cut at \(cut) and \(second)")
+            }
+        }
+    }
+
+    func testADamagedFileIsRefusedAtItsFirstBadRowBeforeTheRestArrives() {
+        var reader = DrawingFileReader()
+        XCTAssertThrowsError(try reader.feed(Array("touchtracker drawing 1\nsize 10 10\nlines 5000000\n1 2 3 4\n1 2 x 4\n".utf8))) {
+            XCTAssertEqual($0 as? TextFileError, .malformed(line: 5, expected: "four coordinates", found: "1 2 x 4"))
+        }
+        var header = DrawingFileReader()
+        XCTAssertThrowsError(try header.feed(Array("PK\u{3}\u{4} zip\n".utf8))) {
+            XCTAssertEqual($0 as? TextFileError, .notA(DrawingDocument.format), "a header that is no drawing's: refused at line 1")
+        }
+    }
+
+    func testPlainDecimalsReadExactlyAsTheFullParserReadsThem() {
+        var generator = SystemRandomNumberGenerator()
+        var samples = ["0", "-0", "7", "700.5", "0.1", "123456789.25", "999999999", "1000000001", "0.30000000000000004",
+                       "5.", ".5", "+5", "1e3", "1.5E2", "00012.50", "-12.000001"]
+        for _ in 0..<20_000 {
+            let value = Double.random(in: -70_000...70_000, using: &generator)
+            samples.append(value.description)
+            samples.append((value.rounded() / 256).description)
+        }
+        for sample in samples {
+            let expected = DrawingDocument.line(Substring("\(sample) 0 0 0"))?.start.x
+            let read = Array(sample.utf8).withUnsafeBufferPointer { DrawingFileReader.coordinate($0[...]) }
+            XCTAssertEqual(read?.bitPattern, expected?.bitPattern, sample)
+        }
+    }
+}

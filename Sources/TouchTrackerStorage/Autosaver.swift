@@ -6,9 +6,9 @@ import TouchTrackerSystem
 /// Saves the drawing on a thread of its own, so saving never runs on the touch
 /// path: the event loop only hands over what changed (the lines appended
 /// since last time, or, after any other change, a copy of all of them) and
-/// goes on. The thread keeps the lines only as the rows of text it writes,
-/// never the drawing's array (sharing it would make the drawing's next append
-/// copy every line), and writes the newest state `Tunables.autosaveDelayMilliseconds`
+/// goes on. The thread keeps the lines only as the rows of text it writes
+/// (DrawingText), never the drawing's array (sharing it would make the
+/// drawing's next append copy every line), and writes the newest state `Tunables.autosaveDelayMilliseconds`
 /// after the first change it has not written: a burst of strokes is one write,
 /// and every change is on disk within a second. The thread runs at a lower
 /// priority than the event loop, so on a busy machine a save waits for the
@@ -46,14 +46,8 @@ public final class Autosaver: @unchecked Sendable {
     private let store: DrawingStore
     private let worker: Worker<Mailbox>
     private let delayMilliseconds: Int64
-    /// The lines' rows as the file holds them, and how many: appending lines
-    /// encodes only them, so saving 100,000 lines costs a write, not an encode.
-    private var rows: [UInt8] = []
-    private var lineCount = 0
-    /// The lines opened, until the first write encodes them into `rows`.
-    private var unencoded: [Line]?
-    private var width: Int
-    private var height: Int
+    /// The file's text, encoded as lines come.
+    private var text: DrawingText
     /// When a turn first found the oldest change not yet written; nil when
     /// everything handed over is written.
     private var unsavedSince: Instant?
@@ -102,14 +96,7 @@ public final class Autosaver: @unchecked Sendable {
         monitor = SaveMonitor(policy: retry)
         savedLineCount = initial.lines.isEmpty ? nil : initial.lines.count
         self.delayMilliseconds = delayMilliseconds
-        // Encoded by the saver's thread when it first writes: millions of
-        // lines opened must not hold up the window's first frame. A copy of
-        // the elements, not the drawing's array, whose next append would
-        // otherwise copy every line.
-        unencoded = initial.lines.isEmpty ? nil : initial.lines.withUnsafeBufferPointer { Array($0) }
-        lineCount = initial.lines.count
-        width = initial.width
-        height = initial.height
+        text = DrawingText(initial)
         self.log = log
         // The drawing it follows is made from these lines, at content revision 0.
         ledger = AutosaveLedger(contentRevision: 0, count: initial.lines.count,
@@ -254,25 +241,12 @@ public final class Autosaver: @unchecked Sendable {
         }
         unsavedSince = nil
         if taken.changed {
-            if let lines = unencoded {
-                unencoded = nil
-                if taken.replacement == nil {
-                    lineCount = 0
-                    appendRows(lines)
-                }
-            }
-            if let replacement = taken.replacement {
-                rows.removeAll(keepingCapacity: true)
-                lineCount = 0
-                appendRows(replacement)
-            }
-            appendRows(taken.appended)
-            if let size = taken.size { (width, height) = size }
+            text.change(replacement: taken.replacement, appended: taken.appended, size: taken.size)
             dirty = true
         }
         let problemChanged = dirty ? save(at: now) : false
         let unsaved = dirty ? monitor.problem.map {
-            UnsavedDrawing(problem: $0, path: store.path.description, linesInWindow: lineCount, linesInFile: savedLineCount)
+            UnsavedDrawing(problem: $0, path: store.path.description, linesInWindow: text.lineCount, linesInFile: savedLineCount)
         } : nil
         let problem = monitor.problem
         // Finished once nothing came while writing; else that is written at once too.
@@ -291,19 +265,13 @@ public final class Autosaver: @unchecked Sendable {
         return finished ? nil : now
     }
 
-    private func appendRows(_ lines: [Line]) {
-        for line in lines { rows += DrawingDocument.row(line).utf8 }
-        lineCount += lines.count
-    }
-
     /// Writes the rows; returns whether saving stopped or started working.
     private func save(at now: Instant) -> Bool {
-        let header = Array(DrawingDocument.header(width: width, height: height, lineCount: lineCount).utf8)
         let verdict: SaveMonitor.Verdict
         do throws(StorageError) {
-            try store.write([header, rows, Array(DrawingDocument.trailer.utf8)])
+            try store.write(text.pieces)
             dirty = false
-            savedLineCount = lineCount
+            savedLineCount = text.lineCount
             verdict = monitor.saved(path: store.path.description)
         } catch {
             verdict = monitor.failed(error.problem, cause: error.description, at: now)

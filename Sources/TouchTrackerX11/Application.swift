@@ -25,20 +25,11 @@ public final class Application {
     private let facts: ScreenFacts
     /// Shake detection on its own thread; nil when shake is off.
     private let accelerometer: AccelerometerWorker?
-    /// Saves the drawing on its own thread; nil when it cannot be saved (said at start).
-    private let autosaver: Autosaver?
-    /// Why the drawing is not saved at all, when it is not: shown from the first frame.
-    private let notSaving: SavingProblem?
-    private let drawingShownPath: String?
-    /// A window that does not save asks this, at the end, whether anything was drawn.
-    private let openedLedger: AutosaveLedger
-    /// Whether a quit may leave: the core's decision, from what a save tried at once left.
-    private var quitGuard: QuitGuard
+    /// Saves the drawing (or knows why it cannot), and whether a quit may leave.
+    private let keeper: DrawingKeeper
     private var running = true
     /// A signal asked to leave: the loop takes the X events already queued first.
     private var signalled = false
-    /// The lost line was said already (a second quit): said once.
-    private var leftUnsaved = false
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
     private var pictureRequested = false
@@ -59,10 +50,8 @@ public final class Application {
         (connection, window, signals) = (parts.connection, parts.window, parts.signals)
         (painter, inspectorPainter, decoder) = (parts.painter, parts.inspectorPainter, parts.decoder)
         (startingWorkspace, tunables) = (parts.workspace, parts.tunables)
-        (accelerometer, autosaver, recorder) = (parts.accelerometer, parts.autosaver, parts.recorder)
+        (accelerometer, keeper, recorder) = (parts.accelerometer, parts.keeper, parts.recorder)
         replay = parts.replay
-        (notSaving, drawingShownPath, openedLedger) = (parts.notSaving, parts.drawingShownPath, parts.openedLedger)
-        quitGuard = QuitGuard(tunables: parts.tunables)
         facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
     }
@@ -89,8 +78,8 @@ public final class Application {
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
         var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
-                            saver: autosaver?.reportsReadEnd ?? -1)
-        if let notSaving { showSavingProblem(notSaving, in: &session) }
+                            saver: keeper.reportsReadEnd)
+        if let problem = keeper.notSaving { showSavingProblem(problem, in: &session) }
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
@@ -103,8 +92,8 @@ public final class Application {
             }
             guard running, !signalled else { break }
             let now = MonotonicClock.now()
-            if polls.take(.saver), let saver = autosaver {
-                let report = saver.takeProblem()
+            if polls.take(.saver) {
+                let report = keeper.takeProblem()
                 if report.changed {
                     showSavingProblem(report.problem, in: &session)
                     mayNeedPaint = true
@@ -137,7 +126,7 @@ public final class Application {
             if mayNeedPaint {
                 // Before painting: a server that dies during the paint ends the
                 // program from inside Xlib, and the autosaver must have this batch.
-                autosaver?.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
+                keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
                 paint(session.workspace, screen: &screen)
                 mayNeedPaint = false
             }
@@ -176,12 +165,10 @@ public final class Application {
         }
         // Quit, close or a signal: what changed last is written before leaving.
         recorder?.finish()
-        autosaver?.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
-        let unsaved = autosaver?.finish() ?? unsavedWithoutSaver(session.workspace)
+        let end = keeper.finish(session.workspace.canvas.drawing, viewport: session.workspace.viewport)
         pictures.finish()
-        guard let unsaved else { return 0 }
-        if !leftUnsaved { writeToStandardError("touchtracker: \(unsaved.lostLine)\n") }
-        return 1
+        if let line = end.line { writeToStandardError("touchtracker: \(line)\n") }
+        return end.lost ? 1 : 0
     }
 
     /// Ctrl+Q, the toolbar's quit, closing the window: the drawing is saved
@@ -189,13 +176,7 @@ public final class Application {
     /// told it cannot be, quits again (the core decides).
     private func quitAsked(_ session: inout WindowSession) {
         let workspace = session.workspace
-        var unsaved = unsavedWithoutSaver(workspace)
-        if let autosaver {
-            autosaver.keepUp(with: workspace.canvas.drawing, viewport: workspace.viewport)
-            unsaved = autosaver.saveNow()
-        }
-        let now = MonotonicClock.now()
-        switch quitGuard.quit(at: now, unsaved: unsaved) {
+        switch keeper.quit(workspace.canvas.drawing, viewport: workspace.viewport, at: MonotonicClock.now()) {
         case .leave:
             running = false
         case .stay(let notice, let until):
@@ -203,15 +184,8 @@ public final class Application {
             session.show(notice, textWidthPixels: painter.noticeTextWidth(notice), until: until)
         case .leaveUnsaved(let line):
             writeToStandardError("touchtracker: \(line)\n")
-            leftUnsaved = true
             running = false
         }
-    }
-
-    /// What a window that does not save loses: nil when it saves, or nothing was drawn.
-    private func unsavedWithoutSaver(_ workspace: Workspace) -> UnsavedDrawing? {
-        guard autosaver == nil, let notSaving, openedLedger.linesChanged(in: workspace.canvas.drawing) else { return nil }
-        return UnsavedDrawing(problem: notSaving, path: drawingShownPath, linesInWindow: workspace.canvas.drawing.count, linesInFile: nil)
     }
 
     /// Saving stopped or works again: shown in the window until resolved.

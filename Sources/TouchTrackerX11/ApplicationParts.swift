@@ -21,14 +21,8 @@ struct ApplicationParts {
     let tunables: Tunables
     /// The drawing and the inspector as the program starts.
     let workspace: Workspace
-    /// Nil when the drawing cannot be saved (said here).
-    let autosaver: Autosaver?
-    /// Why the drawing is not saved at all, when it is not (said here, and shown in the window).
-    let notSaving: SavingProblem?
-    /// The drawing file as messages show it; nil when there is none.
-    let drawingShownPath: String?
-    /// The lines as opened: a window that does not save loses what differs from them.
-    let openedLedger: AutosaveLedger
+    /// The drawing's saving, or why there is none (said here, and shown in the window).
+    let keeper: DrawingKeeper
     /// --record.
     let recorder: SessionRecorder?
     /// --replay: the session to play before live input.
@@ -55,9 +49,7 @@ struct ApplicationParts {
                                         startNew: options.startNew, viewport: window.initialViewport,
                                         replaying: replayed?.start, autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
                                         clock: MonotonicClock.now) { writeToStandardError("touchtracker: \($0)\n") }
-        autosaver = opened.autosaver
-        (notSaving, drawingShownPath) = (opened.notSaving, opened.shownPath)
-        openedLedger = AutosaveLedger(contentRevision: 0, count: opened.lines.count, viewport: window.initialViewport)
+        keeper = DrawingKeeper(opened, viewport: window.initialViewport, tunables: tunables)
         workspace = replayed?.start.workspace(tunables: unscaled)
             ?? Self.liveWorkspace(options: options, viewport: window.initialViewport, tunables: tunables, opened: opened)
         replay = replayed.map { ($0, options.replaySpeed) }

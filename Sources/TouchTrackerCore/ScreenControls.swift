@@ -26,6 +26,8 @@ public struct ScreenControls: Sendable {
     public private(set) var toolbar: ToolbarLayout?
     /// The button under a contact that pressed it, drawn pressed.
     public private(set) var pressed: ToolbarButton?
+    /// Whether the buttons behind "more" are shown; the next tap closes them.
+    public private(set) var overflowOpen = false
     /// The help overlay, when shown.
     public private(set) var help: HelpOverlay?
     /// The first start's one line, until the first finished stroke.
@@ -36,6 +38,8 @@ public struct ScreenControls: Sendable {
     private var noticeExpiry: Instant?
 
     private let tunables: Tunables
+    /// The viewport the controls were last laid out in.
+    private var viewport: Rect
     /// Contacts that began on a button, with that button.
     private var presses = ContactMap<ToolbarButton>()
     /// The controls' other contacts: true for one that began while the help
@@ -54,22 +58,28 @@ public struct ScreenControls: Sendable {
     public init(viewport: Rect, tunables: Tunables, toolbarShown: Bool = true, hidesToHandle: Bool = true,
                 showsHint: Bool = false) {
         self.tunables = tunables
+        self.viewport = viewport
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle
-        hint = showsHint ? Self.hint(in: viewport, tunables: tunables) : nil
         layOut(in: viewport)
+        hint = showsHint ? Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.panel) : nil
     }
 
     /// The window took a new size: everything is laid out in it again.
     public mutating func layOut(in viewport: Rect) {
-        toolbar = toolbarShown || hidesToHandle ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables) : nil
+        self.viewport = viewport
+        toolbar = toolbarShown || hidesToHandle
+            ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen) : nil
+        if toolbar?.overflow == nil { overflowOpen = false }
         if help != nil { help = HelpOverlay(viewport: viewport, tunables: tunables) }
-        if hint != nil { hint = Self.hint(in: viewport, tunables: tunables) }
+        if hint != nil { hint = Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.panel) }
+        if let notice { self.notice = Notice.atBottom(notice.text, in: viewport, tunables: tunables, avoiding: toolbar?.panel) }
     }
 
     /// T, the hide button, the handle.
     public mutating func toggleToolbar(in viewport: Rect) {
         toolbarShown.toggle()
+        overflowOpen = false
         // A press on a button that goes away acts on nothing.
         presses.removeAll()
         pressed = nil
@@ -95,15 +105,14 @@ public struct ScreenControls: Sendable {
 
     /// Shows `text` at the bottom until `expiry` or the next change, in place
     /// of any notice shown (the newer news wins).
-    /// - Parameter textWidthPixels: the text's width in the shell's font.
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant, in viewport: Rect) {
-        notice = Notice.atBottom(text, textWidthPixels: textWidthPixels, in: viewport, tunables: tunables)
+    public mutating func show(_ text: String, until expiry: Instant, in viewport: Rect) {
+        notice = Notice.atBottom(text, in: viewport, tunables: tunables, avoiding: toolbar?.panel)
         noticeExpiry = expiry
     }
 
     /// The drawing was cleared: says how to take it back, for a few seconds.
     public mutating func showCleared(at now: Instant, in viewport: Rect) {
-        notice = Notice.cleared(in: viewport, tunables: tunables)
+        notice = Notice.cleared(in: viewport, tunables: tunables, avoiding: toolbar?.panel)
         noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
     }
 
@@ -125,8 +134,11 @@ public struct ScreenControls: Sendable {
                 return .taken
             }
             guard let button = toolbar?.button(at: event.point) else {
-                // The room between buttons is the toolbar's too: nothing draws under it.
-                if toolbar?.covers(event.point) == true {
+                // The room between buttons is the toolbar's too: nothing draws
+                // under it. With "more" open, any touch elsewhere closes it
+                // and does nothing else.
+                if toolbar?.covers(event.point) == true || overflowOpen {
+                    if overflowOpen, toolbar?.covers(event.point) != true { setOverflow(open: false) }
                     helpTaps[event.key] = false
                     return .taken
                 }
@@ -145,7 +157,13 @@ public struct ScreenControls: Sendable {
         case .ended:
             if let button = presses.removeValue(forKey: event.key) {
                 if pressed == button { pressed = nil }
-                return toolbar?.button(at: event.point) == button ? .fired(button.command) : .taken
+                guard toolbar?.button(at: event.point) == button else { return .taken }
+                if button == .more {
+                    setOverflow(open: !overflowOpen)
+                    return .taken
+                }
+                if overflowOpen { setOverflow(open: false) }
+                return button.command.map { .fired($0) } ?? .taken
             }
             guard let closes = helpTaps.removeValue(forKey: event.key) else { return .passOn }
             if closes { help = nil }
@@ -162,6 +180,12 @@ public struct ScreenControls: Sendable {
         if let pressed, !presses.contains(where: { $0.value == pressed }) { self.pressed = nil }
     }
 
+    /// Opens or closes the buttons behind "more", where the bar stands now.
+    private mutating func setOverflow(open: Bool) {
+        overflowOpen = open
+        layOut(in: viewport)
+    }
+
     /// Returns whether the contact was the controls'.
     @discardableResult
     private mutating func forget(_ key: TouchKey) -> Bool {
@@ -172,8 +196,7 @@ public struct ScreenControls: Sendable {
         return helpTaps.removeValue(forKey: key) != nil
     }
 
-    private static func hint(in viewport: Rect, tunables: Tunables) -> Notice {
-        let estimate = Int((Double(hintText.count) * tunables.helpCharacterWidthPixels).rounded(.up))
-        return Notice.atBottom(hintText, textWidthPixels: estimate, in: viewport, tunables: tunables)
+    private static func hint(in viewport: Rect, tunables: Tunables, avoiding toolbar: Rect?) -> Notice {
+        Notice.atBottom(hintText, in: viewport, tunables: tunables, avoiding: toolbar)
     }
 }

@@ -20,6 +20,7 @@ extension Tunables {
         scaled.menuWidthPixels = length(menuWidthPixels)
         scaled.menuHeightPixels = length(menuHeightPixels)
         scaled.menuLineGapPixels = length(menuLineGapPixels)
+        scaled.menuPaddingPixels = length(menuPaddingPixels)
         scaled.noticeWidthPixels = length(noticeWidthPixels)
         scaled.noticeHeightPixels = length(noticeHeightPixels)
         scaled.noticeMarginPixels = length(noticeMarginPixels)

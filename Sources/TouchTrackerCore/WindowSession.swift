@@ -75,7 +75,7 @@ public struct WindowSession: Sendable {
     }
 
     /// A picture's notice (see Workspace.show).
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        workspace.show(text, textWidthPixels: textWidthPixels, until: expiry)
+    public mutating func show(_ text: String, until expiry: Instant) {
+        workspace.show(text, until: expiry)
     }
 }

@@ -23,6 +23,7 @@ public struct Workspace: Sendable {
         self.mode = mode
         self.controls = controls ?? ScreenControls(viewport: canvas.viewport, tunables: canvas.tunables,
                                                    toolbarShown: false, hidesToHandle: false)
+        self.canvas.setKeepClear(self.controls.toolbar?.panel)
     }
 
     public var nextDeadline: Instant? {
@@ -108,7 +109,9 @@ public struct Workspace: Sendable {
         case .deselect:
             if mode == .drawing { canvas.deselect() }
         case .clear: clear(at: now)
-        case .toggleToolbar: controls.toggleToolbar(in: viewport)
+        case .toggleToolbar:
+            controls.toggleToolbar(in: viewport)
+            canvas.setKeepClear(controls.toolbar?.panel)
         case .toggleHelp: controls.toggleHelp(in: viewport)
         case .undo: if mode == .drawing, canvas.undo() { controls.dismissNotice() }
         case .redo: if mode == .drawing, canvas.redo() { controls.dismissNotice() }
@@ -135,8 +138,8 @@ public struct Workspace: Sendable {
 
     /// A picture's notice (where it went, or why not), over the drawing until
     /// `expiry` or the next change. Not a session input: a replay saves no pictures.
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        controls.show(text, textWidthPixels: textWidthPixels, until: expiry, in: viewport)
+    public mutating func show(_ text: String, until expiry: Instant) {
+        controls.show(text, until: expiry, in: viewport)
     }
 
     /// The window's area, shared by both modes: its one home is the canvas,
@@ -147,5 +150,6 @@ public struct Workspace: Sendable {
         guard viewport != self.viewport else { return }
         canvas.setViewport(viewport)
         controls.layOut(in: viewport)
+        canvas.setKeepClear(controls.toolbar?.panel)
     }
 }

@@ -212,8 +212,7 @@ public final class Application {
 
     /// A picture's notice at the bottom for a few seconds: where it went, or why not.
     private func showPictureNotice(_ text: String, in session: inout WindowSession, at now: Instant) {
-        session.show(text, textWidthPixels: painter.noticeTextWidth(text),
-                     until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
+        session.show(text, until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }
 
     private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {

@@ -40,8 +40,13 @@ struct ApplicationParts {
         window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
         let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect)
         let scale = replayed?.start.scale ?? displayScale
-        tunables = unscaled.scaled(by: scale)
-        painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
+        var scaled = unscaled.scaled(by: scale)
+        painter = DrawingPainter(connection: connection, window: window, tunables: scaled)
+        // Layouts are decided in the core with the widths of the font that draws them.
+        scaled.textMetrics = painter.textMetrics
+        var measured = unscaled
+        measured.textMetrics = painter.textMetrics
+        tunables = scaled
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { String(cString: $0) } },
@@ -49,7 +54,7 @@ struct ApplicationParts {
                                         replaying: replayed?.start, autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
                                         clock: MonotonicClock.now) { writeToStandardError("touchtracker: \($0)\n") }
         autosaver = opened.autosaver
-        workspace = replayed?.start.workspace(tunables: unscaled)
+        workspace = replayed?.start.workspace(tunables: measured)
             ?? Self.liveWorkspace(options: options, viewport: window.initialViewport, tunables: tunables, opened: opened)
         replay = replayed.map { ($0, options.replaySpeed) }
         if let saver = opened.autosaver { ProgramExit.finishBeforeExit(.autosaver) { saver.finish() } }

@@ -76,6 +76,7 @@ final class TunablesScaleTests: XCTestCase {
         scaled.menuWidthPixels = lengths.menuWidthPixels
         scaled.menuHeightPixels = lengths.menuHeightPixels
         scaled.menuLineGapPixels = lengths.menuLineGapPixels
+        scaled.menuPaddingPixels = lengths.menuPaddingPixels
         scaled.noticeWidthPixels = lengths.noticeWidthPixels
         scaled.noticeHeightPixels = lengths.noticeHeightPixels
         scaled.noticeMarginPixels = lengths.noticeMarginPixels

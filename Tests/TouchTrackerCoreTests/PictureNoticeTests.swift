@@ -4,7 +4,7 @@ import XCTest
 final class PictureNoticeTests: XCTestCase {
     func testAShownNoticeStaysUntilItsTimeAndGoesAtTheNextChange() {
         var d = DrawingWindow()
-        d.show("Saved ~/Pictures/a.png", textWidthPixels: 0, until: at(5_000))
+        d.show("Saved ~/Pictures/a.png", until: at(5_000))
         XCTAssertEqual(d.notice?.text, "Saved ~/Pictures/a.png")
         XCTAssertEqual(d.nextDeadline, at(5_000))
         d.advance(to: at(4_999))
@@ -12,7 +12,7 @@ final class PictureNoticeTests: XCTestCase {
         d.advance(to: at(5_000))
         XCTAssertNil(d.notice)
 
-        d.show("Saved ~/Pictures/b.png", textWidthPixels: 0, until: at(10_000))
+        d.show("Saved ~/Pictures/b.png", until: at(10_000))
         stroke(&d, touch(2, 1), from: pt(100, 100), to: pt(300, 100), begin: 6_000, end: 6_050)
         XCTAssertNil(d.notice, "a new line is a change: the notice goes, as the clear's does")
     }
@@ -21,7 +21,7 @@ final class PictureNoticeTests: XCTestCase {
         var d = DrawingWindow()
         stroke(&d, touch(2, 1), from: pt(100, 100), to: pt(300, 100), begin: 0, end: 50)
         d.clear(at: at(100))
-        d.show("Saved /tmp/x.png", textWidthPixels: 0, until: at(6_000))
+        d.show("Saved /tmp/x.png", until: at(6_000))
         XCTAssertEqual(d.notice?.text, "Saved /tmp/x.png")
         d.advance(to: at(3_100))
         XCTAssertNotNil(d.notice, "the clear's expiry no longer applies")

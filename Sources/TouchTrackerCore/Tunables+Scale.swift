@@ -52,6 +52,7 @@ extension Tunables {
         scaled.menuFontSizePixels = length(menuFontSizePixels)
         scaled.inspectorFontSizePixels = length(inspectorFontSizePixels)
 
+        scaled.windowScreenRoomPixels = length(windowScreenRoomPixels)
         scaled.lineWidthPixels = max(1, length(lineWidthPixels))
         scaled.damageTilePixels = length(damageTilePixels)
         scaled.damageMarginPixels = max(damageMarginPixels, length(damageMarginPixels))

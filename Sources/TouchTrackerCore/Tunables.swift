@@ -59,6 +59,10 @@ public struct Tunables: Hashable, Sendable {
     /// stays: a path takes longer to read than the clear's notice.
     public var pictureNoticeDurationMilliseconds: Int64 = 5000
 
+    /// Room left between a default-size window and the screen's edges, for
+    /// the desktop's panels (see WindowGeometry.defaultSize).
+    public var windowScreenRoomPixels: Int = 48
+
     /// The autosaver writes the drawing this long after the first change it
     /// has not written: a burst of strokes is one write, and every change is
     /// on disk within a second.

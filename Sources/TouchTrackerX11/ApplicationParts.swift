@@ -37,7 +37,16 @@ struct ApplicationParts {
         if connection.xiVersion == nil {
             writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
         }
-        window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
+        var geometry = options.geometry
+        // Without a size, the window is as large to the eye at any scale; a
+        // replay keeps the size its touches were fitted to.
+        if geometry.sizeIsDefault, options.replay == nil {
+            let size = WindowGeometry.defaultSize(scale: displayScale, screenWidth: connection.screenWidth,
+                                                  screenHeight: connection.screenHeight,
+                                                  roomPixels: unscaled.scaled(by: displayScale).windowScreenRoomPixels)
+            (geometry.width, geometry.height) = size
+        }
+        window = try AppWindow(connection: connection, geometry: geometry, fullscreen: options.fullscreen)
         let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect)
         let scale = replayed?.start.scale ?? displayScale
         var scaled = unscaled.scaled(by: scale)

@@ -103,6 +103,7 @@ final class TunablesScaleTests: XCTestCase {
         scaled.helpColumnGapPixels = lengths.helpColumnGapPixels
         scaled.menuFontSizePixels = lengths.menuFontSizePixels
         scaled.inspectorFontSizePixels = lengths.inspectorFontSizePixels
+        scaled.windowScreenRoomPixels = lengths.windowScreenRoomPixels
         scaled.lineWidthPixels = lengths.lineWidthPixels
         scaled.damageTilePixels = lengths.damageTilePixels
         scaled.damageMarginPixels = lengths.damageMarginPixels

@@ -47,6 +47,8 @@ final class ControlsPainter {
 
     /// Paints `controls` on `drawable`, clipped to `clip` (empty: unclipped).
     func paint(_ controls: ControlsScene, on drawable: Drawable, clip: inout [XRectangle]) {
+        if let toolbar = controls.toolbar { paintToolbar(toolbar, pressed: controls.pressed, on: drawable, clip: &clip) }
+        // Over the toolbar: in a window too small to keep it clear, its text is never hidden.
         if let hint = controls.hint {
             paintBox(hint.frame, on: drawable, clip: &clip)
             for line in hint.lines {
@@ -54,7 +56,6 @@ final class ControlsPainter {
                            x: Int(line.anchor.x.rounded()), y: Int(line.anchor.y.rounded()))
             }
         }
-        if let toolbar = controls.toolbar { paintToolbar(toolbar, pressed: controls.pressed, on: drawable, clip: &clip) }
         if let help = controls.help {
             paintBox(help.frame, on: drawable, clip: &clip)
             guard let font else { return }

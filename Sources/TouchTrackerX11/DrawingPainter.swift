@@ -95,11 +95,13 @@ final class DrawingPainter {
                   UInt32(bounds.width), UInt32(bounds.height), Int32(bounds.x), Int32(bounds.y))
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, clipped: plan.overlaysNeedClip) }
         if let menu = plan.menu { paintMenu(menu) }
-        if let notice = plan.notice { paintBox(notice.frame, lines: notice.lines) }
         let controls = plan.controls
         if controls.toolbar != nil || controls.help != nil || controls.hint != nil {
             self.controls.paint(controls, on: window, clip: &clip)
         }
+        // Last: in a window too small to keep it clear of the toolbar, the
+        // notice covers the toolbar for its few seconds rather than lose text.
+        if let notice = plan.notice { paintBox(notice.frame, lines: notice.lines) }
     }
 
     /// - Parameter clipped: whether to clip to this frame's damage.

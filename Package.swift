@@ -31,6 +31,12 @@ let package = Package(
             pkgConfig: "xft",
             providers: [.apt(["libxft-dev", "libfontconfig-dev"])]
         ),
+        // cairo's image surface: `--export FILE.png` rasterised without an X display.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),
         // What the shell asks of the OS, once: wake pipes, worker threads, whole files,
@@ -43,8 +49,8 @@ let package = Package(
         // Touchscreen recordings (libinput record, evemu-record) turned into the core's
         // TouchEvents: pure, text in and values out; no CX11, no Glibc, no files.
         .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", .product(name: "Yams", package: "Yams")]),
-        // The imperative shell: the only product module that imports CX11.
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
+        // The imperative shell: the only product module that imports CX11 (and CPNG, CXft, CCairo).
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "CCairo", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [

@@ -7,7 +7,7 @@ set -euo pipefail
 
 readonly app_id=io.github.touchtracker.TouchTracker
 readonly program=touchtracker
-readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev binutils)
+readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev binutils)
 
 usage() {
     cat <<'EOF'
@@ -96,8 +96,8 @@ done
 ensure_build_dependencies() {
     if command -v dpkg-query >/dev/null; then
         scripts/ensure-packages.sh "${build_packages[@]}"
-    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi libpng xft && command -v strip >/dev/null; }; then
-        die "pkg-config, the development files of libX11, libXi, libpng and Xft (fontconfig), and strip are needed to build;" \
+    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi libpng xft cairo && command -v strip >/dev/null; }; then
+        die "pkg-config, the development files of libX11, libXi, libpng, Xft (fontconfig) and cairo, and strip are needed to build;" \
             "install them with your package manager (Debian/Ubuntu: ${build_packages[*]})"
     fi
 }

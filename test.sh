@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev fonts-dejavu-core librsvg2-bin \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev fonts-dejavu-core librsvg2-bin \
     xserver-xorg-core xserver-xorg-video-dummy xinput x11-xserver-utils gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
     binutils man-db util-linux
 
@@ -24,14 +24,14 @@ forbid_imports() {
 }
 
 # The core decides everything and must stay pure: no C, no clock, no files.
-if ! forbid_imports Sources/TouchTrackerCore 'Glibc|Foundation|FoundationEssentials|CX11|CPNG|Dispatch'; then
-    echo "test.sh: Sources/TouchTrackerCore must not import Glibc, Foundation, Dispatch, CX11 or CPNG" >&2
+if ! forbid_imports Sources/TouchTrackerCore 'Glibc|Foundation|FoundationEssentials|CX11|CPNG|CXft|CCairo|Dispatch'; then
+    echo "test.sh: Sources/TouchTrackerCore must not import Glibc, Foundation, Dispatch, CX11, CPNG, CXft or CCairo" >&2
     exit 1
 fi
 
 # The system layer is generic: what the shell asks of the OS, for any module of
 # the program, so it depends on none of them (nor on X, libpng or Foundation).
-if ! forbid_imports Sources/TouchTrackerSystem 'TouchTracker\w*|Foundation|FoundationEssentials|Dispatch|CX11|CPNG|CXft'; then
+if ! forbid_imports Sources/TouchTrackerSystem 'TouchTracker\w*|Foundation|FoundationEssentials|Dispatch|CX11|CPNG|CXft|CCairo'; then
     echo "test.sh: Sources/TouchTrackerSystem imports only Glibc and Synchronization" >&2
     exit 1
 fi
@@ -50,6 +50,15 @@ for folder in Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/; do
     [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue
     if ! forbid_imports "$folder" 'CXft'; then
         echo "test.sh: only Sources/TouchTrackerX11 may import CXft, not ${folder%/}" >&2
+        exit 1
+    fi
+done
+
+# cairo (CCairo) is C interop too: only the shell rasterises with it.
+for folder in Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/; do
+    [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue
+    if ! forbid_imports "$folder" 'CCairo'; then
+        echo "test.sh: only Sources/TouchTrackerX11 may import CCairo, not ${folder%/}" >&2
         exit 1
     fi
 done

@@ -27,6 +27,8 @@ public struct Canvas: Sendable {
     /// controls are laid out in it): the menu is kept inside it.
     public private(set) var viewport: Rect
     public let tunables: Tunables
+    /// What the menu keeps clear of (the toolbar), as the workspace says.
+    public private(set) var keepClear: Rect?
 
     /// Where the tap that showed the menu was: the menu is placed beside the
     /// selected line there, again when the viewport changes.
@@ -84,6 +86,13 @@ public struct Canvas: Sendable {
 
     public mutating func setViewport(_ viewport: Rect) {
         self.viewport = viewport
+        if menu != nil { placeMenu() }
+    }
+
+    /// The toolbar moved, came or went: the menu keeps clear of where it is now.
+    public mutating func setKeepClear(_ rect: Rect?) {
+        guard rect != keepClear else { return }
+        keepClear = rect
         if menu != nil { placeMenu() }
     }
 
@@ -259,6 +268,6 @@ public struct Canvas: Sendable {
     /// Shows the menu beside the selected line at the tap that selected it.
     private mutating func placeMenu() {
         guard let line = drawing.selectedLine, let tap = menuTap else { menu = nil; return }
-        menu = Menu.delete(at: tap, beside: line, in: viewport, tunables: tunables)
+        menu = Menu.delete(at: tap, beside: line, in: viewport, tunables: tunables, avoiding: keepClear)
     }
 }

@@ -25,7 +25,9 @@ public struct ControlsScene: Hashable, Sendable {
     /// The areas that differ between two frames' controls (old and new areas both).
     func changedAreas(since previous: ControlsScene, into damage: inout Damage) {
         if previous.toolbar != toolbar || previous.pressed != pressed {
-            for panel in [previous.toolbar?.panel, toolbar?.panel] { if let panel { damage.add(panel) } }
+            for panel in [previous.toolbar?.panel, toolbar?.panel, previous.toolbar?.overflow?.area, toolbar?.overflow?.area] {
+                if let panel { damage.add(panel) }
+            }
         }
         if previous.help != help {
             for frame in [previous.help?.frame, help?.frame] { if let frame { damage.add(frame) } }
@@ -37,7 +39,7 @@ public struct ControlsScene: Hashable, Sendable {
 
     /// Only the parts that reach into `bounds`, the area being repainted.
     func culled(to bounds: Rect) -> ControlsScene {
-        ControlsScene(toolbar: toolbar.flatMap { $0.panel.intersects(bounds) ? $0 : nil },
+        ControlsScene(toolbar: toolbar.flatMap { $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true ? $0 : nil },
                       pressed: pressed,
                       help: help.flatMap { $0.frame.intersects(bounds) ? $0 : nil },
                       hint: hint.flatMap { $0.frame.intersects(bounds) ? $0 : nil })

@@ -41,35 +41,68 @@ public struct HelpOverlay: Hashable, Sendable {
     /// The title and the rows that fit, already placed.
     public let labels: [TextLabel]
 
-    /// Centred in `viewport`, as large as its text (estimated at
-    /// `helpCharacterWidthPixels` a character), never larger than the
-    /// viewport: rows that do not fit are left out, text too wide is cut by the box.
+    /// Centred in `viewport`, as large as its text (measured in the font
+    /// that draws it, `tunables.text`), never larger than the viewport. In a
+    /// window too narrow for the two columns, the actions take at most half
+    /// the width and both columns wrap, so no text is cut at the box's edge;
+    /// rows that do not fit below are left out.
     public init(viewport: Rect, tunables: Tunables) {
-        let padding = tunables.helpPaddingPixels, pitch = max(1, tunables.helpLinePixels)
-        let character = tunables.helpCharacterWidthPixels
-        func width(_ text: String) -> Int { Int((Double(text.count) * character).rounded(.up)) }
-        let actionWidth = Self.rows.map { width($0.action) }.max() ?? 0
-        let effectWidth = Self.rows.map { width($0.effect) }.max() ?? 0
-        let contentWidth = max(width(Self.title), actionWidth + tunables.helpColumnGapPixels + effectWidth)
+        let metrics = tunables.text
+        let padding = tunables.helpPaddingPixels, gap = tunables.helpColumnGapPixels
+        let pitch = max(1, tunables.helpLinePixels, metrics.lineHeightPixels)
         let room = Rect(x: viewport.x + tunables.helpMarginPixels, y: viewport.y + tunables.helpMarginPixels,
                         width: max(1, viewport.width - 2 * tunables.helpMarginPixels),
                         height: max(1, viewport.height - 2 * tunables.helpMarginPixels))
-        // The title, a blank line, then the rows.
-        let fitting = max(0, min(Self.rows.count + 2, (room.height - 2 * padding) / pitch))
+        let inside = max(1, room.width - 2 * padding)
+        let actionWidth = Self.rows.map { metrics.width(of: $0.action) }.max() ?? 0
+        let effectWidth = Self.rows.map { metrics.width(of: $0.effect) }.max() ?? 0
+        let actionColumn = actionWidth + gap + effectWidth <= inside ? actionWidth : min(actionWidth, max(1, (inside - gap) / 2))
+        let effectColumn = min(effectWidth, max(1, inside - gap - actionColumn))
+        let title = TextWrapping.lines(of: Self.title, width: inside, metrics: metrics)
+        let cells = Self.rows.map { row in
+            (action: row.action.isEmpty ? [] : TextWrapping.lines(of: row.action, width: actionColumn, metrics: metrics),
+             effect: TextWrapping.lines(of: row.effect, width: effectColumn, metrics: metrics))
+        }
+        let contentWidth = max(title.map { metrics.width(of: $0) }.max() ?? 0,
+                               actionColumn + gap + (cells.flatMap(\.effect).map { metrics.width(of: $0) }.max() ?? 0))
+        // The title, a blank line, then as many whole rows as fit.
+        let available = max(0, (room.height - 2 * padding) / pitch)
+        var used = title.count <= available ? title.count : 0
+        var shownRows = 0
+        if used > 0 {
+            for cell in cells {
+                let height = max(cell.action.count, cell.effect.count), blank = shownRows == 0 ? 1 : 0
+                guard used + blank + height <= available else { break }
+                used += blank + height
+                shownRows += 1
+            }
+        }
         let boxWidth = min(room.width, contentWidth + 2 * padding)
-        let boxHeight = min(room.height, fitting * pitch + 2 * padding)
+        let boxHeight = min(room.height, used * pitch + 2 * padding)
         let box = Rect(x: viewport.x + (viewport.width - boxWidth) / 2, y: viewport.y + (viewport.height - boxHeight) / 2,
                        width: boxWidth, height: boxHeight)
         frame = box
-        // Baselines about three quarters down each line.
-        func baseline(_ line: Int) -> Double { Double(box.y + padding + line * pitch) + Double(pitch) * 0.75 }
+        // Baselines at the font's ascent below each line's top, centred in the pitch.
+        let lead = (pitch - metrics.lineHeightPixels) / 2 + metrics.ascentPixels
+        func baseline(_ line: Int) -> Double { Double(box.y + padding + line * pitch + lead) }
         let left = Double(box.x + padding)
         var labels: [TextLabel] = []
-        if fitting > 0 { labels.append(TextLabel(Self.title, at: Point(x: left, y: baseline(0)), alignment: .left)) }
-        for (i, row) in Self.rows.prefix(max(0, fitting - 2)).enumerated() {
-            if !row.action.isEmpty { labels.append(TextLabel(row.action, at: Point(x: left, y: baseline(i + 2)), alignment: .left)) }
-            labels.append(TextLabel(row.effect, at: Point(x: left + Double(actionWidth + tunables.helpColumnGapPixels),
-                                                          y: baseline(i + 2)), alignment: .left))
+        var line = 0
+        if used > 0 {
+            for text in title {
+                labels.append(TextLabel(text, at: Point(x: left, y: baseline(line)), alignment: .left))
+                line += 1
+            }
+            line += 1
+        }
+        for cell in cells.prefix(shownRows) {
+            for (i, text) in cell.action.enumerated() {
+                labels.append(TextLabel(text, at: Point(x: left, y: baseline(line + i)), alignment: .left))
+            }
+            for (i, text) in cell.effect.enumerated() {
+                labels.append(TextLabel(text, at: Point(x: left + Double(actionColumn + gap), y: baseline(line + i)), alignment: .left))
+            }
+            line += max(cell.action.count, cell.effect.count)
         }
         self.labels = labels
     }

@@ -2,11 +2,16 @@
 public struct Menu: Hashable, Sendable {
     public var frame: Rect
     public var title: String
+    /// The title as drawn: its lines, each placed (left end of its baseline).
+    public var lines: [TextLabel]
 
-    public init(frame: Rect, title: String) {
+    public init(frame: Rect, title: String, lines: [TextLabel] = []) {
         self.frame = frame
         self.title = title
+        self.lines = lines
     }
+
+    public static let deleteTitle = "Delete"
 
     /// The Delete menu for `line`, tapped at `tap`: beside the line, never over
     /// the paint it refers to. The rule, for a menu of the tunable size:
@@ -28,20 +33,37 @@ public struct Menu: Hashable, Sendable {
     ///
     /// So the menu never covers the line's paint in its own columns (rows), the
     /// paint nearest the tap, and is inside the viewport whenever it fits.
-    public static func delete(at tap: Point, beside line: Line, in viewport: Rect, tunables: Tunables) -> Menu {
-        let size = (width: tunables.menuWidthPixels, height: tunables.menuHeightPixels)
+    ///
+    /// The menu is the tunable size, wider when its title needs it (measured
+    /// in `tunables.text`, with `menuPaddingPixels` each side), its title
+    /// wrapped onto more lines (and the menu taller) only when wider than the
+    /// viewport and the tunable width both. No place it takes intersects `keepClear` (the toolbar) while
+    /// another place does not: places 1 to 3 that would are skipped, and place
+    /// 4 is moved below or beside it when that is inside the viewport.
+    public static func delete(at tap: Point, beside line: Line, in viewport: Rect, tunables: Tunables,
+                              avoiding keepClear: Rect? = nil) -> Menu {
+        let metrics = tunables.text, padding = tunables.menuPaddingPixels
+        let titleLines = TextWrapping.lines(of: deleteTitle, width: max(tunables.menuWidthPixels, viewport.width) - 2 * padding,
+                                            metrics: metrics)
+        let titleWidth = titleLines.map { metrics.width(of: $0) }.max() ?? 0
+        let size = (width: max(tunables.menuWidthPixels, titleWidth + 2 * padding),
+                    height: max(tunables.menuHeightPixels,
+                                titleLines.count * metrics.lineHeightPixels + tunables.menuHeightPixels - metrics.lineHeightPixels))
+        let clear = keepClear ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let gap = tunables.menuLineGapPixels, halfWidth = Double(tunables.lineWidthPixels) / 2
         let steep = abs(line.end.y - line.start.y) > abs(line.end.x - line.start.x)
         // Above/below in the given frame; left/right are above/below with x and y swapped.
-        let vertical = { placeAboveOrBelow(tap: tap, line: line, viewport: viewport, size: size, gap: gap, halfWidth: halfWidth) }
+        let vertical = {
+            placeAboveOrBelow(tap: tap, line: line, viewport: viewport, size: size, gap: gap, halfWidth: halfWidth, clear: clear)
+        }
         let sideways = {
             placeAboveOrBelow(tap: tap.transposed, line: line.transposed, viewport: viewport.transposed,
-                              size: (size.height, size.width), gap: gap, halfWidth: halfWidth)?.transposed
+                              size: (size.height, size.width), gap: gap, halfWidth: halfWidth, clear: clear.transposed)?.transposed
         }
         let frame = (steep ? sideways() ?? vertical() : vertical() ?? sideways())
-            ?? pushedInside(Rect(x: Int(tap.x.rounded()) - size.width / 2, y: Int(tap.y.rounded()) - gap - size.height,
-                                 width: size.width, height: size.height), viewport)
-        return Menu(frame: frame, title: "Delete")
+            ?? outside(clear, pushedInside(Rect(x: Int(tap.x.rounded()) - size.width / 2, y: Int(tap.y.rounded()) - gap - size.height,
+                                                width: size.width, height: size.height), viewport), viewport)
+        return Menu(frame: frame, title: deleteTitle, lines: Notice.centred(titleLines, in: frame, metrics: metrics))
     }
 
     public func contains(_ point: Point) -> Bool {
@@ -51,7 +73,7 @@ public struct Menu: Hashable, Sendable {
     /// Centred on the tap's x inside the viewport, above the line's paint in
     /// those columns, else below it; nil when neither is inside the viewport.
     private static func placeAboveOrBelow(tap: Point, line: Line, viewport: Rect, size: (width: Int, height: Int),
-                                          gap: Int, halfWidth: Double) -> Rect? {
+                                          gap: Int, halfWidth: Double, clear: Rect) -> Rect? {
         guard size.width <= viewport.width, size.height <= viewport.height else { return nil }
         let x = max(viewport.x, min(Int(tap.x.rounded()) - size.width / 2, viewport.maxX - size.width))
         // A round cap paints half a width beyond the centre line, so paint in
@@ -61,8 +83,8 @@ public struct Menu: Hashable, Sendable {
         let below = Int((bottom + halfWidth).rounded(.up)) + gap
         // Both ends are checked: a line off the viewport (after a shrink) can
         // put either place past either edge.
-        return [above, below].first { $0 >= viewport.y && $0 + size.height <= viewport.maxY }
-            .map { Rect(x: x, y: $0, width: size.width, height: size.height) }
+        return [above, below].map { Rect(x: x, y: $0, width: size.width, height: size.height) }
+            .first { $0.y >= viewport.y && $0.maxY <= viewport.maxY && !$0.intersects(clear) }
     }
 
     /// The lowest and highest y of the line's centre line between two x (the
@@ -77,6 +99,17 @@ public struct Menu: Hashable, Sendable {
         if t0 > t1 { (t0, t1) = (0, 1) }
         let y0 = line.start.y + t0 * (line.end.y - line.start.y), y1 = line.start.y + t1 * (line.end.y - line.start.y)
         return (min(y0, y1), max(y0, y1))
+    }
+
+    /// `frame` moved just below `clear`, else just left of it, when it
+    /// intersects it and that place is inside the viewport.
+    private static func outside(_ clear: Rect, _ frame: Rect, _ viewport: Rect) -> Rect {
+        guard frame.intersects(clear) else { return frame }
+        var below = frame, left = frame
+        below.y = clear.maxY
+        left.x = clear.x - frame.width
+        return [below, left].first { $0.y >= viewport.y && $0.maxY <= viewport.maxY && $0.x >= viewport.x && $0.maxX <= viewport.maxX }
+            ?? frame
     }
 
     private static func pushedInside(_ frame: Rect, _ viewport: Rect) -> Rect {

@@ -4,30 +4,68 @@
 public struct Notice: Hashable, Sendable {
     public var frame: Rect
     public var text: String
+    /// The text as drawn: its lines, each placed (left end of its baseline).
+    public var lines: [TextLabel]
 
-    public init(frame: Rect, text: String) {
+    public init(frame: Rect, text: String, lines: [TextLabel]) {
         self.frame = frame
         self.text = text
+        self.lines = lines
     }
 
     public static let clearedText = "Drawing cleared \u{2014} two-finger tap or Ctrl+Z to undo"
 
     /// The notice after a clear (see `atBottom`).
-    public static func cleared(in viewport: Rect, tunables: Tunables) -> Notice {
-        atBottom(clearedText, textWidthPixels: 0, in: viewport, tunables: tunables)
+    public static func cleared(in viewport: Rect, tunables: Tunables, avoiding keepClear: Rect? = nil) -> Notice {
+        atBottom(clearedText, in: viewport, tunables: tunables, avoiding: keepClear)
     }
 
     /// A notice centred at the bottom of the viewport, as wide as the
-    /// tunables say, wider when the text needs it (`textWidthPixels`: measured
-    /// by the shell in its font), but never wider than the viewport allows.
-    public static func atBottom(_ text: String, textWidthPixels: Int, in viewport: Rect, tunables: Tunables) -> Notice {
-        let margin = tunables.noticeMarginPixels
-        let wanted = max(tunables.noticeWidthPixels, textWidthPixels + 2 * tunables.noticePaddingPixels)
-        let width = max(1, min(wanted, viewport.width - 2 * margin))
-        let height = tunables.noticeHeightPixels
-        let x = viewport.x + (viewport.width - width) / 2
-        let y = max(viewport.y, viewport.maxY - margin - height)
-        return Notice(frame: Rect(x: x, y: y, width: width, height: height), text: text)
+    /// tunables say, wider when its text needs it, measured in the font that
+    /// draws it (`tunables.text`). A text wider than the window wraps onto
+    /// more lines and the box grows taller; when even that does not fit, the
+    /// margin and then the padding give way, so the text is never cut. The
+    /// box keeps clear of `keepClear` (the toolbar): below it, else left of
+    /// it, whenever one of those has room; else anywhere in the window.
+    public static func atBottom(_ text: String, in viewport: Rect, tunables: Tunables, avoiding keepClear: Rect? = nil) -> Notice {
+        let metrics = tunables.text
+        let margin = tunables.noticeMarginPixels, padding = tunables.noticePaddingPixels
+        // Spacings tried in order: the tunable ones, then tighter ones.
+        let spacings = [(margin, padding), (margin / 4, padding / 2), (0, padding / 4)]
+        var rooms = [viewport]
+        if let keepClear, keepClear.intersects(viewport) {
+            let top = keepClear.maxY, left = keepClear.x
+            rooms = [Rect(x: viewport.x, y: top, width: viewport.width, height: viewport.maxY - top),
+                     Rect(x: viewport.x, y: viewport.y, width: left - viewport.x, height: viewport.height), viewport]
+                .filter { !$0.isEmpty }
+        }
+        var chosen: (frame: Rect, lines: [String])?
+        search: for room in rooms {
+            for (margin, padding) in spacings {
+                let lines = TextWrapping.lines(of: text, width: room.width - 2 * (margin + padding), metrics: metrics)
+                let textWidth = lines.map { metrics.width(of: $0) }.max() ?? 0
+                let wanted = max(tunables.noticeWidthPixels, textWidth + 2 * padding)
+                let width = max(1, min(wanted, room.width - 2 * margin))
+                let height = max(tunables.noticeHeightPixels, lines.count * metrics.lineHeightPixels + padding)
+                let x = room.x + (room.width - width) / 2
+                let y = room.maxY - margin - height
+                chosen = (Rect(x: x, y: max(viewport.y, y), width: width, height: height), lines)
+                if y >= room.y && textWidth + 2 * padding <= width { break search }
+            }
+        }
+        let (frame, lines) = chosen!
+        return Notice(frame: frame, text: text, lines: centred(lines, in: frame, metrics: metrics))
+    }
+
+
+    /// Lines centred in `frame`, as a block and each across: the left ends of their baselines.
+    static func centred(_ lines: [String], in frame: Rect, metrics: TextMetrics) -> [TextLabel] {
+        let pitch = metrics.lineHeightPixels
+        let top = frame.y + (frame.height - lines.count * pitch) / 2
+        return lines.enumerated().map { i, line in
+            TextLabel(line, at: Point(x: Double(frame.x + (frame.width - metrics.width(of: line)) / 2),
+                                      y: Double(top + i * pitch + metrics.ascentPixels)), alignment: .left)
+        }
     }
 
     /// Where Ctrl+S put the picture. The home folder is written "~", so the

@@ -26,6 +26,8 @@ public struct ScreenControls: Sendable {
     public private(set) var toolbar: ToolbarLayout?
     /// The button under a contact that pressed it, drawn pressed.
     public private(set) var pressed: ToolbarButton?
+    /// Whether the buttons behind "more" are shown; the next tap closes them.
+    public private(set) var overflowOpen = false
     /// The help overlay, when shown.
     public private(set) var help: HelpOverlay?
     /// The first start's one line, until the first finished stroke.
@@ -34,16 +36,12 @@ public struct ScreenControls: Sendable {
     /// over the drawing until its time or the next change to the drawing.
     public private(set) var notice: Notice?
     private var noticeExpiry: Instant?
+
+    private let tunables: Tunables
     /// Why the drawing is not being saved, while it is not: shown whenever no
     /// newer news is, until it is resolved, so a person who never sees the
     /// terminal still knows.
     public private(set) var savingProblem: SavingProblem?
-    /// Its text's width in the shell's font, to lay it out again in a new viewport.
-    private var savingProblemTextWidth = 0
-    /// The viewport the controls were last laid out in.
-    private var laidOutIn: Rect
-
-    private let tunables: Tunables
     /// Contacts that began on a button, with that button.
     private var presses = ContactMap<ToolbarButton>()
     /// The controls' other contacts: true for one that began while the help
@@ -62,25 +60,26 @@ public struct ScreenControls: Sendable {
     public init(viewport: Rect, tunables: Tunables, toolbarShown: Bool = true, hidesToHandle: Bool = true,
                 showsHint: Bool = false) {
         self.tunables = tunables
-        laidOutIn = viewport
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle
-        hint = showsHint ? Self.hint(in: viewport, tunables: tunables) : nil
         layOut(in: viewport)
+        hint = showsHint ? Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.panel) : nil
     }
 
     /// The window took a new size: everything is laid out in it again.
     public mutating func layOut(in viewport: Rect) {
-        laidOutIn = viewport
-        toolbar = toolbarShown || hidesToHandle ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables) : nil
+        toolbar = toolbarShown || hidesToHandle
+            ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen) : nil
+        if toolbar?.overflow == nil { overflowOpen = false }
         if help != nil { help = HelpOverlay(viewport: viewport, tunables: tunables) }
-        if hint != nil { hint = Self.hint(in: viewport, tunables: tunables) }
-        if noticeExpiry == nil, savingProblem != nil { notice = savingProblemNotice(in: viewport) }
+        if hint != nil { hint = Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.panel) }
+        if let notice { self.notice = Notice.atBottom(notice.text, in: viewport, tunables: tunables, avoiding: toolbar?.panel) }
     }
 
     /// T, the hide button, the handle.
     public mutating func toggleToolbar(in viewport: Rect) {
         toolbarShown.toggle()
+        overflowOpen = false
         // A press on a button that goes away acts on nothing.
         presses.removeAll()
         pressed = nil
@@ -100,45 +99,42 @@ public struct ScreenControls: Sendable {
     /// When the notice goes, if one is shown.
     public var nextDeadline: Instant? { noticeExpiry }
 
-    public mutating func advance(to now: Instant) {
-        if let expiry = noticeExpiry, expiry <= now { dismissNotice() }
+    public mutating func advance(to now: Instant, in viewport: Rect) {
+        if let expiry = noticeExpiry, expiry <= now { dismissNotice(in: viewport) }
     }
 
     /// Saving stopped working (`problem`), or works again (nil). The problem
     /// shows at once unless a timed notice is up, and then once that goes.
-    /// - Parameter textWidthPixels: the problem's text's width in the shell's font.
-    public mutating func showSavingProblem(_ problem: SavingProblem?, textWidthPixels: Int, in viewport: Rect) {
-        guard problem != savingProblem || (problem != nil && textWidthPixels != savingProblemTextWidth) else { return }
+    public mutating func showSavingProblem(_ problem: SavingProblem?, in viewport: Rect) {
+        guard problem != savingProblem else { return }
         let shownNow = noticeExpiry == nil && savingProblem != nil
         savingProblem = problem
-        savingProblemTextWidth = textWidthPixels
         if noticeExpiry == nil || shownNow { notice = savingProblemNotice(in: viewport) }
     }
 
     /// Shows `text` at the bottom until `expiry` or the next change, in place
     /// of any notice shown (the newer news wins).
-    /// - Parameter textWidthPixels: the text's width in the shell's font.
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant, in viewport: Rect) {
-        notice = Notice.atBottom(text, textWidthPixels: textWidthPixels, in: viewport, tunables: tunables)
+    public mutating func show(_ text: String, until expiry: Instant, in viewport: Rect) {
+        notice = Notice.atBottom(text, in: viewport, tunables: tunables, avoiding: toolbar?.panel)
         noticeExpiry = expiry
     }
 
     /// The drawing was cleared: says how to take it back, for a few seconds.
     public mutating func showCleared(at now: Instant, in viewport: Rect) {
-        notice = Notice.cleared(in: viewport, tunables: tunables)
+        notice = Notice.cleared(in: viewport, tunables: tunables, avoiding: toolbar?.panel)
         noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
     }
 
     /// The drawing changed: the news is old. A saving problem is not news:
     /// it stays until it is resolved.
-    public mutating func dismissNotice() {
+    public mutating func dismissNotice(in viewport: Rect) {
         noticeExpiry = nil
-        notice = savingProblemNotice(in: laidOutIn)
+        notice = savingProblemNotice(in: viewport)
     }
 
     /// Takes the events of the controls' contacts. Runs for every touch
     /// event: with no control contacts it is a search of two empty arrays.
-    public mutating func route(_ event: TouchEvent) -> Routing {
+    public mutating func route(_ event: TouchEvent, in viewport: Rect) -> Routing {
         switch event.phase {
         case .began:
             // A repeated begin means the old contact's end was missed: it is forgotten.
@@ -148,8 +144,11 @@ public struct ScreenControls: Sendable {
                 return .taken
             }
             guard let button = toolbar?.button(at: event.point) else {
-                // The room between buttons is the toolbar's too: nothing draws under it.
-                if toolbar?.covers(event.point) == true {
+                // The room between buttons is the toolbar's too: nothing draws
+                // under it. With "more" open, any touch elsewhere closes it
+                // and does nothing else.
+                if toolbar?.covers(event.point) == true || overflowOpen {
+                    if overflowOpen, toolbar?.covers(event.point) != true { setOverflow(open: false, in: viewport) }
                     helpTaps[event.key] = false
                     return .taken
                 }
@@ -168,7 +167,13 @@ public struct ScreenControls: Sendable {
         case .ended:
             if let button = presses.removeValue(forKey: event.key) {
                 if pressed == button { pressed = nil }
-                return toolbar?.button(at: event.point) == button ? .fired(button.command) : .taken
+                guard toolbar?.button(at: event.point) == button else { return .taken }
+                if button == .more {
+                    setOverflow(open: !overflowOpen, in: viewport)
+                    return .taken
+                }
+                if overflowOpen { setOverflow(open: false, in: viewport) }
+                return button.command.map { .fired($0) } ?? .taken
             }
             guard let closes = helpTaps.removeValue(forKey: event.key) else { return .passOn }
             if closes { help = nil }
@@ -185,6 +190,12 @@ public struct ScreenControls: Sendable {
         if let pressed, !presses.contains(where: { $0.value == pressed }) { self.pressed = nil }
     }
 
+    /// Opens or closes the buttons behind "more", where the bar stands now.
+    private mutating func setOverflow(open: Bool, in viewport: Rect) {
+        overflowOpen = open
+        layOut(in: viewport)
+    }
+
     /// Returns whether the contact was the controls'.
     @discardableResult
     private mutating func forget(_ key: TouchKey) -> Bool {
@@ -196,11 +207,10 @@ public struct ScreenControls: Sendable {
     }
 
     private func savingProblemNotice(in viewport: Rect) -> Notice? {
-        savingProblem.map { Notice.atBottom($0.noticeText, textWidthPixels: savingProblemTextWidth, in: viewport, tunables: tunables) }
+        savingProblem.map { Notice.atBottom($0.noticeText, in: viewport, tunables: tunables, avoiding: toolbar?.panel) }
     }
 
-    private static func hint(in viewport: Rect, tunables: Tunables) -> Notice {
-        let estimate = Int((Double(hintText.count) * tunables.helpCharacterWidthPixels).rounded(.up))
-        return Notice.atBottom(hintText, textWidthPixels: estimate, in: viewport, tunables: tunables)
+    private static func hint(in viewport: Rect, tunables: Tunables, avoiding toolbar: Rect?) -> Notice {
+        Notice.atBottom(hintText, in: viewport, tunables: tunables, avoiding: toolbar)
     }
 }

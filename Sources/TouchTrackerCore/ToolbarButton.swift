@@ -6,6 +6,9 @@ public enum ToolbarButton: Hashable, Sendable {
     case hide
     /// The handle of the hidden toolbar: shows it again.
     case show
+    /// Stands last in a toolbar too large for its window: opens (and
+    /// closes) the buttons that wait behind it.
+    case more
 
     /// The buttons of the shown toolbar. A stored array: layouts read it
     /// without building one.
@@ -13,8 +16,9 @@ public enum ToolbarButton: Hashable, Sendable {
     /// The hidden toolbar's only button.
     public static let handle: [ToolbarButton] = [.show]
 
-    /// What a tap on the button asks for, carried out as the same key's command.
-    public var command: Command {
+    /// What a tap on the button asks for, carried out as the same key's
+    /// command; nil for "more", which the toolbar handles itself.
+    public var command: Command? {
         switch self {
         case .undo: .undo
         case .redo: .redo
@@ -25,6 +29,7 @@ public enum ToolbarButton: Hashable, Sendable {
         case .help: .toggleHelp
         case .quit: .quit
         case .hide, .show: .toggleToolbar
+        case .more: nil
         }
     }
 }

@@ -24,6 +24,8 @@ public enum ToolbarIcons {
         case .quit: power
         case .hide: [[p(0.15, 0.65), p(0.5, 0.3), p(0.85, 0.65)]]
         case .show: [[p(0.15, 0.35), p(0.5, 0.7), p(0.85, 0.35)]]
+        // Three dots: short strokes that the round pen makes round.
+        case .more: [0.2, 0.5, 0.8].map { [p($0 - 0.03, 0.5), p($0 + 0.03, 0.5)] }
         }
     }
 

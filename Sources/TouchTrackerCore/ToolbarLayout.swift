@@ -1,91 +1,120 @@
 /// Where the toolbar's buttons stand in a viewport, and which one a point
-/// hits. Shown, the toolbar is a panel in the top-right corner holding one
-/// row of buttons, wrapped into more rows (and, in a tiny window, smaller
-/// buttons) so that it always stays inside the window; hidden, only its
-/// handle stands there. Built when the viewport or the visibility changes,
-/// never per touch: hit testing reads the stored frames and builds nothing.
+/// hits. Shown, the toolbar is a bar in the top-right corner: one row of
+/// buttons, wrapped into more rows when the window is narrow, never covering
+/// more than `toolbarMaximumWindowShare` of the window. Buttons that do not
+/// fit in that share at their full size wait, last first, behind a "more"
+/// button that ends the bar; opened, they stand in a second panel just below
+/// the bar until a tap. In a window too small even for "more" at full size,
+/// "more" shrinks so that it stays inside. Hidden, only the handle stands in
+/// the corner. Built when the viewport or the visibility changes, never per
+/// touch: hit testing reads the stored frames and builds nothing.
 public struct ToolbarLayout: Hashable, Sendable {
-    /// The buttons, in reading order.
-    public let buttons: [ToolbarButton]
-    /// Each button's area, in the order of `buttons`.
-    public let frames: [Rect]
-    /// The area the toolbar covers (buttons and the room around them), painted whole.
-    public let panel: Rect
-    /// Each button's icon, in the order of `buttons`.
-    public let icons: [[[Point]]]
+    /// The bar (or the handle).
+    public let bar: ToolbarPanel
+    /// The buttons "more" holds, opened; nil when closed or when there is no "more".
+    public let overflow: ToolbarPanel?
+    /// The buttons that wait behind "more" (none when every button is in the bar).
+    public let folded: [ToolbarButton]
 
-    /// - Parameter shown: the whole toolbar; false: only the handle.
-    public init(shown: Bool, viewport: Rect, tunables: Tunables) {
+    /// The bar's buttons, in reading order.
+    public var buttons: [ToolbarButton] { bar.buttons }
+    /// Each bar button's area, in the order of `buttons`.
+    public var frames: [Rect] { bar.frames }
+    /// The area the bar covers (buttons and the room around them), painted whole.
+    public var panel: Rect { bar.area }
+    /// Each bar button's icon, in the order of `buttons`.
+    public var icons: [[[Point]]] { bar.icons }
+
+    /// - Parameters:
+    ///   - shown: the whole toolbar; false: only the handle.
+    ///   - overflowOpen: whether the buttons behind "more" are shown.
+    public init(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool = false) {
         let margin = tunables.toolbarMarginPixels
-        if shown {
-            buttons = ToolbarButton.toolbar
-            let grid = Self.grid(count: ToolbarButton.toolbar.count, viewport: viewport, side: tunables.toolbarButtonPixels,
-                                 gap: tunables.toolbarGapPixels, margin: margin)
-            let width = grid.columns * grid.side + (grid.columns + 1) * grid.gap
-            let height = grid.rows * grid.side + (grid.rows + 1) * grid.gap
-            let panel = Rect(x: viewport.maxX - grid.margin - width, y: viewport.y + grid.margin, width: width, height: height)
-            self.panel = panel
-            frames = ToolbarButton.toolbar.indices.map { i in
-                Rect(x: panel.x + grid.gap + (i % grid.columns) * (grid.side + grid.gap),
-                     y: panel.y + grid.gap + (i / grid.columns) * (grid.side + grid.gap),
-                     width: grid.side, height: grid.side)
-            }
-        } else {
-            buttons = ToolbarButton.handle
+        guard shown else {
             let inset = min(margin, max(0, (min(viewport.width, viewport.height) - 1) / 4))
             let width = max(1, min(tunables.toolbarHandleWidthPixels, viewport.width - 2 * inset))
             let height = max(1, min(tunables.toolbarHandleHeightPixels, viewport.height - 2 * inset))
-            let panel = Rect(x: viewport.maxX - inset - width, y: viewport.y + inset, width: width, height: height)
-            self.panel = panel
-            frames = [panel]
+            let area = Rect(x: viewport.maxX - inset - width, y: viewport.y + inset, width: width, height: height)
+            bar = ToolbarPanel(buttons: ToolbarButton.handle, frames: [area], area: area, tunables: tunables)
+            overflow = nil
+            folded = []
+            return
         }
-        icons = zip(buttons, frames).map { button, frame in
-            let side = Double(min(frame.width, frame.height)) * tunables.toolbarIconFraction
-            return ToolbarIcons.polylines(for: button, centredAt: Point(x: Double(frame.x) + Double(frame.width) / 2,
-                                                                     y: Double(frame.y) + Double(frame.height) / 2),
-                                          side: side)
+        let all = ToolbarButton.toolbar, side = tunables.toolbarButtonPixels, gap = tunables.toolbarGapPixels
+        let share = Double(max(0, viewport.width) * max(0, viewport.height)) * tunables.toolbarMaximumWindowShare
+        let room = (width: viewport.width - 2 * margin, height: viewport.height - 2 * margin)
+        // The most columns that hold `count` full-size buttons inside the window and the share.
+        func columns(for count: Int) -> Int? {
+            stride(from: count, through: 1, by: -1).first { columns in
+                let rows = (count + columns - 1) / columns
+                let width = columns * side + (columns + 1) * gap, height = rows * side + (rows + 1) * gap
+                return width <= room.width && height <= room.height && Double(width * height) <= share
+            }
         }
+        if let fitting = columns(for: all.count) {
+            bar = ToolbarPanel(buttons: all, columns: fitting, side: side, gap: gap, right: viewport.maxX - margin,
+                               top: viewport.y + margin, tunables: tunables)
+            folded = []
+        } else if let count = stride(from: all.count - 1, through: 2, by: -1).first(where: { columns(for: $0) != nil }),
+                  let fitting = columns(for: count) {
+            bar = ToolbarPanel(buttons: Array(all.prefix(count - 1)) + [.more], columns: fitting, side: side, gap: gap,
+                               right: viewport.maxX - margin, top: viewport.y + margin, tunables: tunables)
+            folded = Array(all.dropFirst(count - 1))
+        } else {
+            // "More" alone, as large as the window lets it be.
+            let grid = Self.grid(count: 1, room: viewport, side: side, gap: gap, margin: margin)
+            bar = ToolbarPanel(buttons: [.more], columns: 1, side: grid.side, gap: grid.gap,
+                               right: viewport.maxX - grid.margin, top: viewport.y + grid.margin, tunables: tunables)
+            folded = all
+        }
+        guard overflowOpen, !folded.isEmpty else {
+            overflow = nil
+            return
+        }
+        // Below the bar, its right edges aligned; over it when the window has no room below.
+        let bar = self.bar.area
+        var below = Rect(x: viewport.x, y: bar.maxY, width: bar.maxX - viewport.x, height: viewport.maxY - bar.maxY)
+        if below.height < min(side, viewport.height / 2) { below = Rect(x: viewport.x, y: viewport.y, width: bar.maxX - viewport.x, height: viewport.height) }
+        let grid = Self.grid(count: folded.count, room: below, side: side, gap: gap, margin: 0)
+        overflow = ToolbarPanel(buttons: folded, columns: grid.columns, side: grid.side, gap: grid.gap,
+                                right: below.maxX - grid.margin, top: below.y + grid.margin, tunables: tunables)
     }
 
-    /// The button whose area holds `point`, if any.
+    /// The button whose area holds `point`, if any: the opened panel's first.
     public func button(at point: Point) -> ToolbarButton? {
-        guard Self.holds(panel, point) else { return nil }
-        for i in frames.indices where Self.holds(frames[i], point) { return buttons[i] }
-        return nil
+        overflow?.button(at: point) ?? bar.button(at: point)
     }
 
     public func frame(of button: ToolbarButton) -> Rect? {
-        buttons.firstIndex(of: button).map { frames[$0] }
+        if let overflow, let i = overflow.buttons.firstIndex(of: button) { return overflow.frames[i] }
+        return bar.buttons.firstIndex(of: button).map { bar.frames[$0] }
     }
 
     /// Whether `point` lies on the toolbar (a button, or the room between them).
-    public func covers(_ point: Point) -> Bool { Self.holds(panel, point) }
+    public func covers(_ point: Point) -> Bool { bar.covers(point) || overflow?.covers(point) == true }
 
-    private static func holds(_ rect: Rect, _ point: Point) -> Bool {
-        point.x >= Double(rect.x) && point.x < Double(rect.maxX) && point.y >= Double(rect.y) && point.y < Double(rect.maxY)
-    }
-
-    /// Columns, rows and sizes: as many columns as fit with full-size buttons;
-    /// when even one column of them is too tall, the arrangement that keeps
-    /// the buttons largest, and in the end no margin or gap at all.
-    private static func grid(count: Int, viewport: Rect, side: Int, gap: Int, margin: Int)
-        -> (columns: Int, rows: Int, side: Int, gap: Int, margin: Int) {
-        func fit(gap: Int, margin: Int) -> (columns: Int, rows: Int, side: Int) {
-            let width = viewport.width - 2 * margin, height = viewport.height - 2 * margin
-            var best = (columns: count, rows: 1, side: 0)
+    /// Columns and sizes of `count` buttons inside `room`: as many columns as
+    /// fit with full-size buttons; when even one column of them is too tall,
+    /// the arrangement that keeps the buttons largest, and in the end no
+    /// margin or gap at all.
+    private static func grid(count: Int, room: Rect, side: Int, gap: Int, margin: Int)
+        -> (columns: Int, side: Int, gap: Int, margin: Int) {
+        func fit(gap: Int, margin: Int) -> (columns: Int, side: Int) {
+            let width = room.width - 2 * margin, height = room.height - 2 * margin
+            var best = (columns: count, side: 0)
             for columns in stride(from: count, through: 1, by: -1) {
                 let rows = (count + columns - 1) / columns
                 let across = (width - (columns + 1) * gap) / columns
                 let down = (height - (rows + 1) * gap) / rows
                 let fitting = min(side, across, down)
-                if fitting == side { return (columns, rows, side) }
-                if fitting > best.side { best = (columns, rows, fitting) }
+                if fitting == side { return (columns, side) }
+                if fitting > best.side { best = (columns, fitting) }
             }
             return best
         }
         let spaced = fit(gap: gap, margin: margin)
-        if spaced.side >= 1 { return (spaced.columns, spaced.rows, spaced.side, gap, margin) }
+        if spaced.side >= 1 { return (spaced.columns, spaced.side, gap, margin) }
         let packed = fit(gap: 0, margin: 0)
-        return (packed.columns, packed.rows, max(1, packed.side), 0, 0)
+        return (packed.columns, max(1, packed.side), 0, 0)
     }
 }

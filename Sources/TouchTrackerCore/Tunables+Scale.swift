@@ -20,6 +20,7 @@ extension Tunables {
         scaled.menuWidthPixels = length(menuWidthPixels)
         scaled.menuHeightPixels = length(menuHeightPixels)
         scaled.menuLineGapPixels = length(menuLineGapPixels)
+        scaled.menuPaddingPixels = length(menuPaddingPixels)
         scaled.noticeWidthPixels = length(noticeWidthPixels)
         scaled.noticeHeightPixels = length(noticeHeightPixels)
         scaled.noticeMarginPixels = length(noticeMarginPixels)
@@ -51,6 +52,7 @@ extension Tunables {
         scaled.menuFontSizePixels = length(menuFontSizePixels)
         scaled.inspectorFontSizePixels = length(inspectorFontSizePixels)
 
+        scaled.windowScreenRoomPixels = length(windowScreenRoomPixels)
         scaled.lineWidthPixels = max(1, length(lineWidthPixels))
         scaled.damageTilePixels = length(damageTilePixels)
         scaled.damageMarginPixels = max(damageMarginPixels, length(damageMarginPixels))

@@ -38,6 +38,9 @@ public struct Tunables: Hashable, Sendable {
     /// Room between the menu and the paint of the line it refers to, so the
     /// menu reads as beside the line, never on it (see Menu.delete).
     public var menuLineGapPixels: Int = 8
+    /// Room between the menu's text and its sides: a longer word (a
+    /// translation) widens the menu.
+    public var menuPaddingPixels: Int = 12
     public var menuFillColour: Colour = Colour(red: 40, green: 40, blue: 40)
     public var menuBorderColour: Colour = Colour(red: 120, green: 120, blue: 120)
     public var menuTextColour: Colour = .white
@@ -55,6 +58,10 @@ public struct Tunables: Hashable, Sendable {
     /// How long the notice saying where a picture went (or why it did not)
     /// stays: a path takes longer to read than the clear's notice.
     public var pictureNoticeDurationMilliseconds: Int64 = 5000
+
+    /// Room left between a default-size window and the screen's edges, for
+    /// the desktop's panels (see WindowGeometry.defaultSize).
+    public var windowScreenRoomPixels: Int = 48
 
     /// The autosaver writes the drawing this long after the first change it
     /// has not written: a burst of strokes is one write, and every change is
@@ -77,6 +84,9 @@ public struct Tunables: Hashable, Sendable {
     public var toolbarButtonPixels: Int = 48
     public var toolbarGapPixels: Int = 4
     public var toolbarMarginPixels: Int = 8
+    /// The toolbar never covers more than this share of the window's area:
+    /// buttons that do not fit in it wait behind its "more" button.
+    public var toolbarMaximumWindowShare: Double = 1.0 / 6
     /// The handle left when the toolbar is hidden: tapping it shows the toolbar.
     /// As wide as a button, shorter, so it hides little of the drawing.
     public var toolbarHandleWidthPixels: Int = 48
@@ -208,6 +218,16 @@ public struct Tunables: Hashable, Sendable {
     /// Xft text sizes, in pixels (the em's height), scaled with every other length.
     public var menuFontSizePixels: Double = 16
     public var inspectorFontSizePixels: Double = 14
+
+    /// The menu font's advances as the shell measured them at its drawn size
+    /// (so `scaled(by:)` leaves them alone); nil until the shell has a font,
+    /// and in tests: then `text` estimates them.
+    public var textMetrics: TextMetrics?
+    /// How wide text is in the menu's font: measured, else estimated at
+    /// `helpCharacterWidthPixels` a character and `menuFontSizePixels` tall.
+    public var text: TextMetrics {
+        textMetrics ?? .estimated(characterWidthPixels: helpCharacterWidthPixels, sizePixels: menuFontSizePixels)
+    }
 
     /// Which key asks for which command. Letters are listed in both cases:
     /// the shell reports the key's unshifted symbol, which depends on the keymap.

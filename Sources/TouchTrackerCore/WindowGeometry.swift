@@ -16,14 +16,29 @@ public struct WindowGeometry: Hashable, Sendable {
     public var width: Int
     public var height: Int
     public var offset: Offset?
+    /// Whether no size was given (a position alone): the window then opens at
+    /// the default size for its scale (`defaultSize`), not at `width`×`height`.
+    public var sizeIsDefault: Bool
 
-    public init(width: Int, height: Int, offset: Offset? = nil) {
+    public init(width: Int, height: Int, offset: Offset? = nil, sizeIsDefault: Bool = false) {
         self.width = width
         self.height = height
         self.offset = offset
+        self.sizeIsDefault = sizeIsDefault
     }
 
     public static let `default` = WindowGeometry(width: 1024, height: 768)
+
+    /// The window's size when none is given: 1024×768 at scale 1, times the
+    /// scale (a dense screen shows the same window as a normal one), but no
+    /// larger than the screen less `roomPixels` on each axis (already scaled),
+    /// so the desktop's panels stay visible.
+    public static func defaultSize(scale: Double, screenWidth: Int, screenHeight: Int, roomPixels: Int) -> (width: Int, height: Int) {
+        func side(_ standard: Int, _ screen: Int) -> Int {
+            max(1, min(Int((Double(standard) * scale).rounded()), screen - roomPixels))
+        }
+        return (side(Self.default.width, screenWidth), side(Self.default.height, screenHeight))
+    }
 
     /// The largest window side accepted; X coordinates are 16-bit.
     public static let maximumSide = 32767
@@ -70,6 +85,7 @@ public struct WindowGeometry: Hashable, Sendable {
             if rest.first == "=" { rest.removeFirst() }
             guard !rest.isEmpty else { throw .empty }
             var geometry = WindowGeometry.default
+            geometry.sizeIsDefault = !startsSize
             if startsSize {
                 geometry.width = try side(.width)
                 guard let x = rest.first, x == "x" || x == "X" else {

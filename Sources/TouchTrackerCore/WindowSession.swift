@@ -75,12 +75,12 @@ public struct WindowSession: Sendable {
     }
 
     /// A picture's notice (see Workspace.show).
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        workspace.show(text, textWidthPixels: textWidthPixels, until: expiry)
+    public mutating func show(_ text: String, until expiry: Instant) {
+        workspace.show(text, until: expiry)
     }
 
     /// Saving stopped working or works again (see Workspace.showSavingProblem).
-    public mutating func showSavingProblem(_ problem: SavingProblem?, textWidthPixels: Int) {
-        workspace.showSavingProblem(problem, textWidthPixels: textWidthPixels)
+    public mutating func showSavingProblem(_ problem: SavingProblem?) {
+        workspace.showSavingProblem(problem)
     }
 }

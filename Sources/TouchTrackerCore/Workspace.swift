@@ -23,6 +23,7 @@ public struct Workspace: Sendable {
         self.mode = mode
         self.controls = controls ?? ScreenControls(viewport: canvas.viewport, tunables: canvas.tunables,
                                                    toolbarShown: false, hidesToHandle: false)
+        self.canvas.setKeepClear(self.controls.toolbar?.panel)
     }
 
     public var nextDeadline: Instant? {
@@ -39,7 +40,7 @@ public struct Workspace: Sendable {
         case .resize(let width, let height, _): setViewport(Rect(x: 0, y: 0, width: width, height: height))
         case .shake(let time): clear(at: time)
         case .advance(let time):
-            controls.advance(to: time)
+            controls.advance(to: time, in: viewport)
             canvas.advance(to: time)
         }
         return nil
@@ -55,7 +56,7 @@ public struct Workspace: Sendable {
         inspector.apply(event)
         switch event {
         case .touch(let touch):
-            switch controls.route(touch) {
+            switch controls.route(touch, in: viewport) {
             case .passOn: break
             case .taken: return nil
             // A toolbar button lifted on: carried out as its key's command would be.
@@ -77,13 +78,13 @@ public struct Workspace: Sendable {
                 if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }
                 return nil
             }
-            controls.advance(to: touch.time)
+            controls.advance(to: touch.time, in: viewport)
             let hadLines = !canvas.drawing.isEmpty
             switch canvas.handle(touch) {
             case .lineFinished?:
-                controls.dismissNotice()
+                controls.dismissNotice(in: viewport)
                 if controls.hint != nil { controls.dismissHint() }
-            case .lineDeleted?, .lineDropped?: controls.dismissNotice()
+            case .lineDeleted?, .lineDropped?: controls.dismissNotice(in: viewport)
             case .doubleTapCleared?: if hadLines { controls.showCleared(at: touch.time, in: viewport) }
             // Two or three fingers tapping: the same command, on the same path, as Ctrl+Z's.
             case .command(let command)?: return carryOut(command, at: touch.time)
@@ -104,14 +105,16 @@ public struct Workspace: Sendable {
         switch command {
         case .deleteSelectedLine:
             guard mode == .drawing else { break }
-            if canvas.deleteSelectedLine() != nil || !canvas.deleteDraggedLines().isEmpty { controls.dismissNotice() }
+            if canvas.deleteSelectedLine() != nil || !canvas.deleteDraggedLines().isEmpty { controls.dismissNotice(in: viewport) }
         case .deselect:
             if mode == .drawing { canvas.deselect() }
         case .clear: clear(at: now)
-        case .toggleToolbar: controls.toggleToolbar(in: viewport)
+        case .toggleToolbar:
+            controls.toggleToolbar(in: viewport)
+            canvas.setKeepClear(controls.toolbar?.panel)
         case .toggleHelp: controls.toggleHelp(in: viewport)
-        case .undo: if mode == .drawing, canvas.undo() { controls.dismissNotice() }
-        case .redo: if mode == .drawing, canvas.redo() { controls.dismissNotice() }
+        case .undo: if mode == .drawing, canvas.undo() { controls.dismissNotice(in: viewport) }
+        case .redo: if mode == .drawing, canvas.redo() { controls.dismissNotice(in: viewport) }
         case .toggleInspector:
             mode = mode == .drawing ? .inspecting : .drawing
             if mode == .inspecting { inspector.restartCount() }
@@ -135,15 +138,15 @@ public struct Workspace: Sendable {
 
     /// A picture's notice (where it went, or why not), over the drawing until
     /// `expiry` or the next change. Not a session input: a replay saves no pictures.
-    public mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        controls.show(text, textWidthPixels: textWidthPixels, until: expiry, in: viewport)
+    public mutating func show(_ text: String, until expiry: Instant) {
+        controls.show(text, until: expiry, in: viewport)
     }
 
     /// Saving stopped working (`problem`) or works again (nil): shown over
     /// the drawing until resolved (see ScreenControls.showSavingProblem). Not
     /// a session input: a replay's window saves (or not) for itself.
-    public mutating func showSavingProblem(_ problem: SavingProblem?, textWidthPixels: Int) {
-        controls.showSavingProblem(problem, textWidthPixels: textWidthPixels, in: viewport)
+    public mutating func showSavingProblem(_ problem: SavingProblem?) {
+        controls.showSavingProblem(problem, in: viewport)
     }
 
     /// The window's area, shared by both modes: its one home is the canvas,
@@ -154,5 +157,6 @@ public struct Workspace: Sendable {
         guard viewport != self.viewport else { return }
         canvas.setViewport(viewport)
         controls.layOut(in: viewport)
+        canvas.setKeepClear(controls.toolbar?.panel)
     }
 }

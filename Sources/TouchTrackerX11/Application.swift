@@ -79,7 +79,7 @@ public final class Application {
         var mayNeedPaint = true
         var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
-        if let problem = keeper.notSaving { showSavingProblem(problem, in: &session) }
+        if let problem = keeper.notSaving { session.showSavingProblem(problem) }
         while running {
             // Handle what is queued now, then paint: a steady stream of input
             // must not postpone painting forever.
@@ -95,7 +95,7 @@ public final class Application {
             if polls.take(.saver) {
                 let report = keeper.takeProblem()
                 if report.changed {
-                    showSavingProblem(report.problem, in: &session)
+                    session.showSavingProblem(report.problem)
                     mayNeedPaint = true
                 }
             }
@@ -181,16 +181,11 @@ public final class Application {
             running = false
         case .stay(let notice, let until):
             writeToStandardError("touchtracker: \(notice)\n")
-            session.show(notice, textWidthPixels: painter.noticeTextWidth(notice), until: until)
+            session.show(notice, until: until)
         case .leaveUnsaved(let line):
             writeToStandardError("touchtracker: \(line)\n")
             running = false
         }
-    }
-
-    /// Saving stopped or works again: shown in the window until resolved.
-    private func showSavingProblem(_ problem: SavingProblem?, in session: inout WindowSession) {
-        session.showSavingProblem(problem, textWidthPixels: problem.map { painter.noticeTextWidth($0.noticeText) } ?? 0)
     }
 
     private func handle(_ input: InputEvent, session: inout WindowSession, screen: inout ScreenPlanner) {
@@ -252,8 +247,7 @@ public final class Application {
 
     /// A picture's notice at the bottom for a few seconds: where it went, or why not.
     private func showPictureNotice(_ text: String, in session: inout WindowSession, at now: Instant) {
-        session.show(text, textWidthPixels: painter.noticeTextWidth(text),
-                     until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
+        session.show(text, until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }
 
     private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {

@@ -38,11 +38,25 @@ struct ApplicationParts {
         if connection.xiVersion == nil {
             writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
         }
-        window = try AppWindow(connection: connection, geometry: options.geometry, fullscreen: options.fullscreen)
+        var geometry = options.geometry
+        // Without a size, the window is as large to the eye at any scale; a
+        // replay keeps the size its touches were fitted to.
+        if geometry.sizeIsDefault, options.replay == nil {
+            let size = WindowGeometry.defaultSize(scale: displayScale, screenWidth: connection.screenWidth,
+                                                  screenHeight: connection.screenHeight,
+                                                  roomPixels: unscaled.scaled(by: displayScale).windowScreenRoomPixels)
+            (geometry.width, geometry.height) = size
+        }
+        window = try AppWindow(connection: connection, geometry: geometry, fullscreen: options.fullscreen)
         let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect)
         let scale = replayed?.start.scale ?? displayScale
-        tunables = unscaled.scaled(by: scale)
-        painter = DrawingPainter(connection: connection, window: window, tunables: tunables)
+        var scaled = unscaled.scaled(by: scale)
+        painter = DrawingPainter(connection: connection, window: window, tunables: scaled)
+        // Layouts are decided in the core with the widths of the font that draws them.
+        scaled.textMetrics = painter.textMetrics
+        var measured = unscaled
+        measured.textMetrics = painter.textMetrics
+        tunables = scaled
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { FilePath(cString: $0) } },
@@ -50,7 +64,7 @@ struct ApplicationParts {
                                         replaying: replayed?.start, autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
                                         clock: MonotonicClock.now) { writeToStandardError("touchtracker: \($0)\n") }
         keeper = DrawingKeeper(opened, viewport: window.initialViewport, tunables: tunables)
-        workspace = replayed?.start.workspace(tunables: unscaled)
+        workspace = replayed?.start.workspace(tunables: measured)
             ?? Self.liveWorkspace(options: options, viewport: window.initialViewport, tunables: tunables, opened: opened)
         replay = replayed.map { ($0, options.replaySpeed) }
         if let saver = opened.autosaver {

@@ -47,11 +47,15 @@ final class ControlsPainter {
 
     /// Paints `controls` on `drawable`, clipped to `clip` (empty: unclipped).
     func paint(_ controls: ControlsScene, on drawable: Drawable, clip: inout [XRectangle]) {
+        if let toolbar = controls.toolbar { paintToolbar(toolbar, pressed: controls.pressed, on: drawable, clip: &clip) }
+        // Over the toolbar: in a window too small to keep it clear, its text is never hidden.
         if let hint = controls.hint {
             paintBox(hint.frame, on: drawable, clip: &clip)
-            drawCentred(hint.text, in: hint.frame, on: drawable, clip: clip)
+            for line in hint.lines {
+                font?.draw(line.text, on: drawable, gc: textGC, colour: tunables.menuTextColour, clip: clip,
+                           x: Int(line.anchor.x.rounded()), y: Int(line.anchor.y.rounded()))
+            }
         }
-        if let toolbar = controls.toolbar { paintToolbar(toolbar, pressed: controls.pressed, on: drawable, clip: &clip) }
         if let help = controls.help {
             paintBox(help.frame, on: drawable, clip: &clip)
             guard let font else { return }
@@ -77,6 +81,14 @@ final class ControlsPainter {
         setClip(copyGC, &clip)
         XCopyArea(display, toolbarBuffer.pixmap, drawable, copyGC, 0, 0, UInt32(panel.width), UInt32(panel.height),
                   Int32(panel.x), Int32(panel.y))
+        // The buttons behind "more" show until the next tap: drawn as they are, no pixmap kept.
+        if let overflow = toolbar.overflow {
+            setClip(fillGC, &clip)
+            setClip(iconGC, &clip)
+            draw(overflow, pressed: pressed, on: drawable, offsetX: 0, offsetY: 0)
+            XSetClipMask(display, fillGC, UInt(None))
+            XSetClipMask(display, iconGC, UInt(None))
+        }
     }
 
     /// Draws the toolbar into its pixmap, the panel's top-left corner at (0, 0).
@@ -86,22 +98,29 @@ final class ControlsPainter {
             || !toolbarBuffer.exists {
             toolbarBuffer.replace(with: panel)
         }
-        let pixmap = toolbarBuffer.pixmap
+        XSetClipMask(display, fillGC, UInt(None))
+        draw(toolbar.bar, pressed: pressed, on: toolbarBuffer.pixmap, offsetX: panel.x, offsetY: panel.y)
+        drawnToolbar = (toolbar, pressed)
+    }
+
+    /// Draws a panel of buttons on `drawable`, moved by minus the offsets.
+    private func draw(_ panel: ToolbarPanel, pressed: ToolbarButton?, on drawable: Drawable, offsetX: Int, offsetY: Int) {
+        let area = panel.area
         XSetForeground(display, fillGC, pixels[tunables.toolbarFillColour])
-        XFillRectangle(display, pixmap, fillGC, 0, 0, Backbuffer.side(panel.width), Backbuffer.side(panel.height))
-        for (i, button) in toolbar.buttons.enumerated() {
+        XFillRectangle(display, drawable, fillGC, Int32(area.x - offsetX), Int32(area.y - offsetY),
+                       Backbuffer.side(area.width), Backbuffer.side(area.height))
+        for (i, button) in panel.buttons.enumerated() {
             if button == pressed {
-                let f = toolbar.frames[i]
+                let f = panel.frames[i]
                 XSetForeground(display, fillGC, pixels[tunables.toolbarPressedColour])
-                XFillRectangle(display, pixmap, fillGC, Int32(f.x - panel.x), Int32(f.y - panel.y),
+                XFillRectangle(display, drawable, fillGC, Int32(f.x - offsetX), Int32(f.y - offsetY),
                                Backbuffer.side(f.width), Backbuffer.side(f.height))
             }
-            for polyline in toolbar.icons[i] {
-                var points = polyline.map { XPoint(x: Self.coordinate($0.x - Double(panel.x)), y: Self.coordinate($0.y - Double(panel.y))) }
-                XDrawLines(display, pixmap, iconGC, &points, Int32(points.count), CoordModeOrigin)
+            for polyline in panel.icons[i] {
+                var points = polyline.map { XPoint(x: Self.coordinate($0.x - Double(offsetX)), y: Self.coordinate($0.y - Double(offsetY))) }
+                XDrawLines(display, drawable, iconGC, &points, Int32(points.count), CoordModeOrigin)
             }
         }
-        drawnToolbar = (toolbar, pressed)
     }
 
     /// The menu's look: a filled box with a thin border; the text GC is made
@@ -115,13 +134,6 @@ final class ControlsPainter {
         XSetClipMask(display, fillGC, UInt(None))
         setClip(textGC, &clip)
         XSetForeground(display, textGC, pixels[tunables.menuTextColour])
-    }
-
-    private func drawCentred(_ text: String, in f: Rect, on drawable: Drawable, clip: [XRectangle]) {
-        guard let font else { return }
-        let x = f.x + (f.width - font.width(of: text)) / 2
-        let baseline = f.y + (f.height + font.ascent - font.descent) / 2
-        font.draw(text, on: drawable, gc: textGC, colour: tunables.menuTextColour, clip: clip, x: x, y: baseline)
     }
 
     private func setClip(_ gc: GC, _ clip: inout [XRectangle]) {

@@ -8,8 +8,9 @@ import TouchTrackerSystem
 /// no lock, nothing moved aside, so exporting while a TouchTracker draws is
 /// safe. An SVG is text the program writes itself; a PNG is rasterised by the
 /// X server exactly as the window paints (a pixmap of the drawing's size on
-/// the display, no window), so it needs a display. Every failure is one line
-/// on standard error and exit status 1.
+/// the display, no window) when there is a display, else by cairo in memory
+/// (antialiased, otherwise the same geometry). Every failure is one line on
+/// standard error and exit status 1.
 public enum DrawingExport {
     /// Lengths follow the same scale as the window: `--scale`, else (for a PNG,
     /// which has a display) its Xft.dpi, else 1; an SVG needs no display, so
@@ -54,8 +55,9 @@ public enum DrawingExport {
 
     /// Writes the picture `make` gives for the scale the file is drawn at:
     /// an SVG at `--scale` (else 1), with no display; a PNG rasterised by the
-    /// X server at `--scale`, else the display's Xft.dpi. Every failure is one
-    /// line; returns the exit status.
+    /// X server at `--scale`, else the display's Xft.dpi, or without a display
+    /// by cairo at `--scale`, else 1. Every failure is one line; returns the
+    /// exit status.
     private static func export(_ file: ExportFile, displayName: String?, requestedScale: Double?,
                                picture make: (_ scale: Double) -> Picture) -> Int32 {
         do throws(PictureError) {
@@ -63,7 +65,11 @@ public enum DrawingExport {
             case .svg:
                 try writeText(SVGExport.text(of: make(requestedScale ?? 1)), to: file.path)
             case .png:
-                let connection = try display(displayName)
+                guard let connection = try display(displayName) else {
+                    // No display: the same picture rasterised here, at --scale (else 1).
+                    try PNGFile.write(try CairoRenderer.render(make(requestedScale ?? 1)), to: file.path)
+                    return 0
+                }
                 let scale = DisplayScale.factor(requested: requestedScale, resources: connection.resourceManagerText)
                 try PNGFile.write(try PictureRenderer(connection: connection, drawable: connection.root).render(make(scale)),
                                   to: file.path)
@@ -86,11 +92,21 @@ public enum DrawingExport {
         }
     }
 
-    private static func display(_ displayName: String?) throws(PictureError) -> XConnection {
+    /// The display a PNG is drawn on, so it has the window's very pixels; nil
+    /// when there is none to use (no `--display` and `$DISPLAY` unset or
+    /// empty, or `$DISPLAY` cannot be opened: said in one line). A display
+    /// named with `--display` must open.
+    private static func display(_ displayName: String?) throws(PictureError) -> XConnection? {
+        let environment = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        if displayName == nil, environment.isEmpty { return nil }
         do {
             return try XConnection(displayName: displayName)
         } catch {
-            throw PictureError("\(error): a PNG is drawn by the X server, as the window is (an .svg needs no display)")
+            if displayName == nil {
+                writeToStandardError("touchtracker: \(error); drawing the PNG without it\n")
+                return nil
+            }
+            throw PictureError("\(error): leave --display out to draw the PNG without a display")
         }
     }
 

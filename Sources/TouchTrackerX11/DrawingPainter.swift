@@ -95,11 +95,13 @@ final class DrawingPainter {
                   UInt32(bounds.width), UInt32(bounds.height), Int32(bounds.x), Int32(bounds.y))
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, clipped: plan.overlaysNeedClip) }
         if let menu = plan.menu { paintMenu(menu) }
-        if let notice = plan.notice { paintBox(notice.frame, text: notice.text) }
         let controls = plan.controls
         if controls.toolbar != nil || controls.help != nil || controls.hint != nil {
             self.controls.paint(controls, on: window, clip: &clip)
         }
+        // Last: in a window too small to keep it clear of the toolbar, the
+        // notice covers the toolbar for its few seconds rather than lose text.
+        if let notice = plan.notice { paintBox(notice.frame, lines: notice.lines) }
     }
 
     /// - Parameter clipped: whether to clip to this frame's damage.
@@ -125,24 +127,32 @@ final class DrawingPainter {
     /// painted), for pictures of the window; nil before the first frame.
     var canvasPixmap: Pixmap? { canvas.exists ? canvas.pixmap : nil }
 
-    /// How wide `text` is in the font notices are drawn in (0 without one).
-    func noticeTextWidth(_ text: String) -> Int { font?.width(of: text) ?? 0 }
+    /// The widths of the menu's font, for the core's layouts: measured once,
+    /// here, for every text the core names; nil without a font (no text is
+    /// drawn then, and the core's estimate sizes the boxes).
+    var textMetrics: TextMetrics? {
+        guard let font else { return nil }
+        let texts = [Notice.clearedText, ScreenControls.hintText, Menu.deleteTitle, HelpOverlay.title]
+            + HelpOverlay.rows.flatMap { [$0.action, $0.effect] }
+        return TextMetrics(measuring: texts, ascentPixels: font.ascent, descentPixels: font.descent, width: font.width(of:))
+    }
 
-    private func paintMenu(_ menu: Menu) { paintBox(menu.frame, text: menu.title) }
+    private func paintMenu(_ menu: Menu) { paintBox(menu.frame, lines: menu.lines) }
 
     /// The menu's look, for the menu and the notices: a filled box with a thin
-    /// border and centred text, clipped to the damage.
-    private func paintBox(_ f: Rect, text: String) {
+    /// border and the text where the core placed it, clipped to the damage.
+    private func paintBox(_ f: Rect, lines: [TextLabel]) {
         XSetClipRectangles(display, menuGC, 0, 0, &clip, Int32(clip.count), Unsorted)
         XSetForeground(display, menuGC, pixels[tunables.menuFillColour])
         XFillRectangle(display, window, menuGC, Int32(f.x), Int32(f.y), UInt32(f.width), UInt32(f.height))
         XSetForeground(display, menuGC, pixels[tunables.menuBorderColour])
         XDrawRectangle(display, window, menuGC, Int32(f.x), Int32(f.y), UInt32(f.width - 1), UInt32(f.height - 1))
         guard let font else { return }
-        let x = f.x + (f.width - font.width(of: text)) / 2
-        let baseline = f.y + (f.height + font.ascent - font.descent) / 2
         XSetForeground(display, menuGC, pixels[tunables.menuTextColour])
-        font.draw(text, on: window, gc: menuGC, colour: tunables.menuTextColour, clip: clip, x: x, y: baseline)
+        for line in lines {
+            font.draw(line.text, on: window, gc: menuGC, colour: tunables.menuTextColour, clip: clip,
+                      x: Int(line.anchor.x.rounded()), y: Int(line.anchor.y.rounded()))
+        }
     }
 
     private func drawOnCanvas(_ lines: [Line]) {

@@ -64,7 +64,7 @@ struct TouchTrackerCommand: ParsableCommand {
     // Unconditional: "-5x10" is a value to refuse with a reason, not an option
     // name; ArgumentParser would otherwise say the value is missing.
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Window size and optional position, as in X11: [=][WxH][{+-}X{+-}Y] (default: \(WindowGeometry.default.width)x\(WindowGeometry.default.height)).",
+            help: ArgumentHelp("Window size and optional position, as in X11: [=][WxH][{+-}X{+-}Y] (default: \(WindowGeometry.default.width)x\(WindowGeometry.default.height) times the scale, within the screen).",
                                valueName: "WxH[+X+Y]"),
             transform: TouchTrackerCommand.geometry)
     var geometry: WindowGeometry?
@@ -194,7 +194,8 @@ struct TouchTrackerCommand: ParsableCommand {
     }
 
     func run() throws {
-        var chosenGeometry = geometry ?? .default
+        var chosenGeometry = geometry ?? WindowGeometry(width: WindowGeometry.default.width, height: WindowGeometry.default.height,
+                                                        sizeIsDefault: true)
         let source: ReplaySource?
         do {
             // A touchscreen recording is fitted into the window as it opens.

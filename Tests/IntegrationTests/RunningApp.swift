@@ -80,3 +80,27 @@ final class RunningApp {
         try probe.region(x: x, y: y, width: width, height: height).count(of: colour)
     }
 }
+
+extension RunningApp {
+    static let boxBorder: UInt32 = 0x787878
+
+    /// The box drawn with the menu's look (a 1 px grey border: a notice, the
+    /// help, the menu) whose border lies in the given area, as it shows once it
+    /// shows: its size comes from the font the program measured, which a test
+    /// cannot know beforehand. Nil when none shows within `timeout`.
+    func borderedBox(x: Int = 0, y: Int = 0, width: Int = 1024, height: Int = 768, timeout: Double = 3) throws -> (x: Int, y: Int, width: Int, height: Int)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let region = try probe.region(x: x, y: y, width: width, height: height)
+            var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+            for row in 0..<region.height {
+                for column in 0..<region.width where region[column, row] == Self.boxBorder {
+                    minX = min(minX, column); maxX = max(maxX, column); minY = min(minY, row); maxY = max(maxY, row)
+                }
+            }
+            if minX <= maxX { return (x + minX, y + minY, maxX - minX + 1, maxY - minY + 1) }
+            usleep(50_000)
+        } while Date() < deadline
+        return nil
+    }
+}

@@ -151,11 +151,23 @@ final class ToolbarOnScreenTests: XCTestCase {
         }
     }
 
+    /// The help's box as shown, centred in the window: its size comes from the
+    /// font the program measured (HelpOverlay lays it out with those widths).
+    private func shownHelp(file: StaticString = #filePath, line: UInt = #line) throws -> Rect {
+        // Above the first start's hint, which has the same border at the bottom.
+        let box = try XCTUnwrap(try app.borderedBox(height: 768 - 64 - 1), "the help shows", file: file, line: line)
+        let help = Rect(x: box.x, y: box.y, width: box.width, height: box.height)
+        XCTAssertEqual(Double(help.x) + Double(help.width) / 2, 512, accuracy: 1, "centred across", file: file, line: line)
+        XCTAssertEqual(Double(help.y) + Double(help.height) / 2, 384, accuracy: 1, "centred down", file: file, line: line)
+        XCTAssertGreaterThan(help.height, 23 * 24, "every row shows", file: file, line: line)
+        return help
+    }
+
     func testTheHelpButtonShowsTheHelpAndAnyTapClosesItWithoutDrawingOrSelecting() throws {
         app = try RunningApp(session: session)
         _ = try app.stroke(from: (100, 650), to: (600, 650))
         try press(.help)
-        let help = HelpOverlay(viewport: Self.viewport, tunables: .standard).frame
+        let help = try shownHelp()
         let helpPoints = [(help.x + 3, help.y + 3), (help.maxX - 4, help.maxY - 4), (help.x + 3, help.maxY - 4)]
         app.expect(Self.fill, at: helpPoints, "the help shows:")
         let inside = try app.probe.region(x: help.x, y: help.y, width: help.width, height: help.height)
@@ -170,9 +182,9 @@ final class ToolbarOnScreenTests: XCTestCase {
 
     func testF1AndQuestionMarkShowTheHelp() throws {
         app = try RunningApp(session: session)
-        let help = HelpOverlay(viewport: Self.viewport, tunables: .standard).frame
         for press in [{ try self.app.press(key: "F1") }, { try self.session.keys.press("slash", holding: ["Shift_L"]) }] {
             try press()
+            let help = try shownHelp()
             app.expect(Self.fill, at: [(help.x + 3, help.y + 3)], "the help shows:")
             try app.tap(at: (200, 200))
             app.expect(RunningApp.white, at: [(help.x + 3, help.y + 3)], "and goes:")

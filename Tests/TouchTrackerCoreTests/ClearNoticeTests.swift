@@ -16,7 +16,8 @@ final class ClearNoticeTests: XCTestCase {
         XCTAssertTrue(d.clear(at: at(1_000)))
         let notice = try? XCTUnwrap(d.notice)
         XCTAssertEqual(notice?.text, "Drawing cleared \u{2014} two-finger tap or Ctrl+Z to undo")
-        XCTAssertEqual(notice?.frame, Rect(x: (1024 - 460) / 2, y: 768 - 24 - 40, width: 460, height: 40))
+        // As wide as its text (50 characters at the estimated 10 px: 500 px) and 16 px each side.
+        XCTAssertEqual(notice?.frame, Rect(x: (1024 - 532) / 2, y: 768 - 24 - 40, width: 532, height: 40))
         XCTAssertEqual(d.nextDeadline, at(4_000))
         d.advance(to: at(3_999))
         XCTAssertNotNil(d.notice, "still there just before 3 s")
@@ -46,7 +47,9 @@ final class ClearNoticeTests: XCTestCase {
     func testTheNoticeStaysInsideANarrowWindow() {
         let narrow = Rect(x: 0, y: 0, width: 300, height: 200)
         let notice = Notice.cleared(in: narrow, tunables: .standard)
-        XCTAssertEqual(notice.frame, Rect(x: 24, y: 200 - 24 - 40, width: 300 - 48, height: 40))
+        // The text wraps onto three lines of 20 px (the estimated font's height), 8 px above and below.
+        XCTAssertEqual(notice.frame, Rect(x: 24, y: 200 - 24 - 76, width: 300 - 48, height: 76))
+        XCTAssertEqual(notice.lines.map(\.text), ["Drawing cleared \u{2014}", "two-finger tap or", "Ctrl+Z to undo"])
     }
 
     func testTheNoticeAppearingAndGoingIsDamagedAndPaintedLast() {

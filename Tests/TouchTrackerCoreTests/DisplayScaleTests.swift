@@ -76,6 +76,7 @@ final class TunablesScaleTests: XCTestCase {
         scaled.menuWidthPixels = lengths.menuWidthPixels
         scaled.menuHeightPixels = lengths.menuHeightPixels
         scaled.menuLineGapPixels = lengths.menuLineGapPixels
+        scaled.menuPaddingPixels = lengths.menuPaddingPixels
         scaled.noticeWidthPixels = lengths.noticeWidthPixels
         scaled.noticeHeightPixels = lengths.noticeHeightPixels
         scaled.noticeMarginPixels = lengths.noticeMarginPixels
@@ -102,6 +103,7 @@ final class TunablesScaleTests: XCTestCase {
         scaled.helpColumnGapPixels = lengths.helpColumnGapPixels
         scaled.menuFontSizePixels = lengths.menuFontSizePixels
         scaled.inspectorFontSizePixels = lengths.inspectorFontSizePixels
+        scaled.windowScreenRoomPixels = lengths.windowScreenRoomPixels
         scaled.lineWidthPixels = lengths.lineWidthPixels
         scaled.damageTilePixels = lengths.damageTilePixels
         scaled.damageMarginPixels = lengths.damageMarginPixels

@@ -62,8 +62,8 @@ struct DrawingWindow {
     }
 
     /// A picture's notice.
-    mutating func show(_ text: String, textWidthPixels: Int, until expiry: Instant) {
-        workspace.show(text, textWidthPixels: textWidthPixels, until: expiry)
+    mutating func show(_ text: String, until expiry: Instant) {
+        workspace.show(text, until: expiry)
     }
 
     @discardableResult

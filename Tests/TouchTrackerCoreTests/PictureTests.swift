@@ -28,7 +28,7 @@ final class PictureTests: XCTestCase {
         window.advance(to: at(400))
         XCTAssertEqual(window.drawing.selectedIndex, 0, "the tap selected the line")
         XCTAssertNotNil(window.menu)
-        window.show("Saved ~/Pictures/x.png", textWidthPixels: 200, until: at(5_000))
+        window.show("Saved ~/Pictures/x.png", until: at(5_000))
         XCTAssertNotNil(window.notice)
         let picture = try! XCTUnwrap(window.workspace.picture)
         XCTAssertEqual(picture.finishedLines, [l0, l1], "the selected line stays a finished line")

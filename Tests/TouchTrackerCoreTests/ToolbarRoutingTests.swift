@@ -32,7 +32,7 @@ final class ToolbarRoutingTests: XCTestCase {
     private func fire(_ workspace: inout Workspace, _ touch: TouchEvent) -> Command? {
         var probe = workspace.controls
         _ = workspace.apply(.touch(touch))
-        guard case .fired(let command) = probe.route(touch) else { return nil }
+        guard case .fired(let command) = probe.route(touch, in: workspace.viewport) else { return nil }
         return command
     }
 

@@ -133,3 +133,24 @@ private extension Result {
         return nil
     }
 }
+
+/// Without a size, the window opens at 1024×768 times the scale, within the
+/// screen less room for the desktop's panels.
+final class DefaultWindowSizeTests: XCTestCase {
+    func testTheDefaultSizeIs1024x768TimesTheScale() {
+        XCTAssertTrue(WindowGeometry.defaultSize(scale: 1, screenWidth: 3840, screenHeight: 2160, roomPixels: 48) == (1024, 768))
+        XCTAssertTrue(WindowGeometry.defaultSize(scale: 2, screenWidth: 3840, screenHeight: 2160, roomPixels: 96) == (2048, 1536))
+        XCTAssertTrue(WindowGeometry.defaultSize(scale: 1.5, screenWidth: 3840, screenHeight: 2160, roomPixels: 72) == (1536, 1152))
+    }
+
+    func testTheDefaultSizeLeavesRoomForPanelsOnASmallerScreen() {
+        XCTAssertTrue(WindowGeometry.defaultSize(scale: 2, screenWidth: 2560, screenHeight: 1440, roomPixels: 96) == (2048, 1344))
+        XCTAssertTrue(WindowGeometry.defaultSize(scale: 1, screenWidth: 1024, screenHeight: 768, roomPixels: 48) == (976, 720))
+    }
+
+    func testOnlyAGeometryWithoutASizeTakesTheDefault() throws {
+        XCTAssertTrue(try XCTUnwrap(WindowGeometry(parsing: "+10+20")).sizeIsDefault)
+        XCTAssertFalse(try XCTUnwrap(WindowGeometry(parsing: "1024x768+10+20")).sizeIsDefault)
+        XCTAssertFalse(try XCTUnwrap(WindowGeometry(parsing: "800x600")).sizeIsDefault)
+    }
+}

@@ -1,0 +1,49 @@
+/// One panel of toolbar buttons: the bar in the corner, or the buttons that
+/// "more" opens below it. Built when the layout changes, never per touch.
+public struct ToolbarPanel: Hashable, Sendable {
+    /// The buttons, in reading order.
+    public let buttons: [ToolbarButton]
+    /// Each button's area, in the order of `buttons`.
+    public let frames: [Rect]
+    /// The area the panel covers (buttons and the room around them), painted whole.
+    public let area: Rect
+    /// Each button's icon, in the order of `buttons`.
+    public let icons: [[[Point]]]
+
+    public init(buttons: [ToolbarButton], frames: [Rect], area: Rect, tunables: Tunables) {
+        self.buttons = buttons
+        self.frames = frames
+        self.area = area
+        icons = zip(buttons, frames).map { button, frame in
+            let side = Double(min(frame.width, frame.height)) * tunables.toolbarIconFraction
+            return ToolbarIcons.polylines(for: button, centredAt: Point(x: Double(frame.x) + Double(frame.width) / 2,
+                                                                     y: Double(frame.y) + Double(frame.height) / 2),
+                                          side: side)
+        }
+    }
+
+    /// `count` buttons in a grid of `columns`, the panel's top-right corner at
+    /// (`right`, `top`), with `gap` around and between buttons of `side`.
+    init(buttons: [ToolbarButton], columns: Int, side: Int, gap: Int, right: Int, top: Int, tunables: Tunables) {
+        let rows = (buttons.count + columns - 1) / columns
+        let width = columns * side + (columns + 1) * gap, height = rows * side + (rows + 1) * gap
+        let area = Rect(x: right - width, y: top, width: width, height: height)
+        self.init(buttons: buttons, frames: buttons.indices.map { i in
+            Rect(x: area.x + gap + (i % columns) * (side + gap), y: area.y + gap + (i / columns) * (side + gap),
+                 width: side, height: side)
+        }, area: area, tunables: tunables)
+    }
+
+    /// The button whose area holds `point`, if any.
+    public func button(at point: Point) -> ToolbarButton? {
+        guard Self.holds(area, point) else { return nil }
+        for i in frames.indices where Self.holds(frames[i], point) { return buttons[i] }
+        return nil
+    }
+
+    public func covers(_ point: Point) -> Bool { Self.holds(area, point) }
+
+    static func holds(_ rect: Rect, _ point: Point) -> Bool {
+        point.x >= Double(rect.x) && point.x < Double(rect.maxX) && point.y >= Double(rect.y) && point.y < Double(rect.maxY)
+    }
+}

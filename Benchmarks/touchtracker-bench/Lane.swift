@@ -36,16 +36,20 @@ final class Lane {
     }
 
     static let firstRowY = 96.0
+    /// Rows end above the bottom's notices: the window that cannot save shows
+    /// one (two or three lines tall) for as long as it cannot, and a finger
+    /// under it changes no pixel there.
+    static let lastRowY = 600.0
 
     private func newRow() throws {
         if live { try session.touchscreen.touch(id: touchID, phase: .end, x: x, y: y); events += 1 }
-        if y > 720 {
+        if y > Self.lastRowY {
             try session.touchscreen.sync()
             beforeWrapping?()
         }
         // Rows start below the toolbar (top right, 64 px tall at scale 1): a
         // finger that passes under it changes no pixel there.
-        y = y < Self.firstRowY || y > 720 ? Self.firstRowY : y + 24
+        y = y < Self.firstRowY || y > Self.lastRowY ? Self.firstRowY : y + 24
         x = Double(originX + 40)
         // 20 px: out of tap slop, so the finger is drawing.
         touchID = try session.fingers.stroke(from: (x, y), to: (x + 20, y), steps: 1, lift: false)

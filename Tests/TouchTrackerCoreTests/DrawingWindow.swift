@@ -5,7 +5,7 @@ import TouchTrackerCore
 /// tests name it: a multi-finger tap's undo or redo is carried out by the
 /// workspace, on the path Ctrl+Z takes, and reported with whether it changed
 /// the drawing.
-struct DrawingWindow {
+struct DrawingWindow: TouchTarget {
     enum Outcome: Hashable {
         case lineFinished(Line)
         case doubleTapCleared
@@ -71,17 +71,4 @@ struct DrawingWindow {
 
     @discardableResult
     mutating func redo() -> Bool { workspace.redo() }
-}
-
-@discardableResult
-func tap(_ window: inout DrawingWindow, _ key: TouchKey, _ x: Double, _ y: Double, from begin: Int64, to end: Int64) -> DrawingWindow.Outcome? {
-    window.handle(event(key, .began, x, y, at: begin))
-    return window.handle(event(key, .ended, x, y, at: end))
-}
-
-@discardableResult
-func stroke(_ window: inout DrawingWindow, _ key: TouchKey, from a: Point, to b: Point, begin: Int64, end: Int64) -> DrawingWindow.Outcome? {
-    window.handle(event(key, .began, a.x, a.y, at: begin))
-    window.handle(event(key, .moved, b.x, b.y, at: (begin + end) / 2))
-    return window.handle(event(key, .ended, b.x, b.y, at: end))
 }

@@ -9,19 +9,30 @@ func event(_ key: TouchKey, _ phase: TouchEvent.Phase, _ x: Double, _ y: Double,
     TouchEvent(key: key, phase: phase, point: Point(x: x, y: y), time: Instant(milliseconds: ms))
 }
 
+/// What fingers can touch in a test: the canvas alone, or a whole drawing window.
+protocol TouchTarget {
+    associatedtype Outcome
+    @discardableResult
+    mutating func handle(_ event: TouchEvent) -> Outcome?
+}
+
+extension Canvas: TouchTarget {}
+
 /// A stationary tap: begins and ends at (x, y).
 @discardableResult
-func tap(_ drawing: inout Canvas, _ key: TouchKey, _ x: Double, _ y: Double, from begin: Int64, to end: Int64) -> Canvas.Outcome? {
-    drawing.handle(event(key, .began, x, y, at: begin))
-    return drawing.handle(event(key, .ended, x, y, at: end))
+func tap<Target: TouchTarget>(_ target: inout Target, _ key: TouchKey, _ x: Double, _ y: Double,
+                              from begin: Int64, to end: Int64) -> Target.Outcome? {
+    target.handle(event(key, .began, x, y, at: begin))
+    return target.handle(event(key, .ended, x, y, at: end))
 }
 
 /// A whole stroke: begin, one move to the end point, end.
 @discardableResult
-func stroke(_ drawing: inout Canvas, _ key: TouchKey, from a: Point, to b: Point, begin: Int64, end: Int64) -> Canvas.Outcome? {
-    drawing.handle(event(key, .began, a.x, a.y, at: begin))
-    drawing.handle(event(key, .moved, b.x, b.y, at: (begin + end) / 2))
-    return drawing.handle(event(key, .ended, b.x, b.y, at: end))
+func stroke<Target: TouchTarget>(_ target: inout Target, _ key: TouchKey, from a: Point, to b: Point,
+                                 begin: Int64, end: Int64) -> Target.Outcome? {
+    target.handle(event(key, .began, a.x, a.y, at: begin))
+    target.handle(event(key, .moved, b.x, b.y, at: (begin + end) / 2))
+    return target.handle(event(key, .ended, b.x, b.y, at: end))
 }
 
 /// True when the pixel holding `point` lies inside one of `rects`.

@@ -8,13 +8,42 @@
 /// "more" shrinks so that it stays inside. Hidden, only the handle stands in
 /// the corner. Built when the viewport or the visibility changes, never per
 /// touch: hit testing reads the stored frames and builds nothing.
+///
+/// The panels live behind one reference: every frame copies and compares the
+/// layout (into the scene, the plan and what was painted), and a layout that
+/// did not change is then one retain and one pointer comparison, not a copy
+/// of every frame and icon.
 public struct ToolbarLayout: Hashable, Sendable {
+    private final class Parts: Sendable {
+        let bar: ToolbarPanel
+        let overflow: ToolbarPanel?
+        let folded: [ToolbarButton]
+
+        init(bar: ToolbarPanel, overflow: ToolbarPanel?, folded: [ToolbarButton]) {
+            self.bar = bar
+            self.overflow = overflow
+            self.folded = folded
+        }
+    }
+
+    private let parts: Parts
+
     /// The bar (or the handle).
-    public let bar: ToolbarPanel
+    public var bar: ToolbarPanel { parts.bar }
     /// The buttons "more" holds, opened; nil when closed or when there is no "more".
-    public let overflow: ToolbarPanel?
+    public var overflow: ToolbarPanel? { parts.overflow }
     /// The buttons that wait behind "more" (none when every button is in the bar).
-    public let folded: [ToolbarButton]
+    public var folded: [ToolbarButton] { parts.folded }
+
+    public static func == (a: ToolbarLayout, b: ToolbarLayout) -> Bool {
+        a.parts === b.parts || (a.bar == b.bar && a.overflow == b.overflow && a.folded == b.folded)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bar)
+        hasher.combine(overflow)
+        hasher.combine(folded)
+    }
 
     /// The bar's buttons, in reading order.
     public var buttons: [ToolbarButton] { bar.buttons }
@@ -29,16 +58,20 @@ public struct ToolbarLayout: Hashable, Sendable {
     ///   - shown: the whole toolbar; false: only the handle.
     ///   - overflowOpen: whether the buttons behind "more" are shown.
     public init(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool = false) {
+        let laidOut = Self.layOut(shown: shown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen)
+        parts = Parts(bar: laidOut.bar, overflow: laidOut.overflow, folded: laidOut.folded)
+    }
+
+    private static func layOut(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool)
+        -> (bar: ToolbarPanel, overflow: ToolbarPanel?, folded: [ToolbarButton]) {
+        let bar: ToolbarPanel, folded: [ToolbarButton]
         let margin = tunables.toolbarMarginPixels
         guard shown else {
             let inset = min(margin, max(0, (min(viewport.width, viewport.height) - 1) / 4))
             let width = max(1, min(tunables.toolbarHandleWidthPixels, viewport.width - 2 * inset))
             let height = max(1, min(tunables.toolbarHandleHeightPixels, viewport.height - 2 * inset))
             let area = Rect(x: viewport.maxX - inset - width, y: viewport.y + inset, width: width, height: height)
-            bar = ToolbarPanel(buttons: ToolbarButton.handle, frames: [area], area: area, tunables: tunables)
-            overflow = nil
-            folded = []
-            return
+            return (ToolbarPanel(buttons: ToolbarButton.handle, frames: [area], area: area, tunables: tunables), nil, [])
         }
         let all = ToolbarButton.toolbar, side = tunables.toolbarButtonPixels, gap = tunables.toolbarGapPixels
         let share = Double(max(0, viewport.width) * max(0, viewport.height)) * tunables.toolbarMaximumWindowShare
@@ -67,17 +100,15 @@ public struct ToolbarLayout: Hashable, Sendable {
                                right: viewport.maxX - grid.margin, top: viewport.y + grid.margin, tunables: tunables)
             folded = all
         }
-        guard overflowOpen, !folded.isEmpty else {
-            overflow = nil
-            return
-        }
+        guard overflowOpen, !folded.isEmpty else { return (bar, nil, folded) }
         // Below the bar, its right edges aligned; over it when the window has no room below.
-        let bar = self.bar.area
-        var below = Rect(x: viewport.x, y: bar.maxY, width: bar.maxX - viewport.x, height: viewport.maxY - bar.maxY)
-        if below.height < min(side, viewport.height / 2) { below = Rect(x: viewport.x, y: viewport.y, width: bar.maxX - viewport.x, height: viewport.height) }
+        let area = bar.area
+        var below = Rect(x: viewport.x, y: area.maxY, width: area.maxX - viewport.x, height: viewport.maxY - area.maxY)
+        if below.height < min(side, viewport.height / 2) { below = Rect(x: viewport.x, y: viewport.y, width: area.maxX - viewport.x, height: viewport.height) }
         let grid = Self.grid(count: folded.count, room: below, side: side, gap: gap, margin: 0)
-        overflow = ToolbarPanel(buttons: folded, columns: grid.columns, side: grid.side, gap: grid.gap,
-                                right: below.maxX - grid.margin, top: below.y + grid.margin, tunables: tunables)
+        let overflow = ToolbarPanel(buttons: folded, columns: grid.columns, side: grid.side, gap: grid.gap,
+                                    right: below.maxX - grid.margin, top: below.y + grid.margin, tunables: tunables)
+        return (bar, overflow, folded)
     }
 
     /// The button whose area holds `point`, if any: the opened panel's first.

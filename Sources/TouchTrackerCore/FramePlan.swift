@@ -28,10 +28,14 @@ public struct FramePlan: Hashable, Sendable {
     /// The controls that reach into the damage (the toolbar, the help, the
     /// hint), painted last, clipped to the damage.
     public var controls: ControlsScene
+    /// Finished lines still missing from the canvas after this frame: more
+    /// than one frame may add (see `Tunables.canvasLinesPerFrame`). While any
+    /// are, the next frame is planned at once, after the input that came.
+    public var linesToCome: Int
 
     public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
                 overlays: [OverlayLine], overlaysNeedClip: Bool = true, menu: Menu? = nil, notice: Notice? = nil,
-                controls: ControlsScene = .none) {
+                controls: ControlsScene = .none, linesToCome: Int = 0) {
         self.viewport = viewport
         self.newCanvas = newCanvas
         self.clearCanvas = clearCanvas
@@ -43,6 +47,7 @@ public struct FramePlan: Hashable, Sendable {
         self.menu = menu
         self.notice = notice
         self.controls = controls
+        self.linesToCome = linesToCome
     }
 
     public var isEmpty: Bool { !newCanvas && !clearCanvas && canvasLines.isEmpty && damage.isEmpty }

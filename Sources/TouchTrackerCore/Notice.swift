@@ -68,6 +68,15 @@ public struct Notice: Hashable, Sendable {
         }
     }
 
+    public static let openingText = "Opening the drawing\u{2026}"
+
+    /// What the window shows while a drawing file of `fileBytes` is read,
+    /// before the drawing's first frame: nil for a file read in a moment
+    /// (see `Tunables.openingNoticeFileBytes`), whose drawing shows at once.
+    public static func opening(fileBytes: Int, in viewport: Rect, tunables: Tunables) -> Notice? {
+        fileBytes < tunables.openingNoticeFileBytes ? nil : atBottom(openingText, in: viewport, tunables: tunables)
+    }
+
     /// While a huge drawing's canvas fills: how many of its lines are shown
     /// so far, so that a window still filling never looks like a lost drawing.
     public static func showingText(shown: Int, of total: Int) -> String {

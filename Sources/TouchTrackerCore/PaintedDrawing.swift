@@ -6,11 +6,12 @@
 public struct PaintedDrawing: Hashable, Sendable {
     public var viewport: Rect
     /// How many finished lines the canvas holds (lifted ones are not on it):
-    /// the first ones, in order; new ones are appended after them.
+    /// all of them but `missingLines`, in order; new ones are appended after.
     public var finishedCount: Int
-    /// Finished lines not on the canvas yet, after the first `finishedCount`:
-    /// 0 once the canvas is complete.
-    public var linesToCome: Int
+    /// Finished lines not on the canvas yet (see `FramePlan.missingLines`):
+    /// empty once the canvas is complete.
+    public var missingLines: Range<Int>
+    public var linesToCome: Int { missingLines.count }
     public var finishedRevision: Int
     public var overlays: [OverlayLine]
     public var menu: Menu?
@@ -18,13 +19,13 @@ public struct PaintedDrawing: Hashable, Sendable {
     public var controls: ControlsScene
 
     /// A frame that painted every finished line of `scene`.
-    public init(_ scene: DrawingScene) { self.init(scene, linesToCome: 0) }
+    public init(_ scene: DrawingScene) { self.init(scene, missingLines: 0..<0) }
 
-    /// - Parameter linesToCome: the finished lines the frame left off the canvas (its plan's `linesToCome`).
-    public init(_ scene: DrawingScene, linesToCome: Int) {
+    /// - Parameter missingLines: the finished lines the frame left off the canvas (its plan's).
+    public init(_ scene: DrawingScene, missingLines: Range<Int>) {
         viewport = scene.viewport
-        finishedCount = scene.finishedLines.count - scene.liftedIndices.count - linesToCome
-        self.linesToCome = linesToCome
+        finishedCount = scene.finishedLines.count - scene.liftedIndices.count - missingLines.count
+        self.missingLines = missingLines
         finishedRevision = scene.finishedRevision
         overlays = scene.overlays
         menu = scene.menu

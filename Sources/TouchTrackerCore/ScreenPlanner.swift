@@ -51,7 +51,7 @@ public struct ScreenPlanner: Sendable {
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
             let plan = planner.plan(from: paintedDrawing, to: scene, exposed: exposed)
-            paintedDrawing = PaintedDrawing(scene, linesToCome: plan.linesToCome)
+            paintedDrawing = PaintedDrawing(scene, missingLines: plan.missingLines)
             return plan.isEmpty ? nil : .drawing(plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),

@@ -36,7 +36,7 @@ final class CanvasFillingTests: XCTestCase {
         XCTAssertEqual(first.linesToCome, 5)
         XCTAssertEqual(first.damage, [standardViewport])
         XCTAssertEqual(first.notice?.text, "Showing the drawing: 3 of 8 lines")
-        var painted = PaintedDrawing(scene, linesToCome: first.linesToCome)
+        var painted = PaintedDrawing(scene, missingLines: first.missingLines)
         XCTAssertEqual(painted.finishedCount, 3)
 
         let second = planner.plan(from: painted, to: scene)
@@ -46,7 +46,7 @@ final class CanvasFillingTests: XCTestCase {
         XCTAssertEqual(second.linesToCome, 2)
         XCTAssertEqual(second.damage, [standardViewport])
         XCTAssertEqual(second.notice?.text, "Showing the drawing: 6 of 8 lines")
-        painted = PaintedDrawing(scene, linesToCome: second.linesToCome)
+        painted = PaintedDrawing(scene, missingLines: second.missingLines)
         XCTAssertEqual(painted.finishedCount, 6)
 
         let last = planner.plan(from: painted, to: scene)
@@ -54,7 +54,7 @@ final class CanvasFillingTests: XCTestCase {
         XCTAssertEqual(last.linesToCome, 0)
         XCTAssertEqual(last.damage, [standardViewport], "the notice goes: the whole window is refreshed once more")
         XCTAssertNil(last.notice)
-        painted = PaintedDrawing(scene, linesToCome: last.linesToCome)
+        painted = PaintedDrawing(scene, missingLines: last.missingLines)
         XCTAssertEqual(painted.finishedCount, 8)
 
         XCTAssertTrue(planner.plan(from: painted, to: scene).isEmpty)
@@ -76,7 +76,7 @@ final class CanvasFillingTests: XCTestCase {
                                  overlays: [], notice: saved)
         let first = planner.plan(from: PaintedDrawing?.none, to: scene)
         XCTAssertEqual(first.notice?.text, "Showing the drawing: 3 of 5 lines")
-        let last = planner.plan(from: PaintedDrawing(scene, linesToCome: first.linesToCome), to: scene)
+        let last = planner.plan(from: PaintedDrawing(scene, missingLines: first.missingLines), to: scene)
         XCTAssertEqual(last.linesToCome, 0)
         XCTAssertEqual(last.notice, saved)
     }
@@ -89,7 +89,7 @@ final class CanvasFillingTests: XCTestCase {
         XCTAssertEqual(first.canvasLines, [eight[0], eight[2], eight[3]])
         XCTAssertEqual(first.linesToCome, 2)
         XCTAssertEqual(first.notice?.text, "Showing the drawing: 3 of 5 lines")
-        let last = planner.plan(from: PaintedDrawing(scene, linesToCome: first.linesToCome), to: scene)
+        let last = planner.plan(from: PaintedDrawing(scene, missingLines: first.missingLines), to: scene)
         XCTAssertEqual(last.canvasLines, [eight[4], eight[5]])
         XCTAssertEqual(last.linesToCome, 0)
     }
@@ -112,6 +112,18 @@ final class CanvasFillingTests: XCTestCase {
         XCTAssertEqual(Notice.showingText(shown: 1000, of: 100_000), "Showing the drawing: 1,000 of 100,000 lines")
     }
 
+    func testABigFileIsAnnouncedBeforeItIsRead() {
+        XCTAssertNil(Notice.opening(fileBytes: 3_999_999, in: standardViewport, tunables: .standard), "read in a moment")
+        let notice = Notice.opening(fileBytes: 4_000_000, in: standardViewport, tunables: .standard)
+        XCTAssertEqual(notice?.text, "Opening the drawing\u{2026}")
+        let plan = FramePlanner(tunables: .standard).opening(in: standardViewport, notice: notice!)
+        XCTAssertTrue(plan.newCanvas)
+        XCTAssertTrue(plan.clearCanvas)
+        XCTAssertEqual(plan.canvasLines, [])
+        XCTAssertEqual(plan.damage, [standardViewport])
+        XCTAssertEqual(plan.notice, notice)
+    }
+
     // MARK: The screen planner, with input between the parts
 
     func testTheScreenPlannerSaysWhileThereIsMoreToPaint() {
@@ -129,7 +141,8 @@ final class CanvasFillingTests: XCTestCase {
 
     func testAFingerDrawsWhileTheCanvasFills() {
         var planner = ScreenPlanner(tunables: tunables)
-        var workspace = opened(eight)
+        let sixteen = (0..<16).map { segment(100, 20 + 20 * Double($0), 300, 20 + 20 * Double($0)) }
+        var workspace = opened(sixteen)
         let finger = touch(2, 11)
         _ = next(&planner, workspace)
 
@@ -137,20 +150,37 @@ final class CanvasFillingTests: XCTestCase {
         workspace.apply(.touch(event(finger, .began, 500, 500, at: 0)))
         workspace.apply(.touch(event(finger, .moved, 700, 500, at: 20)))
         let second = next(&planner, workspace)
-        XCTAssertEqual(second?.canvasLines, Array(eight[3..<6]))
+        XCTAssertEqual(second?.canvasLines, Array(sixteen[3..<6]))
         XCTAssertEqual(second?.overlays.map(\.line), [segment(500, 500, 700, 500)], "the line in progress shows at once")
-        XCTAssertEqual(second?.notice?.text, "Showing the drawing: 6 of 8 lines")
+        XCTAssertEqual(second?.notice?.text, "Showing the drawing: 6 of 16 lines")
 
-        // It lifts: its line is finished, after the file's lines.
+        // It lifts: its line is finished, after the file's lines, and goes on
+        // the canvas at once, after the next part.
         workspace.apply(.touch(event(finger, .ended, 700, 500, at: 40)))
-        XCTAssertEqual(workspace.canvas.drawing.lines.count, 9)
+        XCTAssertEqual(workspace.canvas.drawing.lines.count, 17)
         let third = next(&planner, workspace)
-        XCTAssertEqual(third?.canvasLines, Array(eight[6..<8]) + [segment(500, 500, 700, 500)])
+        XCTAssertEqual(third?.canvasLines, Array(sixteen[6..<9]) + [segment(500, 500, 700, 500)])
         XCTAssertEqual(third?.overlays, [])
-        XCTAssertEqual(third?.linesToCome, 0)
-        XCTAssertNil(third?.notice)
+        XCTAssertEqual(third?.missingLines, 9..<16)
+        XCTAssertEqual(third?.notice?.text, "Showing the drawing: 10 of 17 lines")
+
+        XCTAssertEqual(next(&planner, workspace)?.canvasLines, Array(sixteen[9..<12]), "the drawn line is not painted twice")
+        XCTAssertEqual(next(&planner, workspace)?.canvasLines, Array(sixteen[12..<15]))
+        let last = next(&planner, workspace)
+        XCTAssertEqual(last?.canvasLines, [sixteen[15]])
+        XCTAssertEqual(last?.linesToCome, 0)
+        XCTAssertNil(last?.notice)
         XCTAssertFalse(planner.hasMoreToPaint)
         XCTAssertNil(next(&planner, workspace))
+
+        // Drawing on goes back to the usual frames: only the new line's band.
+        workspace.apply(.touch(event(finger, .began, 500, 600, at: 100)))
+        workspace.apply(.touch(event(finger, .moved, 700, 600, at: 120)))
+        workspace.apply(.touch(event(finger, .ended, 700, 600, at: 140)))
+        let after = next(&planner, workspace)
+        XCTAssertEqual(after?.canvasLines, [segment(500, 600, 700, 600)])
+        XCTAssertNotEqual(after?.damage, [standardViewport])
+        XCTAssertNil(after?.notice)
     }
 
     func testAResizeWhileFillingStartsANewCanvasFromTheFirstLine() {

@@ -28,10 +28,18 @@ public struct FramePlan: Hashable, Sendable {
     /// The controls that reach into the damage (the toolbar, the help, the
     /// hint), painted last, clipped to the damage.
     public var controls: ControlsScene
+    /// The finished lines still missing from the canvas after this frame, as
+    /// positions among those it shows when complete (lifted lines skipped):
+    /// more than one frame may add (see `Tunables.canvasLinesPerFrame`). Lines
+    /// drawn meanwhile go on the canvas at once, after them. While any are
+    /// missing, the next frame is planned at once, after the input that came.
+    public var missingLines: Range<Int>
+    /// How many finished lines are still missing from the canvas.
+    public var linesToCome: Int { missingLines.count }
 
     public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
                 overlays: [OverlayLine], overlaysNeedClip: Bool = true, menu: Menu? = nil, notice: Notice? = nil,
-                controls: ControlsScene = .none) {
+                controls: ControlsScene = .none, missingLines: Range<Int> = 0..<0) {
         self.viewport = viewport
         self.newCanvas = newCanvas
         self.clearCanvas = clearCanvas
@@ -43,6 +51,7 @@ public struct FramePlan: Hashable, Sendable {
         self.menu = menu
         self.notice = notice
         self.controls = controls
+        self.missingLines = missingLines
     }
 
     public var isEmpty: Bool { !newCanvas && !clearCanvas && canvasLines.isEmpty && damage.isEmpty }

@@ -17,16 +17,34 @@ public struct FramePlanner: Sendable {
         let newCanvas = previous == nil || previous?.viewport != viewport
         // The canvas shows the finished lines but the lifted ones (rarely any).
         let lifted = current.liftedIndices
+        let onCanvas = current.finishedLines.count - lifted.count
+        // A frame adds at most this many: a huge drawing fills the canvas over
+        // several frames, each showing how far it got.
+        let budget = max(1, tunables.canvasLinesPerFrame)
+        // Lines the canvas holds or lacks: any further ones were appended since.
+        let known = (previous?.finishedCount ?? 0) + (previous?.linesToCome ?? 0)
         guard let previous, !newCanvas,
               previous.finishedRevision == current.finishedRevision,
-              previous.finishedCount <= current.finishedLines.count - lifted.count
+              known <= onCanvas
         else {
-            let onCanvas = lifted.isEmpty
-                ? current.finishedLines[...]
-                : ArraySlice(current.finishedLines.indices.filter { !lifted.contains($0) }.map { current.finishedLines[$0] })
+            let count = min(onCanvas, budget)
             return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
-                        canvasLines: visible(onCanvas, in: viewport),
-                        damage: [viewport], scene: current)
+                        canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
+                        damage: [viewport], scene: current, missingLines: count..<onCanvas)
+        }
+        if !previous.missingLines.isEmpty || onCanvas - known > budget {
+            // Filling the canvas: the next missing lines in order, then any
+            // drawn meanwhile (all finished lines are one colour: the order
+            // they are painted in changes no pixel), and the whole window
+            // refreshed with the progress: a few frames, however big the drawing.
+            let missing = previous.missingLines.isEmpty ? known..<onCanvas : previous.missingLines
+            let count = min(missing.count, budget)
+            var lines = visible(canvasLines(of: current, from: missing.lowerBound, count: count), in: viewport)
+            if !previous.missingLines.isEmpty, known < onCanvas {
+                lines += visible(canvasLines(of: current, from: known, count: onCanvas - known), in: viewport)
+            }
+            return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
+                        damage: [viewport], scene: current, missingLines: (missing.lowerBound + count)..<missing.upperBound)
         }
         var damage = Damage(exposed)
         // Within a revision lifted lines only leave (a drop), and new lines only
@@ -75,13 +93,21 @@ public struct FramePlanner: Sendable {
                     fresh: fresh)
     }
 
+    /// The frame before any drawing: the background on a new canvas and
+    /// `notice` (a big drawing file being read) over it.
+    public func opening(in viewport: Rect, notice: Notice) -> FramePlan {
+        plan(from: nil, to: DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], notice: notice))
+    }
+
     /// Culls the overlays and the menu to what the damage reaches.
     /// - Parameter fresh: per overlay of `scene`, whether its whole cover is
     ///   damaged; nil when the damage is the whole viewport.
+    /// - Parameter missingLines: finished lines left off the canvas this frame;
+    ///   while there are any, the progress notice stands in for the scene's.
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                      damage: [Rect], scene: DrawingScene, fresh: Flags? = nil) -> FramePlan {
+                      damage: [Rect], scene: DrawingScene, fresh: Flags? = nil, missingLines: Range<Int> = 0..<0) -> FramePlan {
         var plan = FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
-                             canvasLines: canvasLines, damage: damage, overlays: [], menu: nil)
+                             canvasLines: canvasLines, damage: damage, overlays: [], menu: nil, missingLines: missingLines)
         guard !damage.isEmpty else { return plan }
         let bounds = plan.copyBounds
         var clipped = false
@@ -98,9 +124,31 @@ public struct FramePlanner: Sendable {
         // damage. Fresh overlays lie wholly inside it and need no clip request.
         plan.overlaysNeedClip = clipped
         plan.menu = scene.menu.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
-        plan.notice = scene.notice.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
+        var notice = scene.notice
+        if !missingLines.isEmpty {
+            let total = scene.finishedLines.count - scene.liftedIndices.count
+            notice = Notice.atBottom(Notice.showingText(shown: total - missingLines.count, of: total), in: viewport,
+                                     tunables: tunables, avoiding: scene.controls.toolbar?.panel)
+        }
+        plan.notice = notice.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
         plan.controls = scene.controls.culled(to: bounds)
         return plan
+    }
+
+    /// `count` lines the canvas shows when complete, from the `start`th of
+    /// them: the finished lines in order, the lifted ones skipped.
+    private func canvasLines(of scene: DrawingScene, from start: Int, count: Int) -> ArraySlice<Line> {
+        let lines = scene.finishedLines, lifted = scene.liftedIndices
+        guard !lifted.isEmpty else { return lines[start..<(start + count)] }
+        var index = start
+        for skipped in lifted.sorted() where skipped <= index { index += 1 }
+        var taken: [Line] = []
+        taken.reserveCapacity(count)
+        while taken.count < count, index < lines.count {
+            if !lifted.contains(index) { taken.append(lines[index]) }
+            index += 1
+        }
+        return taken[...]
     }
 
     /// Lines whose paint reaches into the viewport; the canvas never shows the others.

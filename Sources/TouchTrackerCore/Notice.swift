@@ -68,6 +68,32 @@ public struct Notice: Hashable, Sendable {
         }
     }
 
+    public static let openingText = "Opening the drawing\u{2026}"
+
+    /// What the window shows while a drawing file of `fileBytes` is read,
+    /// before the drawing's first frame: nil for a file read in a moment
+    /// (see `Tunables.openingNoticeFileBytes`), whose drawing shows at once.
+    public static func opening(fileBytes: Int, in viewport: Rect, tunables: Tunables) -> Notice? {
+        fileBytes < tunables.openingNoticeFileBytes ? nil : atBottom(openingText, in: viewport, tunables: tunables)
+    }
+
+    /// While a huge drawing's canvas fills: how many of its lines are shown
+    /// so far, so that a window still filling never looks like a lost drawing.
+    public static func showingText(shown: Int, of total: Int) -> String {
+        "Showing the drawing: \(grouped(shown)) of \(grouped(total)) lines"
+    }
+
+    /// A count in groups of three digits: 12,500,000.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var text = number < 0 ? "-" : ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+
     /// Where Ctrl+S put the picture. The home folder is written "~", so the
     /// part the user needs (the folder and the name) fits the window.
     public static func pictureSavedText(path: String, home: String?) -> String {

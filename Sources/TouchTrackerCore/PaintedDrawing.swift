@@ -5,18 +5,27 @@
 /// copied all of them: 3 MB and a visible hitch at 100,000 lines).
 public struct PaintedDrawing: Hashable, Sendable {
     public var viewport: Rect
-    /// How many finished lines the canvas holds (lifted ones are not on it);
-    /// new ones are appended after them.
+    /// How many finished lines the canvas holds (lifted ones are not on it):
+    /// all of them but `missingLines`, in order; new ones are appended after.
     public var finishedCount: Int
+    /// Finished lines not on the canvas yet (see `FramePlan.missingLines`):
+    /// empty once the canvas is complete.
+    public var missingLines: Range<Int>
+    public var linesToCome: Int { missingLines.count }
     public var finishedRevision: Int
     public var overlays: [OverlayLine]
     public var menu: Menu?
     public var notice: Notice?
     public var controls: ControlsScene
 
-    public init(_ scene: DrawingScene) {
+    /// A frame that painted every finished line of `scene`.
+    public init(_ scene: DrawingScene) { self.init(scene, missingLines: 0..<0) }
+
+    /// - Parameter missingLines: the finished lines the frame left off the canvas (its plan's).
+    public init(_ scene: DrawingScene, missingLines: Range<Int>) {
         viewport = scene.viewport
-        finishedCount = scene.finishedLines.count - scene.liftedIndices.count
+        finishedCount = scene.finishedLines.count - scene.liftedIndices.count - missingLines.count
+        self.missingLines = missingLines
         finishedRevision = scene.finishedRevision
         overlays = scene.overlays
         menu = scene.menu

@@ -22,6 +22,12 @@ public struct ScreenPlanner: Sendable {
         planner = FramePlanner(tunables: tunables)
     }
 
+    /// Whether the drawing's canvas still lacks finished lines (a huge drawing
+    /// fills over several frames): the next frame is then due at once, after
+    /// the input that came meanwhile. Pictures are drawn from the lines then,
+    /// not copied from the canvas.
+    public var hasMoreToPaint: Bool { shownMode == .drawing && (paintedDrawing?.linesToCome ?? 0) > 0 }
+
     /// The server lost these pixels (an expose): they are repainted next frame.
     public mutating func expose(_ area: Rect) {
         exposed.append(area)
@@ -45,7 +51,7 @@ public struct ScreenPlanner: Sendable {
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
             let plan = planner.plan(from: paintedDrawing, to: scene, exposed: exposed)
-            paintedDrawing = PaintedDrawing(scene)
+            paintedDrawing = PaintedDrawing(scene, missingLines: plan.missingLines)
             return plan.isEmpty ? nil : .drawing(plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),

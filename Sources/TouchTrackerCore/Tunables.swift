@@ -193,6 +193,16 @@ public struct Tunables: Hashable, Sendable {
     public var damageMarginPixels: Double = 2
     /// Beyond this many damage rectangles one bounding box is cheaper for the server.
     public var maximumDamageRects: Int = 512
+    /// At most this many finished lines are added to the canvas in one frame.
+    /// A drawing with more (millions, just opened) fills the canvas over
+    /// several frames with a progress notice, handling input between them,
+    /// instead of leaving the window black until every line is drawn. About
+    /// 40 ms of a server's work for lines of a few tens of pixels.
+    public var canvasLinesPerFrame: Int = 50_000
+    /// A drawing file of at least this many bytes (about 250,000 lines) is
+    /// announced before it is read: reading millions of lines takes a second
+    /// or more, and the window must not stay black meanwhile.
+    public var openingNoticeFileBytes: Int = 4_000_000
 
     /// X core font patterns, tried in order: the first the server has is used.
     /// "fixed" is built into every Xorg, the others look better.

@@ -215,6 +215,7 @@ public final class Autosaver: @unchecked Sendable {
     ///   are due; nil when nothing waits (or the saver has finished), so only
     ///   a wake-up brings the next turn.
     func turn(at now: Instant) -> Instant? {
+        text.ownLines()
         guard let pending = worker.mailbox.withLock({ box in
             box.stopped ? nil : (changed: box.changed, urgent: box.stopping || box.flushesAsked > box.flushesTried)
         }) else { return nil }

@@ -11,17 +11,32 @@ struct DrawingText {
     /// The lines opened, until the first change encodes them: millions of
     /// lines opened must not hold up the window's first frame.
     private var unencoded: [Line]?
+    /// Whether `unencoded` may still be the drawing's own array (see `ownLines`).
+    private var shared: Bool
     private var width: Int
     private var height: Int
 
     /// - Parameter initial: what the file holds now (the drawing as loaded).
     init(_ initial: DrawingDocument) {
-        // A copy of the elements, not the drawing's array, whose next append
-        // would otherwise copy every line.
-        unencoded = initial.lines.isEmpty ? nil : initial.lines.withUnsafeBufferPointer { Array($0) }
+        // The drawing's own array for now: copying millions of lines here
+        // held up the window's first frame by a second. `ownLines` copies
+        // them on the saver's thread.
+        unencoded = initial.lines.isEmpty ? nil : initial.lines
+        shared = unencoded != nil
         lineCount = initial.lines.count
         width = initial.width
         height = initial.height
+    }
+
+    /// Takes a copy of the lines opened instead of sharing the drawing's
+    /// array, whose next append would otherwise copy every line on the event
+    /// loop. Called on the saver's thread, first thing; then it does nothing.
+    mutating func ownLines() {
+        guard shared else { return }
+        shared = false
+        guard let lines = unencoded else { return }
+        unencoded = nil
+        unencoded = lines.withUnsafeBufferPointer { Array($0) }
     }
 
     /// What the event loop handed over since the last change: all the lines

@@ -132,7 +132,8 @@ public final class Application {
             }
             if pictureRequested {
                 pictureRequested = false
-                let failure = pictures.take(session.workspace.picture, canvas: painter.canvasPixmap)
+                // A canvas still filling lacks lines: the picture draws them all instead.
+                let failure = pictures.take(session.workspace.picture, canvas: screen.hasMoreToPaint ? nil : painter.canvasPixmap)
                 polls.setPictures(pictures.reportsReadEnd)
                 // The notice saying why is painted before sleeping.
                 if let failure {
@@ -140,6 +141,15 @@ public final class Application {
                     mayNeedPaint = true
                     continue
                 }
+            }
+            // A huge drawing's canvas still filling: the server draws this part
+            // before the next is planned (so a finger's line waits behind one
+            // part at most), and the loop takes the input that came meanwhile
+            // and plans again at once instead of sleeping.
+            let filling = screen.hasMoreToPaint
+            if filling {
+                XSync(display, 0)
+                mayNeedPaint = true
             }
             // Sends the frame (XPending flushes first: one write, no separate
             // XFlush), and makes certain nothing waits in Xlib's or XCB's queue
@@ -150,7 +160,7 @@ public final class Application {
             }
             // Sleep until input arrives, the accelerometer reports, or the core's
             // next deadline (a long press, a single tap).
-            let timeout = deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
+            let timeout = filling ? 0 : deadline.map { Int32(clamping: max(0, $0.milliseconds(since: now))) } ?? -1
             guard polls.wait(timeout: timeout) else { continue }  // a signal; the pipe says which
             mayHaveInput = polls.isReady(.x)
             if polls.xHungUp {

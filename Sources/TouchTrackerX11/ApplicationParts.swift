@@ -59,6 +59,12 @@ struct ApplicationParts {
         tunables = scaled
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
+        // A big file takes a second or more to read: the window says so first.
+        if !options.startNew, replayed == nil,
+           let bytes = Self.fileBytes(options.drawingPath ?? DrawingStore.defaultFilePath(environment: { getenv($0).map { FilePath(cString: $0) } })),
+           let notice = Notice.opening(fileBytes: bytes, in: window.initialViewport, tunables: tunables) {
+            painter.paintAndSend(FramePlanner(tunables: tunables).opening(in: window.initialViewport, notice: notice))
+        }
         let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { FilePath(cString: $0) } },
                                         startNew: options.startNew, viewport: window.initialViewport,
                                         replaying: replayed?.start, autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
@@ -78,6 +84,14 @@ struct ApplicationParts {
             recorder = nil
         }
         accelerometer = options.shakeEnabled ? Self.startAccelerometer(options: options, tunables: tunables) : nil
+    }
+
+    /// The size of the regular file at `path`; nil when there is none.
+    private static func fileBytes(_ path: FilePath?) -> Int? {
+        guard let path else { return nil }
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
     /// The workspace when no replay runs: the opened drawing, with the hint

@@ -104,6 +104,13 @@ final class DrawingPainter {
         if let notice = plan.notice { paintBox(notice.frame, lines: notice.lines) }
     }
 
+    /// Paints `plan` and sends it at once: a frame painted before the loop
+    /// runs (the notice while a big drawing is read), which nothing else flushes.
+    func paintAndSend(_ plan: FramePlan) {
+        paint(plan)
+        XFlush(display)
+    }
+
     /// - Parameter clipped: whether to clip to this frame's damage.
     private func paintOverlays(_ overlays: [OverlayLine], clipped: Bool) {
         if clipped {
@@ -132,7 +139,7 @@ final class DrawingPainter {
     /// drawn then, and the core's estimate sizes the boxes).
     var textMetrics: TextMetrics? {
         guard let font else { return nil }
-        let texts = [Notice.clearedText, ScreenControls.hintText, Menu.deleteTitle, HelpOverlay.title]
+        let texts = [Notice.clearedText, Notice.openingText, ScreenControls.hintText, Menu.deleteTitle, HelpOverlay.title]
             + HelpOverlay.rows.flatMap { [$0.action, $0.effect] }
         return TextMetrics(measuring: texts, ascentPixels: font.ascent, descentPixels: font.descent, width: font.width(of:))
     }

@@ -24,4 +24,64 @@ final class LargeDrawingOnScreenTests: XCTestCase {
         print("3,000,000 lines shown \(Deadline.now() - started) s after the start")
         XCTAssertEqual(app.process.stop(timeout: 10), 0)
     }
+
+    /// A drawing too big to paint in one frame fills the canvas a part at a
+    /// time: within a second of mapping the window shows the drawing or the
+    /// notice saying it is on its way (never a black window for the whole
+    /// paint), a finger draws meanwhile, then the whole drawing shows and the
+    /// notice goes.
+    func testAHugeDrawingShowsWithinASecondOfMappingAndWholeInTheEnd() throws {
+        let session = try TestXorg.shared()
+        let folder = try TemporaryFolder(prefix: "touchtracker-huge-")
+        let path = folder.file("drawing.txt")
+        let count = 3_000_000
+        // Strokes 40 px long, over and over, keep the server busy for seconds;
+        // the last line is only in the last part.
+        let text = "touchtracker drawing 1\nsize 1024 768\nlines \(count)\n"
+            + String(repeating: "100 100 140 100\n", count: count - 1) + "200 400 800 400\nend\n"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+
+        let started = Deadline.now()
+        let process = try session.launch(BuildFolder.touchtracker,
+                                         ["--geometry", "1024x768+0+0", "--drawing", path, "--no-toolbar", "--no-shake"])
+        defer { if process.isRunning { _ = process.stop(timeout: 5) } }
+        let probe = session.probe
+        _ = try XCTUnwrap(probe.findWindow(wmClass: "TouchTracker", pid: process.pid, timeout: 10),
+                          "no window; stderr: \(process.standardError)")
+        let mapped = Deadline.now()
+        func noticeShows() throws -> Bool {
+            try probe.region(x: 0, y: 600, width: 1024, height: 168).count(of: RunningApp.boxBorder) > 0
+        }
+        var noticeSeen = false
+        let shown = try Deadline(secondsFromNow: 1).wait(interval: 0.01) {
+            guard try probe.rgb(x: 5, y: 5) == RunningApp.white else { return false }
+            if try noticeShows() { noticeSeen = true }
+            return try noticeSeen || probe.rgb(x: 110, y: 100) == RunningApp.black
+        }
+        let firstShown = Deadline.now() - mapped
+        XCTAssertTrue(shown, "neither the drawing nor a notice within 1 s of mapping")
+
+        // Input is taken while the canvas fills (once the first part shows).
+        XCTAssertEqual(probe.waitForColour(RunningApp.black, at: [(110, 100)], timeout: 5), [], "the first part")
+        let strokeStarted = Deadline.now()
+        _ = try session.fingers.stroke(from: (300, 250), to: (700, 250))
+        let stillFilling = try !probe.waitForColour(RunningApp.black, at: LineSamples.inside(from: (200, 400), to: (800, 400)), timeout: 0).isEmpty
+        XCTAssertEqual(probe.waitForColour(RunningApp.black, at: LineSamples.inside(from: (300, 250), to: (700, 250)), timeout: 1), [],
+                       "a line drawn while the canvas filled")
+        let strokeShown = Deadline.now() - strokeStarted
+
+        let whole = try Deadline(secondsFromNow: 15).wait(interval: 0.02) {
+            if try noticeShows() { noticeSeen = true }
+            return probe.waitForColour(RunningApp.black, at: LineSamples.inside(from: (200, 400), to: (800, 400)), timeout: 0).isEmpty
+        }
+        let allShown = Deadline.now() - mapped
+        XCTAssertTrue(whole, "the last line never showed")
+        XCTAssertTrue(noticeSeen, "no notice while the drawing was read and painted")
+        XCTAssertTrue(try Deadline(secondsFromNow: 2).wait { try !noticeShows() }, "the progress notice stayed")
+        XCTAssertEqual(probe.waitForColour(RunningApp.black, at: [(100, 100), (120, 100), (140, 100)], timeout: 1), [])
+        XCTAssertEqual(probe.waitForColour(RunningApp.white, at: LineSamples.beside(from: (200, 400), to: (800, 400)), timeout: 1), [])
+        print("3,000,000 lines: mapped \(mapped - started) s after the start; shown \(firstShown) s, whole \(allShown) s after mapping; "
+              + "a stroke shown in \(strokeShown) s, \(stillFilling ? "while" : "after") the canvas filled")
+        XCTAssertEqual(process.stop(timeout: 10), 0)
+    }
 }

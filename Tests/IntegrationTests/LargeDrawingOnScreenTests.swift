@@ -6,16 +6,22 @@ import XCTest
 import XorgHarness
 
 final class LargeDrawingOnScreenTests: XCTestCase {
+    /// A drawing file of `count` lines: `row` over and over, then a line of
+    /// its own from (200, 400) to (800, 400), beyond what one request or one
+    /// frame's part holds. Returns its path.
+    private func writeDrawing(in folder: TemporaryFolder, lines count: Int, repeating row: String) throws -> String {
+        let path = folder.file("drawing.txt")
+        let text = "touchtracker drawing 1\nsize 1024 768\nlines \(count)\n"
+            + String(repeating: row + "\n", count: count - 1) + "200 400 800 400\nend\n"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
     func testThreeMillionLinesAreShown() throws {
         let session = try TestXorg.shared()
         let folder = try TemporaryFolder(prefix: "touchtracker-large-")
-        let path = folder.file("drawing.txt")
-        let count = 3_000_000
-        // All but the last are one short stroke drawn over and over; the last,
-        // beyond what one request could carry, is a long line of its own.
-        let text = "touchtracker drawing 1\nsize 1024 768\nlines \(count)\n"
-            + String(repeating: "100 100 101 100\n", count: count - 1) + "200 400 800 400\nend\n"
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        // All but the last are one short stroke drawn over and over.
+        let path = try writeDrawing(in: folder, lines: 3_000_000, repeating: "100 100 101 100")
 
         let started = Deadline.now()
         let app = try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--drawing", path, "--no-toolbar"])
@@ -33,13 +39,9 @@ final class LargeDrawingOnScreenTests: XCTestCase {
     func testAHugeDrawingShowsWithinASecondOfMappingAndWholeInTheEnd() throws {
         let session = try TestXorg.shared()
         let folder = try TemporaryFolder(prefix: "touchtracker-huge-")
-        let path = folder.file("drawing.txt")
-        let count = 3_000_000
         // Strokes 40 px long, over and over, keep the server busy for seconds;
         // the last line is only in the last part.
-        let text = "touchtracker drawing 1\nsize 1024 768\nlines \(count)\n"
-            + String(repeating: "100 100 140 100\n", count: count - 1) + "200 400 800 400\nend\n"
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let path = try writeDrawing(in: folder, lines: 3_000_000, repeating: "100 100 140 100")
 
         let started = Deadline.now()
         let process = try session.launch(BuildFolder.touchtracker,

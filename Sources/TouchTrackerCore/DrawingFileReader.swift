@@ -27,9 +27,6 @@ public struct DrawingFileReader: Sendable {
         self.sizeBytes = sizeBytes
     }
 
-    /// The lines read so far (for a progress notice).
-    public var linesRead: Int { lines.count }
-
     /// The next piece of the file; throws at the first line that is wrong.
     /// Walks the bytes through a pointer: this runs for every byte of a file
     /// of millions of lines, and must be quick in a debug build too.

@@ -24,13 +24,6 @@ public struct OpenedDrawing {
         self.shownPath = shownPath
     }
 
-    /// What a window that does not save loses when it ends: nil when it
-    /// saves, or when nothing was drawn (`changed`: the lines differ from those opened).
-    public func unsavedAtExit(linesInWindow: Int, changed: Bool) -> UnsavedDrawing? {
-        guard autosaver == nil, changed, let notSaving else { return nil }
-        return UnsavedDrawing(problem: notSaving, path: shownPath, linesInWindow: linesInWindow, linesInFile: nil)
-    }
-
     /// The same for a path given as text (tests, and callers without bytes).
     public static func open(path: String?, environment: (String) -> String?, startNew: Bool, viewport: Rect,
                             replaying: SessionStart?, autosaveDelayMilliseconds: Int64,

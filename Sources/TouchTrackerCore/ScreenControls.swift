@@ -107,9 +107,9 @@ public struct ScreenControls: Sendable {
     /// shows at once unless a timed notice is up, and then once that goes.
     public mutating func showSavingProblem(_ problem: SavingProblem?, in viewport: Rect) {
         guard problem != savingProblem else { return }
-        let shownNow = noticeExpiry == nil && savingProblem != nil
         savingProblem = problem
-        if noticeExpiry == nil || shownNow { notice = savingProblemNotice(in: viewport) }
+        // Timed news up: it keeps the slot, and the problem shows once it goes.
+        if noticeExpiry == nil { notice = savingProblemNotice(in: viewport) }
     }
 
     /// Shows `text` at the bottom until `expiry` or the next change, in place
@@ -128,6 +128,10 @@ public struct ScreenControls: Sendable {
     /// The drawing changed: the news is old. A saving problem is not news:
     /// it stays until it is resolved.
     public mutating func dismissNotice(in viewport: Rect) {
+        // No timed news up: what shows is the saving problem's notice (or
+        // none), already laid out; every finished stroke asks, so nothing is
+        // laid out again.
+        guard noticeExpiry != nil else { return }
         noticeExpiry = nil
         notice = savingProblemNotice(in: viewport)
     }

@@ -22,6 +22,8 @@ public struct Canvas: Sendable {
     }
 
     public private(set) var drawing: Drawing
+    /// The tool, colour and width the next stroke is made with.
+    public private(set) var settings: ToolSettings
     public private(set) var menu: Menu?
     /// The window's area, in its one home (the workspace reads it here, the
     /// controls are laid out in it): the menu is kept inside it.
@@ -44,6 +46,7 @@ public struct Canvas: Sendable {
         self.tunables = tunables
         self.viewport = viewport
         drawing = Drawing(lines: lines, historyStepLimit: tunables.editHistoryStepLimit)
+        settings = ToolSettings(tunables: tunables)
         arena = GestureArena(tunables: tunables)
         retraction = RemovalRetraction(tunables: tunables)
     }
@@ -130,6 +133,48 @@ public struct Canvas: Sendable {
         if retracted.liftedATap { arena.forgetTaps() }
     }
 
+    // MARK: Tools, colours and widths
+
+    /// The tool for strokes that begin from now on.
+    public mutating func pickTool(_ tool: Tool) {
+        settings.tool = tool
+    }
+
+    /// The palette's colour at `index` for what is drawn next and, when a
+    /// line is selected, for that line (one edit) unless `restylingSelection`
+    /// is false (the drawing is not on screen). False for no such colour.
+    @discardableResult
+    public mutating func pickColour(_ index: Int, restylingSelection: Bool = true) -> Bool {
+        guard settings.pickColour(index, in: tunables) else { return false }
+        if restylingSelection { restyleSelectedLine() }
+        return true
+    }
+
+    /// The pen width at `index` (0 thinnest), for what is drawn next and the
+    /// selected line. False for no such width.
+    @discardableResult
+    public mutating func pickWidth(_ index: Int, restylingSelection: Bool = true) -> Bool {
+        guard settings.pickWidth(index, in: tunables) else { return false }
+        if restylingSelection { restyleSelectedLine() }
+        return true
+    }
+
+    /// One width thinner (-1) or thicker (+1), for what is drawn next and
+    /// the selected line; false at either end (nothing changes).
+    @discardableResult
+    public mutating func stepWidth(by step: Int, restylingSelection: Bool = true) -> Bool {
+        guard settings.stepWidth(by: step, in: tunables) else { return false }
+        if restylingSelection { restyleSelectedLine() }
+        return true
+    }
+
+    private mutating func restyleSelectedLine() {
+        guard let index = drawing.selectedIndex else { return }
+        let line = drawing.lines[index]
+        drawing.restyle(at: index, as: line.restyled(colour: settings.colour(in: tunables).ink, width: settings.width(in: tunables)))
+        if menu != nil { placeMenu() }
+    }
+
     // MARK: Commands
 
     /// Removes every line, finished and in progress (double tap, shake), as
@@ -207,7 +252,8 @@ public struct Canvas: Sendable {
 
     private mutating func apply(_ verdict: GestureArena.Verdict, at now: Instant) -> Outcome? {
         switch verdict {
-        case .strokeEnded(let key, let line):
+        case .strokeEnded(let key, let chord):
+            let line = chord.restyled(colour: settings.colour(in: tunables).ink, width: settings.width(in: tunables))
             drawing.append(line)
             retraction.noteEnd(device: key.device, at: now, finishing: line)
             return .lineFinished(line)

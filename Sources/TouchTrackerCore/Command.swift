@@ -22,4 +22,24 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case toggleToolbar
     /// F1, "?" and the toolbar's help button: shows the list of gestures and keys; shown, hides it.
     case toggleHelp
+    /// Keys 1 to 9 and 0, the panel's swatches: the palette's colour at this
+    /// position (0 to 9) for what is drawn next, and for the selected line.
+    case pickColour(Int)
+    /// The panel's widths: the pen width at this position (0 thinnest to 4).
+    case pickWidth(Int)
+    /// [ : one width thinner.
+    case thinner
+    /// ] : one width thicker.
+    case thicker
+    /// L, F, E, C and the panel's tools.
+    case pickTool(Tool)
+
+    /// Every command, with each palette position, width and tool.
+    public static var allCases: [Command] {
+        [.quit, .toggleFullscreen, .deleteSelectedLine, .deselect, .toggleInspector, .undo, .redo, .takePicture,
+         .clear, .toggleToolbar, .toggleHelp, .thinner, .thicker]
+            + (0..<Tunables.paletteSize).map { .pickColour($0) }
+            + (0..<Tunables.penWidthCount).map { .pickWidth($0) }
+            + Tool.allCases.map { .pickTool($0) }
+    }
 }

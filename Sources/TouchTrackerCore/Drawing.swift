@@ -74,6 +74,18 @@ public struct Drawing: Hashable, Sendable {
         return removeLine(at: index)
     }
 
+    /// The line at `index` becomes `line` (another colour or width), in its
+    /// place: one edit. False (no edit) when nothing would change.
+    @discardableResult
+    public mutating func restyle(at index: Int, as line: Line) -> Bool {
+        guard lines[index] != line else { return false }
+        history.record(.restyled(lines[index], at: index, to: line))
+        revision += 1
+        contentRevision += 1
+        lines[index] = line
+        return true
+    }
+
     /// Takes every line away; false (and no edit) when there was none.
     /// Lifted lines go too: undoing the clear brings them back in their place.
     @discardableResult
@@ -175,6 +187,8 @@ public struct Drawing: Hashable, Sendable {
             if let top { removeLine(at: top) }
             insertLine(line, at: from)
             if wasSelected { selectedIndex = Swift.min(from, lines.count - 1) }
+        case .restyled(let old, let index, let new):
+            if let at = place(of: new, near: index) { lines[at] = old }
         case .cleared(let old):
             // Everything drawn after the clear was undone first: the drawing is
             // empty here, and takes the very array back (no copy).
@@ -202,6 +216,9 @@ public struct Drawing: Hashable, Sendable {
             if let at { removeLine(at: at) }
             lines.append(line)
             if wasSelected { selectedIndex = lines.count - 1 }
+        case .restyled(let old, let index, let new):
+            revision += 1
+            if let at = place(of: old, near: index) { lines[at] = new }
         case .cleared:
             revision += 1
             lines = []

@@ -9,6 +9,8 @@ public enum Edit: Hashable, Sendable {
     /// A line long-pressed at `from` and dropped as `to`, on top: the whole drag
     /// is one edit.
     case moved(Line, from: Int, to: Line)
+    /// The line at `at` given another colour or width (`to`), in its place.
+    case restyled(Line, at: Int, to: Line)
     /// Every line taken away at once. The history holds the very array the
     /// drawing held (no copy: once cleared, the lines live nowhere else).
     case cleared([Line])

@@ -161,6 +161,11 @@ public enum SessionFile {
         case .clear: "clear"
         case .toggleToolbar: "toolbar"
         case .toggleHelp: "help"
+        case .pickColour(let index): "colour-\(index + 1)"
+        case .pickWidth(let index): "width-\(index + 1)"
+        case .thinner: "thinner"
+        case .thicker: "thicker"
+        case .pickTool(let tool): "tool-\(tool.rawValue)"
         }
         return (command, name)
     })

@@ -1,6 +1,7 @@
 /// Scaling every length for a dense screen (Xft.dpi, --scale): every tunable
-/// whose name ends in Pixels is multiplied; times, counts, colours and
-/// accelerations are not. Font sizes are lengths too (menuFontSizePixels);
+/// whose name ends in Pixels is multiplied; times, counts, colours,
+/// accelerations and ink's simplification tolerance (in the screen's own
+/// pixels) are not. Font sizes are lengths too (menuFontSizePixels);
 /// which font is chosen is the shell's business.
 extension Tunables {
     /// These tunables with every length multiplied by `factor`.
@@ -54,6 +55,10 @@ extension Tunables {
 
         scaled.windowScreenRoomPixels = length(windowScreenRoomPixels)
         scaled.lineWidthPixels = max(1, length(lineWidthPixels))
+        scaled.penWidthsPixels = penWidthsPixels.map { max(1, length($0)) }
+        scaled.eraserRadiusPixels = length(eraserRadiusPixels)
+        scaled.eraserOutlineWidthPixels = max(1, length(eraserOutlineWidthPixels))
+        scaled.selectionHaloPixels = length(selectionHaloPixels)
         scaled.damageTilePixels = length(damageTilePixels)
         scaled.damageMarginPixels = max(damageMarginPixels, length(damageMarginPixels))
         return scaled

@@ -177,7 +177,46 @@ public struct Tunables: Hashable, Sendable {
     /// |a| across the shake threshold is refused.
     public var mountMatrixUnitaryTolerance: Double = 0.01
 
+    /// The original's width: the middle of `penWidthsPixels`, and the width
+    /// of every line in a drawing file of version 1.
     public var lineWidthPixels: Int = 10
+    /// The five pen widths, thinnest first ([ and ] step through them).
+    public var penWidthsPixels: [Double] = [3, 6, 10, 16, 24]
+    /// The width a window starts with: the original's.
+    public var defaultPenWidthIndex: Int = 2
+    public static let penWidthCount = 5
+    /// The palette, keys 1 to 9 then 0: the Okabe-Ito colours (told apart
+    /// with every common colour-vision deficiency), grey and white. Black is
+    /// first and the default; its stroke in progress is the original's red.
+    public var palette: [PaletteColour] = [
+        PaletteColour(name: "black", ink: .black, inProgress: .red),
+        PaletteColour(name: "orange", ink: Colour(rgb: 0xE69F00)),
+        PaletteColour(name: "sky blue", ink: Colour(rgb: 0x56B4E9)),
+        PaletteColour(name: "bluish green", ink: Colour(rgb: 0x009E73)),
+        PaletteColour(name: "yellow", ink: Colour(rgb: 0xF0E442)),
+        PaletteColour(name: "blue", ink: Colour(rgb: 0x0072B2)),
+        PaletteColour(name: "vermilion", ink: Colour(rgb: 0xD55E00)),
+        PaletteColour(name: "reddish purple", ink: Colour(rgb: 0xCC79A7)),
+        PaletteColour(name: "grey", ink: Colour(rgb: 0x7F7F7F)),
+        // White on the white canvas covers; in progress it shows as light grey.
+        PaletteColour(name: "white", ink: .white, inProgress: Colour(rgb: 0xC8C8C8)),
+    ]
+    public static let paletteSize = 10
+    /// The tool a window starts with.
+    public var defaultTool: Tool = .lines
+    /// Freehand samples are dropped only where keeping them would move the
+    /// stroke by less than this many of the screen's own pixels (left alone
+    /// by scaling: it is about what the screen can show).
+    public var inkSimplifyTolerance: Double = 0.5
+    /// The eraser's reach around the finger: every stroke within it goes.
+    public var eraserRadiusPixels: Double = 16
+    /// The eraser's outline under the finger.
+    public var eraserOutlineWidthPixels: Double = 2
+    public var eraserOutlineColour: Colour = Colour(rgb: 0x606060)
+    /// Selected and dragged lines show a band of `selectedLineColour` this
+    /// wide on each side, under the line in its own colour: recognisable
+    /// whatever the line's colour.
+    public var selectionHaloPixels: Double = 4
     public var backgroundColour: Colour = .white
     public var finishedLineColour: Colour = .black
     public var lineInProgressColour: Colour = .red
@@ -256,7 +295,16 @@ public struct Tunables: Hashable, Sendable {
         // "?" is Shift+slash on most keymaps, and the shell reports the unshifted symbol.
         KeyBinding(["F1", "question"], .toggleHelp),
         KeyBinding(["slash"], shift: .required, .toggleHelp),
-    ]
+        KeyBinding(["bracketleft"], control: .forbidden, .thinner),
+        KeyBinding(["bracketright"], control: .forbidden, .thicker),
+        KeyBinding(["l", "L"], control: .forbidden, .pickTool(.lines)),
+        KeyBinding(["f", "F"], control: .forbidden, .pickTool(.ink)),
+        KeyBinding(["e", "E"], control: .forbidden, .pickTool(.eraser)),
+        KeyBinding(["c", "C"], control: .forbidden, .pickTool(.circles)),
+    ] + ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"].enumerated().map { position, digit in
+        // The keypad's digits too (with Num Lock on the shell reports KP_1).
+        KeyBinding([digit, "KP_" + digit], control: .forbidden, .pickColour(position))
+    }
 
     public init() {}
 

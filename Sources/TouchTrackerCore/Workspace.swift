@@ -118,11 +118,22 @@ public struct Workspace: Sendable {
         case .toggleInspector:
             mode = mode == .drawing ? .inspecting : .drawing
             if mode == .inspecting { inspector.restartCount() }
+        case .pickColour(let index): if canvas.pickColour(index, restylingSelection: mode == .drawing) { afterPicking() }
+        case .pickWidth(let index): if canvas.pickWidth(index, restylingSelection: mode == .drawing) { afterPicking() }
+        case .thinner: if canvas.stepWidth(by: -1, restylingSelection: mode == .drawing) { afterPicking() }
+        case .thicker: if canvas.stepWidth(by: 1, restylingSelection: mode == .drawing) { afterPicking() }
+        case .pickTool(let tool): canvas.pickTool(tool)
         case .quit: return .quit
         case .toggleFullscreen: return .toggleFullscreen
         case .takePicture: return .takePicture
         }
         return nil
+    }
+
+    /// A colour or width picked: a selected line took it (an edit, so a
+    /// notice about the drawing is out of date).
+    private mutating func afterPicking() {
+        if mode == .drawing, canvas.drawing.selectedIndex != nil { controls.dismissNotice(in: viewport) }
     }
 
     private mutating func clear(at now: Instant) {

@@ -105,6 +105,10 @@ final class TunablesScaleTests: XCTestCase {
         scaled.inspectorFontSizePixels = lengths.inspectorFontSizePixels
         scaled.windowScreenRoomPixels = lengths.windowScreenRoomPixels
         scaled.lineWidthPixels = lengths.lineWidthPixels
+        scaled.penWidthsPixels = lengths.penWidthsPixels
+        scaled.eraserRadiusPixels = lengths.eraserRadiusPixels
+        scaled.eraserOutlineWidthPixels = lengths.eraserOutlineWidthPixels
+        scaled.selectionHaloPixels = lengths.selectionHaloPixels
         scaled.damageTilePixels = lengths.damageTilePixels
         scaled.damageMarginPixels = lengths.damageMarginPixels
         XCTAssertEqual(scaled, standard)

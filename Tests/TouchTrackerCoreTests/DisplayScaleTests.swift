@@ -41,7 +41,8 @@ final class DisplayScaleTests: XCTestCase {
 }
 
 final class TunablesScaleTests: XCTestCase {
-    /// Every stored tunable whose name ends in Pixels, by name, as a Double.
+    /// Every stored tunable whose name ends in Pixels, by name, as a Double
+    /// (a list of lengths by name and position).
     private func pixelLengths(_ tunables: Tunables) -> [String: Double] {
         var lengths: [String: Double] = [:]
         for child in Mirror(reflecting: tunables).children {
@@ -49,6 +50,8 @@ final class TunablesScaleTests: XCTestCase {
             switch child.value {
             case let value as Double: lengths[name] = value
             case let value as Int: lengths[name] = Double(value)
+            case let values as [Double]:
+                for (k, value) in values.enumerated() { lengths["\(name)[\(k)]"] = value }
             default: XCTFail("\(name) is a length but neither Int nor Double")
             }
         }

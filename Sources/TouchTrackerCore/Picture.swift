@@ -1,11 +1,11 @@
 /// What a picture of the drawing shows (Ctrl+S, --export): the lines exactly
 /// as the window shows them and nothing else. Finished lines first, in their
-/// colour; over them the lines fingers are drawing (in progress, red as on
-/// screen) and the lines fingers are dragging, where they are now, in the
-/// finished colour (green on screen only says a finger holds them). No
-/// selection colour, no menu, no notice: those are the program speaking, not
-/// the drawing. Both renderers (the shell's X pixmap, SVGExport) paint this
-/// value and decide nothing.
+/// colour; over them the strokes fingers are drawing (in their in-progress
+/// tint, as on screen) and the lines fingers are dragging, where they are
+/// now, in their own colour (the green halo on screen only says a finger
+/// holds them). No selection colour, no eraser outline, no menu, no notice:
+/// those are the program speaking, not the drawing. Both renderers (the
+/// shell's X pixmap, SVGExport) paint this value and decide nothing.
 public struct Picture: Hashable, Sendable {
     public var width: Int
     public var height: Int
@@ -36,11 +36,14 @@ public struct Picture: Hashable, Sendable {
     public init(canvas: borrowing Canvas) {
         let tunables = canvas.tunables
         var inProgress: [OverlayLine] = [], dragged: [OverlayLine] = []
-        canvas.forEachContactLine { key, line, isDragged in
-            if isDragged {
-                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: tunables.finishedLineColour))
-            } else {
-                inProgress.append(OverlayLine(identity: .contact(key), line: line, colour: tunables.lineInProgressColour))
+        canvas.forEachContactLine { key, line, kind in
+            switch kind {
+            case .inProgress(let tint):
+                inProgress.append(OverlayLine(identity: .contact(key), line: line, colour: tint))
+            case .dragged:
+                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour))
+            case .eraserOutline:
+                break  // the program's, not the drawing's
             }
         }
         // The screen's order (DrawingScene's): lines in progress, then dragged

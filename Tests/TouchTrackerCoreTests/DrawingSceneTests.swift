@@ -1,8 +1,9 @@
 import TouchTrackerCore
 import XCTest
 
-/// What the window shows for a drawing: red lines in progress, the selected
-/// line and dragged lines green over the canvas, and the menu.
+/// What the window shows for a drawing: lines in progress in their colour's
+/// tint (black's is red), the selected line and dragged lines in their own
+/// colour over a green halo, over the canvas, and the menu.
 final class DrawingSceneTests: XCTestCase {
     let l0 = segment(100, 300, 500, 300)
     let l1 = segment(100, 500, 500, 500)
@@ -27,13 +28,13 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertNil(scene.menu)
     }
 
-    func testSelectedLineAppearsAsAGreenStrokeOverTheCanvasWithTheMenu() {
+    func testSelectedLineAppearsInItsColourOverAGreenHaloOverTheCanvasWithTheMenu() {
         var d = drawing()
         tap(&d, a, 200, 495, from: 1000, to: 1050)
         XCTAssertTrue(DrawingScene(canvas: d).overlays.isEmpty, "nothing green before the double-tap window closed")
         d.advance(to: at(1351))
         let scene = DrawingScene(canvas: d)
-        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .finished(1), line: l1, colour: green)])
+        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .finished(1), line: l1, colour: .black, halo: green)])
         XCTAssertEqual(scene.finishedLines, [l0, l1], "the selected line stays on the canvas, painted over")
         XCTAssertEqual(scene.menu, d.menu)
         XCTAssertEqual(scene.menu?.frame, Rect(x: 152, y: 447, width: 96, height: 40), "above l1 at the tap")
@@ -49,7 +50,7 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertNil(scene.menu)
     }
 
-    func testDraggedLinesAppearAsGreenStrokesOffTheCanvas() {
+    func testDraggedLinesAppearInTheirColourOverAGreenHaloOffTheCanvas() {
         var d = drawing()
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
@@ -58,11 +59,11 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertEqual(scene.finishedLines, [l0, l1])
         XCTAssertEqual(scene.liftedIndices, [0], "the dragged line is not on the canvas")
         XCTAssertEqual(scene.finishedRevision, d.drawing.revision)
-        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .contact(a), line: l0.translated(by: pt(0, 20)), colour: green)])
+        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .contact(a), line: l0.translated(by: pt(0, 20)), colour: .black, halo: green)])
         XCTAssertNil(scene.menu)
     }
 
-    func testLineInProgressStaysRedNextToADraggedGreenLine() {
+    func testLineInProgressStaysRedNextToADraggedHaloedLine() {
         var d = drawing()
         d.handle(event(b, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
@@ -70,12 +71,12 @@ final class DrawingSceneTests: XCTestCase {
         d.handle(event(a, .moved, 700, 100, at: 1520))
         let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [
-            OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: Tunables.standard.lineInProgressColour),
-            OverlayLine(identity: .contact(b), line: l0, colour: green),
+            OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: .red),
+            OverlayLine(identity: .contact(b), line: l0, colour: .black, halo: green),
         ])
     }
 
-    func testSelectedAndDraggedLinesTogetherAreAllGreen() {
+    func testSelectedAndDraggedLinesTogetherAllHaveTheGreenHalo() {
         var d = drawing()
         d.handle(event(b, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))                  // b lifts l0, which keeps index 0
@@ -83,8 +84,8 @@ final class DrawingSceneTests: XCTestCase {
         d.advance(to: at(2001))
         let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [
-            OverlayLine(identity: .finished(1), line: l1, colour: green),
-            OverlayLine(identity: .contact(b), line: l0, colour: green),
+            OverlayLine(identity: .finished(1), line: l1, colour: .black, halo: green),
+            OverlayLine(identity: .contact(b), line: l0, colour: .black, halo: green),
         ])
         XCTAssertNotNil(scene.menu)
     }

@@ -8,6 +8,7 @@ import TouchTrackerCore
 struct DrawingWindow: TouchTarget {
     enum Outcome: Hashable {
         case lineFinished(Line)
+        case linesErased([Line])
         case doubleTapCleared
         case tap(Point)
         case lineDeleted(Line)
@@ -44,6 +45,7 @@ struct DrawingWindow: TouchTarget {
         case .command(.redo)?: return .redid(changed: drawing.history != history)
         case .command?, nil: return nil
         case .lineFinished(let line)?: return .lineFinished(line)
+        case .linesErased(let lines)?: return .linesErased(lines)
         case .doubleTapCleared?: return .doubleTapCleared
         case .tap(let point)?: return .tap(point)
         case .lineDeleted(let line)?: return .lineDeleted(line)

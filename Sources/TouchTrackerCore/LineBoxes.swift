@@ -1,4 +1,5 @@
-/// The box around each finished line's centre line, kept beside the drawing
+/// The box around each finished line's paint (its centre line's box widened
+/// by half its width), kept beside the drawing
 /// for an eraser finger: its every move is tested against every line, and a
 /// box tells most of them apart from the finger in four comparisons, where an
 /// ink stroke's own extent walks all its points. Built when an eraser first
@@ -31,8 +32,9 @@ struct LineBoxes: Sendable {
         guard boxes.count < drawing.lines.count else { return }
         boxes.reserveCapacity(drawing.lines.count)
         for line in drawing.lines[boxes.count...] {
-            let e = line.extent
-            boxes.append(Box(minX: Float(e.minX - 1), minY: Float(e.minY - 1), maxX: Float(e.maxX + 1), maxY: Float(e.maxY + 1)))
+            let e = line.extent, room = line.width / 2 + 1
+            boxes.append(Box(minX: Float(e.minX - room), minY: Float(e.minY - room),
+                             maxX: Float(e.maxX + room), maxY: Float(e.maxY + room)))
         }
     }
 

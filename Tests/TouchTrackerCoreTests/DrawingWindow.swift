@@ -55,6 +55,16 @@ struct DrawingWindow: TouchTarget {
 
     mutating func advance(to now: Instant) { workspace.advance(to: now) }
 
+    /// A device went away (XI2's hierarchy change).
+    mutating func removeDevice(_ device: Int32, at now: Instant) {
+        workspace.apply(.deviceRemoved(device, at: now))
+    }
+
+    /// A key's command (a tool, colour or width picked, Escape).
+    mutating func perform(_ command: Command, at now: Instant = Instant(milliseconds: 0)) {
+        workspace.perform(command, at: now)
+    }
+
     /// A shake: returns whether it cleared lines that were there.
     @discardableResult
     mutating func clear(at now: Instant) -> Bool {

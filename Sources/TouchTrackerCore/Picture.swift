@@ -1,11 +1,11 @@
 /// What a picture of the drawing shows (Ctrl+S, --export): the lines exactly
 /// as the window shows them and nothing else. Finished lines first, in their
-/// colour; over them the strokes fingers are drawing (in their in-progress
-/// tint, as on screen) and the lines fingers are dragging, where they are
-/// now, in their own colour (the green halo on screen only says a finger
-/// holds them). No selection colour, no eraser outline, no menu, no notice:
-/// those are the program speaking, not the drawing. Both renderers (the
-/// shell's X pixmap, SVGExport) paint this value and decide nothing.
+/// colour; over them the lines fingers are drawing (in progress, red as on
+/// screen) and the lines fingers are dragging, where they are now, in the
+/// finished colour (green on screen only says a finger holds them). No
+/// selection colour, no menu, no notice: those are the program speaking, not
+/// the drawing. Both renderers (the shell's X pixmap, SVGExport) paint this
+/// value and decide nothing.
 public struct Picture: Hashable, Sendable {
     public var width: Int
     public var height: Int
@@ -32,7 +32,9 @@ public struct Picture: Hashable, Sendable {
         self.overlays = overlays
     }
 
-    /// The drawing as its window shows it now.
+    /// The drawing as its window shows it now: strokes in progress in their
+    /// colour's tint (black's red), dragged lines in their own colour with no
+    /// halo, and no eraser outline (the program's, not the drawing's).
     public init(canvas: borrowing Canvas) {
         let tunables = canvas.tunables
         var inProgress: [OverlayLine] = [], dragged: [OverlayLine] = []

@@ -1,9 +1,9 @@
 import TouchTrackerCore
 import XCTest
 
-/// What the window shows for a drawing: lines in progress in their colour's
-/// tint (black's is red), the selected line and dragged lines in their own
-/// colour over a green halo, over the canvas, and the menu.
+/// What the window shows for a drawing: red lines in progress, the selected
+/// line and dragged lines in their colour with a green halo over the canvas,
+/// and the menu.
 final class DrawingSceneTests: XCTestCase {
     let l0 = segment(100, 300, 500, 300)
     let l1 = segment(100, 500, 500, 500)
@@ -28,7 +28,7 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertNil(scene.menu)
     }
 
-    func testSelectedLineAppearsInItsColourOverAGreenHaloOverTheCanvasWithTheMenu() {
+    func testSelectedLineAppearsAsAGreenStrokeOverTheCanvasWithTheMenu() {
         var d = drawing()
         tap(&d, a, 200, 495, from: 1000, to: 1050)
         XCTAssertTrue(DrawingScene(canvas: d).overlays.isEmpty, "nothing green before the double-tap window closed")
@@ -50,7 +50,7 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertNil(scene.menu)
     }
 
-    func testDraggedLinesAppearInTheirColourOverAGreenHaloOffTheCanvas() {
+    func testDraggedLinesAppearAsGreenStrokesOffTheCanvas() {
         var d = drawing()
         d.handle(event(a, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
@@ -63,7 +63,7 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertNil(scene.menu)
     }
 
-    func testLineInProgressStaysRedNextToADraggedHaloedLine() {
+    func testLineInProgressStaysRedNextToADraggedGreenLine() {
         var d = drawing()
         d.handle(event(b, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))
@@ -71,12 +71,12 @@ final class DrawingSceneTests: XCTestCase {
         d.handle(event(a, .moved, 700, 100, at: 1520))
         let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [
-            OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: .red),
+            OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: Tunables.standard.lineInProgressColour),
             OverlayLine(identity: .contact(b), line: l0, colour: .black, halo: green),
         ])
     }
 
-    func testSelectedAndDraggedLinesTogetherAllHaveTheGreenHalo() {
+    func testSelectedAndDraggedLinesTogetherAreAllGreen() {
         var d = drawing()
         d.handle(event(b, .began, 300, 300, at: 1000))
         d.advance(to: at(1500))                  // b lifts l0, which keeps index 0

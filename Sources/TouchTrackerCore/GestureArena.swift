@@ -305,7 +305,7 @@ public struct GestureArena: Sendable {
                 // The pair's shape ends here: its other finger is done too.
                 let partner = contact.partner
                 if let partner {
-                    contacts[partner]?.partner = nil
+                    unpair(event.key, partnerOf: contact)
                     contacts[partner]?.role = .claimed
                 }
                 return [.strokeEnded(event.key, partner: partner)]

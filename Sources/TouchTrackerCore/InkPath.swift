@@ -12,7 +12,7 @@
 /// directions every dropped sample allows are kept as one wedge. A new sample
 /// inside the wedge and far enough replaces the provisional end; any other
 /// keeps the provisional end, which becomes the anchor.
-public struct InkPath: Hashable, Sendable {
+public struct InkPath: Sendable {
     /// The polyline: first the landing point, last the newest sample.
     public private(set) var points: [Point]
     public let tolerance: Double
@@ -57,13 +57,6 @@ public struct InkPath: Hashable, Sendable {
     /// The finished stroke, in the colour and width its finger landed with.
     public func line(colour: Colour, width: Double) -> Line {
         Line.ink(points, colour: colour, width: width)
-    }
-
-    public static func == (a: InkPath, b: InkPath) -> Bool { a.points == b.points && a.tolerance == b.tolerance }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(points)
-        hasher.combine(tolerance)
     }
 
     private func admits(_ direction: Point) -> Bool {

@@ -223,8 +223,8 @@ public struct Canvas: Sendable {
         let from = stroke.erasedUpTo ?? stroke.start
         strokes.modify(key) { $0.erasedUpTo = point }
         lineBoxes.update(for: drawing)
-        let reach = tunables.eraserRadiusPixels
-        for (index, box) in lineBoxes.boxes.enumerated() where box.isNear(from, point, within: reach) {
+        let reach = tunables.eraserRadiusPixels, query = LineBoxes.Query(from, point, reach: reach)
+        for (index, box) in lineBoxes.boxes.enumerated() where query.meets(box) {
             let line = drawing.lines[index]
             guard !drawing.lifts.contains(where: { $0.index == index }),
                   EraserReach.segment(from, point, reaches: line, within: reach + line.width / 2)
@@ -440,7 +440,9 @@ public struct Canvas: Sendable {
         guard let stroke = strokes[key] else { return nil }
         if stroke.tool == .eraser {
             erase(along: key, to: stroke.current)
+            let revision = drawing.contentRevision
             let placed = drawing.erase(strokes.removeValue(forKey: key)?.erased ?? [])
+            lineBoxes.follow(erasureOf: placed.map(\.index), at: revision, leaving: drawing)
             guard !placed.isEmpty else { return nil }  // an eraser stroke that took nothing is no edit
             retraction.noteEnd(device: key.device, at: now, erasing: placed)
             return .linesErased(placed.map(\.line))

@@ -1,21 +1,31 @@
 /// The box around each finished line's paint (its centre line's box widened
-/// by half its width), kept beside the drawing
-/// for an eraser finger: its every move is tested against every line, and a
-/// box tells most of them apart from the finger in four comparisons, where an
-/// ink stroke's own extent walks all its points. Built when an eraser first
-/// needs it, extended as lines are appended, rebuilt after any other change;
-/// single precision with a pixel of room, half the memory of exact boxes.
+/// by half its width), kept beside the drawing for an eraser finger: its every
+/// move is tested against every line, and a box tells most of them apart from
+/// the finger in four comparisons, where an ink stroke's own extent walks all
+/// its points. Built when an eraser first needs it, extended as lines are
+/// appended, rebuilt after any other change but an eraser's own; single
+/// precision with a pixel of room, half the memory of exact boxes.
 struct LineBoxes: Sendable {
     struct Box: Sendable {
         var minX: Float
         var minY: Float
         var maxX: Float
         var maxY: Float
+    }
 
-        /// Whether some point of the box lies within `reach` of the segment's box.
-        func isNear(_ a: Point, _ b: Point, within reach: Double) -> Bool {
-            Double(maxX) >= Swift.min(a.x, b.x) - reach && Double(minX) <= Swift.max(a.x, b.x) + reach
-                && Double(maxY) >= Swift.min(a.y, b.y) - reach && Double(minY) <= Swift.max(a.y, b.y) + reach
+    /// The boxes a query reaches: the segment's box widened by the reach.
+    struct Query {
+        let minX: Float, minY: Float, maxX: Float, maxY: Float
+
+        init(_ a: Point, _ b: Point, reach: Double) {
+            minX = Float(Swift.min(a.x, b.x) - reach)
+            minY = Float(Swift.min(a.y, b.y) - reach)
+            maxX = Float(Swift.max(a.x, b.x) + reach)
+            maxY = Float(Swift.max(a.y, b.y) + reach)
+        }
+
+        func meets(_ box: Box) -> Bool {
+            box.maxX >= minX && box.minX <= maxX && box.maxY >= minY && box.minY <= maxY
         }
     }
 
@@ -38,7 +48,16 @@ struct LineBoxes: Sendable {
         }
     }
 
-    /// Frees the boxes (no eraser is down).
+    /// An eraser took the lines at `indices` (ascending) out of a drawing the
+    /// boxes followed at `revision`: their boxes go too, so the next eraser
+    /// stroke need not measure every line again.
+    mutating func follow(erasureOf indices: [Int], at revision: Int, leaving drawing: Drawing) {
+        guard contentRevision == revision, boxes.count == drawing.lines.count + indices.count else { return }
+        for index in indices.reversed() { boxes.remove(at: index) }
+        contentRevision = drawing.contentRevision
+    }
+
+    /// Frees the boxes (no eraser is down, none is picked).
     mutating func forget() {
         boxes = []
         contentRevision = -1

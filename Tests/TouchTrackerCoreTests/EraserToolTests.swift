@@ -112,6 +112,22 @@ final class EraserToolTests: XCTestCase {
         XCTAssertEqual(d.handle(event(e, .ended, 650, 665, at: 1120)), .linesErased([segment(600, 650, 700, 650)]))
     }
 
+    func testEachOfSeveralEraserStrokesErasesWhatItCrosses() {
+        var d = drawing()
+        stroke(&d, e, from: pt(200, 40), to: pt(200, 160), begin: 1000, end: 1040)
+        XCTAssertEqual(d.drawing.lines, [wave, ring])
+        stroke(&d, e, from: pt(520, 500), to: pt(520, 620), begin: 2000, end: 2040)  // across the ring's right side
+        XCTAssertEqual(d.drawing.lines, [wave])
+        d.perform(.pickTool(.lines))
+        stroke(&d, f, from: pt(100, 700), to: pt(700, 700), begin: 3000, end: 3040)
+        d.perform(.undo)
+        d.perform(.undo)
+        XCTAssertEqual(d.drawing.lines, [wave, ring])
+        d.perform(.pickTool(.eraser))
+        stroke(&d, e, from: pt(690, 260), to: pt(690, 340), begin: 4000, end: 4040)  // across the wave's end
+        XCTAssertEqual(d.drawing.lines, [ring])
+    }
+
     func testAnEraserStrokeIsOneUndoStepThatPutsItsStrokesBackInTheirPlacesAndRedoRemovesThemAgain() {
         var d = drawing()
         d.handle(event(e, .began, 50, 100, at: 1000))

@@ -219,12 +219,13 @@ public struct GestureArena: Sendable {
     /// `key` leaves its pair, if any: both go on alone.
     private mutating func unpair(_ key: TouchKey) {
         guard let contact = contacts[key] else { return }
-        unpair(key, partnerOf: contact)
+        releasePartner(of: contact)
         contacts[key]?.partner = nil
         contacts[key]?.leadsPair = false
     }
 
-    private mutating func unpair(_ key: TouchKey, partnerOf contact: Contact) {
+    /// `contact`'s partner, if any, goes on alone.
+    private mutating func releasePartner(of contact: Contact) {
         guard let partner = contact.partner else { return }
         contacts[partner]?.partner = nil
         contacts[partner]?.leadsPair = false
@@ -305,7 +306,7 @@ public struct GestureArena: Sendable {
                 // The pair's shape ends here: its other finger is done too.
                 let partner = contact.partner
                 if let partner {
-                    unpair(event.key, partnerOf: contact)
+                    releasePartner(of: contact)
                     contacts[partner]?.role = .claimed
                 }
                 return [.strokeEnded(event.key, partner: partner)]
@@ -316,7 +317,7 @@ public struct GestureArena: Sendable {
                 return [.menuReleased(at: event.point)]
             case .undecided:
                 // A finger of a pair tapped: the other goes on alone.
-                unpair(event.key, partnerOf: contact)
+                releasePartner(of: contact)
                 return [.liftedWithoutStroke(event.key)]
             case .claimed:
                 return []

@@ -453,7 +453,7 @@ public struct Canvas: Sendable {
             // The other finger is done too; the pair has the first one's style (see `handle`).
             strokes.removeValue(forKey: partner)
             line = Self.circle(spannedBy: stroke.current, arena.contacts[partner]?.current ?? stroke.start, as: stroke)
-        } else if let made = stroke.line(to: stroke.current) {
+        } else if let made = stroke.finishedLine(at: stroke.current) {
             line = made
         } else {
             return nil

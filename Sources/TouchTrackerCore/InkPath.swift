@@ -54,9 +54,18 @@ public struct InkPath: Sendable {
         }
     }
 
-    /// The finished stroke, in the colour and width its finger landed with.
+    /// The stroke so far (it shares the samples' storage: nothing is copied).
     public func line(colour: Colour, width: Double) -> Line {
         Line.ink(points, colour: colour, width: width)
+    }
+
+    /// The finished stroke, its points in storage of their own size: a
+    /// drawing keeps no room reserved for a stroke that no longer grows.
+    public func finishedLine(colour: Colour, width: Double) -> Line {
+        let kept = [Point](unsafeUninitializedCapacity: points.count) { storage, count in
+            count = storage.initialize(from: points).1
+        }
+        return Line.ink(kept, colour: colour, width: width)
     }
 
     private func admits(_ direction: Point) -> Bool {

@@ -53,4 +53,9 @@ struct StrokeInProgress: Sendable {
         case .eraser: nil
         }
     }
+
+    /// What it leaves on the drawing when its finger lifts at `current`.
+    func finishedLine(at current: Point) -> Line? {
+        tool == .ink ? ink?.finishedLine(colour: colour, width: width) : line(to: current)
+    }
 }

@@ -36,6 +36,17 @@ final class InkToolTests: XCTestCase {
         XCTAssertEqual(d.drawing.lines, [ink([pt(100, 100), pt(400, 200)])])
     }
 
+    func testAFinishedInkStrokeKeepsNoRoomReservedForGrowing() {
+        var d = inkCanvas()
+        d.handle(event(a, .began, 100, 100, at: 0))
+        for k in 1...50 { d.handle(event(a, .moved, 100 + Double(k) * 6, 100 + Double(k % 2) * 3, at: Int64(k * 8))) }
+        guard case .lineFinished(let line)? = d.handle(event(a, .ended, 400, 100, at: 410)), case .ink(let points) = line.shape else {
+            return XCTFail("an ink line")
+        }
+        XCTAssertEqual(points.count, 51, "a zigzag of 3 px keeps every sample")
+        XCTAssertLessThan(points.capacity, 64, "the storage reserved at landing held 256")
+    }
+
     func testSamplesWithinHalfAPixelOfTheStrokeAreDroppedAndOthersKept() {
         var d = inkCanvas()
         d.handle(event(a, .began, 0, 0, at: 0))

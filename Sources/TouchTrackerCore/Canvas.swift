@@ -1,15 +1,21 @@
 /// The drawing under the fingers (the original's draw view): applies what
-/// the gesture arena decides to the drawing. A stroke becomes a line, a long
-/// press on a line lifts it and its finger drags it, a single tap selects the
-/// nearest line and shows the Delete menu, a double tap clears; a two- or
-/// three-finger tap is handed back as the undo or redo command, which the
-/// workspace carries out on the same path as Ctrl+Z. What a contact is, is
-/// GestureArena's to decide; the lines, their selection and history are
-/// Drawing's; taking back the ends a device removal brought is
-/// RemovalRetraction's.
+/// the gesture arena decides to the drawing. A stroke becomes a line in the
+/// tool, colour and width its finger landed with: a straight line, freehand
+/// ink, a circle (from its centre, or spanned by two fingers landing
+/// together), or, with the eraser, the strokes its path passes near go, whole,
+/// as one edit when it lifts. A long press on a line lifts it and its finger
+/// drags it, a single tap selects the nearest line and shows the Delete menu,
+/// a double tap clears; a two- or three-finger tap is handed back as the undo
+/// or redo command, which the workspace carries out on the same path as
+/// Ctrl+Z. Taps and long presses mean the same in every tool. What a contact
+/// is, is GestureArena's to decide; what its stroke makes so far is
+/// StrokeInProgress's; the lines, their selection and history are Drawing's;
+/// taking back the ends a device removal brought is RemovalRetraction's.
 public struct Canvas: Sendable {
     public enum Outcome: Hashable, Sendable {
         case lineFinished(Line)
+        /// An eraser stroke lifted, having taken these lines (one edit).
+        case linesErased([Line])
         /// A double tap cleared the drawing (if it had lines).
         case doubleTapCleared
         /// The contact ended as a tap (its action waits for the double tap to fail).
@@ -38,6 +44,10 @@ public struct Canvas: Sendable {
     private var arena: GestureArena
     /// The lines long-pressing fingers lifted off the drawing, as they are now.
     private var dragged = ContactMap<(lift: Int, line: Line)>()
+    /// What each finger on the drawing (not on the menu) makes, from its landing.
+    private var strokes = ContactMap<StrokeInProgress>()
+    /// The finished lines' boxes, for erasers.
+    private var lineBoxes = LineBoxes()
     private var retraction: RemovalRetraction
 
     /// - Parameter lines: the lines to start with (a drawing restored from
@@ -53,11 +63,23 @@ public struct Canvas: Sendable {
 
     // MARK: What is shown
 
-    /// Lines being drawn now. A contact still inside tap slop draws nothing.
+    /// What a contact shows over the canvas (see `forEachContactLine`).
+    public enum ContactLineKind: Hashable, Sendable {
+        /// A stroke being drawn, shown in `tint`, its colour's in-progress tint.
+        case inProgress(tint: Colour)
+        /// The eraser around an eraser finger: its outline.
+        case eraserOutline
+        /// A line a long-pressing finger drags.
+        case dragged
+    }
+
+    /// Strokes being drawn now, in the colour, width and shape they will be
+    /// finished in: a pair's circle under its first finger's key. A contact
+    /// still inside tap slop draws nothing; nor does an eraser.
     public var linesInProgress: [TouchKey: Line] {
         var lines: [TouchKey: Line] = [:]
         for (key, contact) in arena.contacts {
-            if case .stroking = contact.role { lines[key] = Line(start: contact.start, end: contact.current) }
+            if let line = lineInProgress(key, contact) { lines[key] = line }
         }
         return lines
     }
@@ -72,13 +94,46 @@ public struct Canvas: Sendable {
     public var activeContactCount: Int { arena.contacts.count }
 
     /// Calls `body` for each contact that shows a line over the canvas: the
-    /// line it draws, or the line it drags (`dragged`), in no set order.
-    /// Runs once per frame, so it builds nothing.
-    public func forEachContactLine(_ body: (_ key: TouchKey, _ line: Line, _ dragged: Bool) -> Void) {
+    /// stroke it draws, its eraser's outline, or the line it drags, in no set
+    /// order. Runs once per frame, so it builds nothing (ink's line shares
+    /// the stroke's samples).
+    public func forEachContactLine(_ body: (_ key: TouchKey, _ line: Line, _ kind: ContactLineKind) -> Void) {
         for (key, contact) in arena.contacts {
-            if case .stroking = contact.role { body(key, Line(start: contact.start, end: contact.current), false) }
+            if let line = lineInProgress(key, contact), let stroke = strokes[key] {
+                body(key, line, .inProgress(tint: stroke.tint))
+            } else if let outline = eraserOutline(key, contact) {
+                body(key, outline, .eraserOutline)
+            }
         }
-        for (key, lifted) in dragged { body(key, lifted.line, true) }
+        for (key, lifted) in dragged { body(key, lifted.line, .dragged) }
+    }
+
+    private func lineInProgress(_ key: TouchKey, _ contact: GestureArena.Contact) -> Line? {
+        guard case .stroking = contact.role, let stroke = strokes[key] else { return nil }
+        guard let partner = contact.partner else { return stroke.line(to: contact.current) }
+        // A pair shows one circle, its first finger's.
+        guard contact.leadsPair, let other = arena.contacts[partner] else { return nil }
+        return Self.circle(spannedBy: contact.current, other.current, as: stroke)
+    }
+
+    /// The circle whose bounding box has a finger at each of two opposite
+    /// corners, the same whichever finger is which (its box from the top left).
+    private static func circle(spannedBy a: Point, _ b: Point, as stroke: StrokeInProgress) -> Line {
+        Line.circle(corner: Point(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y)),
+                    opposite: Point(x: Swift.max(a.x, b.x), y: Swift.max(a.y, b.y)), colour: stroke.colour, width: stroke.width)
+    }
+
+    /// While an eraser finger is down and may erase: a circle of the
+    /// eraser's reach around it.
+    private func eraserOutline(_ key: TouchKey, _ contact: GestureArena.Contact) -> Line? {
+        switch contact.role {
+        case .undecided, .stroking: break
+        case .dragging, .menuPress, .claimed: return nil
+        }
+        guard strokes[key]?.tool == .eraser else { return nil }
+        let centre = contact.current
+        return Line.circle(centre: centre, through: Point(x: centre.x + tunables.eraserRadiusPixels, y: centre.y),
+                           colour: tunables.eraserOutlineColour, width: tunables.eraserOutlineWidthPixels)
     }
 
     /// The earliest moment something happens without new input (a long press
@@ -109,15 +164,76 @@ public struct Canvas: Sendable {
         // Nothing due, nothing to advance: most events arrive between deadlines.
         if let due = nextDeadline, due <= event.time { advance(to: event.time) }
         if event.phase != .ended { retraction.breakRun() }
+        let beginsOnMenu = event.phase == .began && menu?.contains(event.point) == true
+        follow(event, beginsOnMenu: beginsOnMenu)
         var outcome: Outcome?
-        for verdict in arena.handle(event, beginsOnMenu: event.phase == .began && menu?.contains(event.point) == true) {
+        let pairs = event.phase == .began && strokes[event.key]?.tool == .circles
+        for verdict in arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs) {
             switch apply(verdict, at: event.time) {
             case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
             case let applied?: outcome = applied
             case nil: break
             }
         }
+        switch event.phase {
+        case .moved:
+            if strokes[event.key]?.tool == .eraser, case .stroking? = arena.contacts[event.key]?.role {
+                erase(along: event.key, to: event.point)
+            }
+        case .ended, .cancelled:
+            // Whatever the contact came to, its stroke is over (a finished
+            // one was made already; an eraser's lines not taken go back).
+            dropStroke(event.key)
+        case .began:
+            // The second finger of a pair draws the first one's circle: in its colour and width.
+            if let partner = arena.contacts[event.key]?.partner, let lead = strokes[partner] {
+                strokes.modify(event.key) { $0.takeStyle(of: lead) }
+            }
+        }
         return outcome
+    }
+
+    /// Keeps the finger's stroke up to date before the arena decides: a
+    /// stroke starts with the settings picked when it lands, and ink keeps
+    /// every sample from then on.
+    private mutating func follow(_ event: TouchEvent, beginsOnMenu: Bool) {
+        switch event.phase {
+        case .began:
+            // A repeated begin: the old contact's work is dropped, not finished.
+            dropStroke(event.key)
+            if !beginsOnMenu { strokes[event.key] = StrokeInProgress(settings: settings, at: event.point, tunables: tunables) }
+        case .moved, .ended:
+            strokes.modify(event.key) { $0.follow(to: event.point) }
+        case .cancelled:
+            break
+        }
+    }
+
+    /// Forgets `key`'s stroke; lines its eraser took up and did not erase come back.
+    private mutating func dropStroke(_ key: TouchKey) {
+        guard let stroke = strokes.removeValue(forKey: key) else { return }
+        for lift in stroke.erased { drawing.putBack(lift) }
+    }
+
+    /// The eraser finger `key` moved to `point`: every line its path since
+    /// the last test passes within the eraser's reach (plus the line's half
+    /// width) is taken up, left off the canvas until the finger lifts.
+    private mutating func erase(along key: TouchKey, to point: Point) {
+        guard let stroke = strokes[key] else { return }
+        let from = stroke.erasedUpTo ?? stroke.start
+        strokes.modify(key) { $0.erasedUpTo = point }
+        lineBoxes.update(for: drawing)
+        let reach = tunables.eraserRadiusPixels, query = LineBoxes.Query(from, point, reach: reach)
+        for (index, box) in lineBoxes.boxes.enumerated() where query.meets(box) {
+            let line = drawing.lines[index]
+            guard !drawing.lifts.contains(where: { $0.index == index }),
+                  EraserReach.segment(from, point, reaches: line, within: reach + line.width / 2)
+            else { continue }
+            // A line going away takes its selection and menu with it.
+            if drawing.selectedIndex == index { deselect() }
+            let lift = drawing.lift(at: index)
+            strokes.modify(key) { $0.erased.append(lift.id) }
+        }
     }
 
     /// The device went away mid-stroke: its contacts are discarded, never
@@ -125,9 +241,14 @@ public struct Canvas: Sendable {
     /// disabling it) are taken back. Lines it was dragging stay where they are.
     public mutating func cancelContacts(fromDevice device: Int32, at time: Instant) {
         for key in arena.cancelContacts(fromDevice: device, at: time) { abandonDrag(key) }
+        for key in strokes.keys where key.device == device { dropStroke(key) }
         let retracted = retraction.deviceRemoved(device, at: time)
-        for line in retracted.lines {
-            drawing.retract(line)
+        for work in retracted.newestFirst {
+            switch work {
+            case .line(let line): drawing.retract(line)
+            case .erasure(let placed): drawing.retractErasure(placed)
+            case .tap: break
+            }
             if drawing.selectedIndex == nil { menu = nil }
         }
         if retracted.liftedATap { arena.forgetTaps() }
@@ -138,6 +259,8 @@ public struct Canvas: Sendable {
     /// The tool for strokes that begin from now on.
     public mutating func pickTool(_ tool: Tool) {
         settings.tool = tool
+        // The erasers' boxes are rebuilt when an eraser is picked again.
+        if tool != .eraser, !strokes.contains(where: { $0.value.tool == .eraser }) { lineBoxes.forget() }
     }
 
     /// The palette's colour at `index` for what is drawn next and, when a
@@ -186,15 +309,16 @@ public struct Canvas: Sendable {
         // Fingers still down are forgotten: their later events are ignored.
         arena.reset()
         dragged.removeAll()
+        strokes.removeAll()
         retraction.breakRun()
         menu = nil
         return cleared
     }
 
     /// Takes back the newest edit (Ctrl+Z, a two-finger tap). Lines being
-    /// drawn carry on; a line a finger is dragging goes back to its place
-    /// first, and that finger does nothing more until it lifts. Returns
-    /// whether there was an edit to take back.
+    /// drawn carry on; a line a finger is dragging, or lines an eraser took
+    /// up, go back to their places first, and that finger does nothing more
+    /// until it lifts. Returns whether there was an edit to take back.
     @discardableResult
     public mutating func undo() -> Bool { stepHistory { $0.undo() } }
 
@@ -210,14 +334,19 @@ public struct Canvas: Sendable {
         return stepped
     }
 
-    /// Fingers dragging lines let go of them: the history's indices count the
-    /// lifted lines in their places, where undo and redo need them.
+    /// Fingers dragging lines, and erasers, let go of the lines they lifted:
+    /// the history's indices count the lifted lines in their places, where
+    /// undo and redo need them.
     private mutating func releaseDraggedLines() {
         for (key, lifted) in dragged {
             drawing.putBack(lifted.lift)
             arena.claim(key)
         }
         dragged.removeAll()
+        for (key, stroke) in strokes where !stroke.erased.isEmpty {
+            dropStroke(key)
+            arena.claim(key)
+        }
     }
 
     /// Delete / BackSpace, or the menu's item.
@@ -252,11 +381,8 @@ public struct Canvas: Sendable {
 
     private mutating func apply(_ verdict: GestureArena.Verdict, at now: Instant) -> Outcome? {
         switch verdict {
-        case .strokeEnded(let key, let chord):
-            let line = chord.restyled(colour: settings.colour(in: tunables).ink, width: settings.width(in: tunables))
-            drawing.append(line)
-            retraction.noteEnd(device: key.device, at: now, finishing: line)
-            return .lineFinished(line)
+        case .strokeEnded(let key, let partner):
+            return finishStroke(key, partner: partner, at: now)
         case .liftedWithoutStroke(let key):
             retraction.noteEnd(device: key.device, at: now, finishing: nil)
         case .longPressed(let key, let point, let time):
@@ -269,6 +395,7 @@ public struct Canvas: Sendable {
             let lift = drawing.lift(at: index)
             dragged[key] = (lift.id, drawing.lines[index])
             arena.startDragging(key, at: point, time: time)
+            dropStroke(key)
         case .dragMoved(let key, let translation):
             // Dragging while the menu is visible does nothing, as in the
             // original: the menu can only be shown mid-drag by another
@@ -304,6 +431,36 @@ public struct Canvas: Sendable {
             return .tap(point)
         }
         return nil
+    }
+
+    /// A stroke lifted: what it made goes on the drawing, in the settings its
+    /// finger landed with. A pair's circle spans its two fingers; an eraser's
+    /// lines go, as one edit (none when it took none).
+    private mutating func finishStroke(_ key: TouchKey, partner: TouchKey?, at now: Instant) -> Outcome? {
+        guard let stroke = strokes[key] else { return nil }
+        if stroke.tool == .eraser {
+            erase(along: key, to: stroke.current)
+            let revision = drawing.contentRevision
+            let placed = drawing.erase(strokes.removeValue(forKey: key)?.erased ?? [])
+            lineBoxes.follow(erasureOf: placed.map(\.index), at: revision, leaving: drawing)
+            guard !placed.isEmpty else { return nil }  // an eraser stroke that took nothing is no edit
+            retraction.noteEnd(device: key.device, at: now, erasing: placed)
+            return .linesErased(placed.map(\.line))
+        }
+        strokes.removeValue(forKey: key)
+        let line: Line
+        if let partner {
+            // The other finger is done too; the pair has the first one's style (see `handle`).
+            strokes.removeValue(forKey: partner)
+            line = Self.circle(spannedBy: stroke.current, arena.contacts[partner]?.current ?? stroke.start, as: stroke)
+        } else if let made = stroke.finishedLine(at: stroke.current) {
+            line = made
+        } else {
+            return nil
+        }
+        drawing.append(line)
+        retraction.noteEnd(device: key.device, at: now, finishing: line)
+        return .lineFinished(line)
     }
 
     /// A dragging finger is gone without lifting: its line stays where it was last seen (never lost).

@@ -35,6 +35,15 @@ public struct ContactMap<Value>: Sequence {
         }
     }
 
+    /// Changes `key`'s value where it lies, nil when there is none: a value
+    /// holding an array (a stroke's samples) appends to it without copying
+    /// it, which reading it out and writing it back would.
+    @discardableResult
+    public mutating func modify<Result>(_ key: TouchKey, _ body: (inout Value) -> Result) -> Result? {
+        guard let i = index(of: key) else { return nil }
+        return body(&valueList[i])
+    }
+
     @discardableResult
     public mutating func removeValue(forKey key: TouchKey) -> Value? {
         guard let i = index(of: key) else { return nil }

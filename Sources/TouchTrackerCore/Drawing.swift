@@ -2,7 +2,8 @@
 /// paint over earlier ones), a revision, the selected line, the lines fingers
 /// have lifted, and the edit history. Every change goes through here, so none
 /// can escape the history: drawing a line, deleting one, a long-press drag
-/// (one edit from lift to drop), a clear. It knows nothing of fingers.
+/// (one edit from lift to drop), an eraser stroke (one edit for every line it
+/// took), a clear. It knows nothing of fingers.
 ///
 /// The revision changes whenever the lines change other than by appending, so
 /// whoever keeps a canvas of them knows to rebuild it rather than extend it.
@@ -11,9 +12,11 @@
 ///
 /// A lifted line keeps its place in `lines` until it is dropped (moved on
 /// top), put back, or deleted; meanwhile it is left off the canvas and out of
-/// hit testing, and the finger's copy of it is what the screen shows.
+/// hit testing. A long-pressing finger's copy of it is what the screen shows;
+/// a line an eraser passed shows nowhere until the eraser lifts (it goes) or
+/// is cancelled (it comes back).
 public struct Drawing: Hashable, Sendable {
-    /// A line held by a long-pressing finger.
+    /// A line held by a long-pressing finger, or taken up by an eraser.
     public struct Lift: Hashable, Sendable {
         public let id: Int
         /// Where the line is in `lines`.
@@ -154,6 +157,35 @@ public struct Drawing: Hashable, Sendable {
         revision += 1
     }
 
+    /// An eraser stroke lifts: the lines it took up (`liftIDs`) go, whole,
+    /// as one edit that undo puts back in their places. Returns them in
+    /// drawing order with the places they had; none (and no edit) when none
+    /// of them is lifted any more.
+    @discardableResult
+    public mutating func erase(_ liftIDs: [Int]) -> [Edit.Placed] {
+        let indices = lifts.filter { liftIDs.contains($0.id) }.map(\.index).sorted()
+        guard !indices.isEmpty else { return [] }
+        let placed = indices.map { Edit.Placed(index: $0, line: lines[$0]) }
+        history.record(.erased(placed))
+        revision += 1
+        contentRevision += 1
+        for line in placed.reversed() { removeLine(at: line.index) }
+        return placed
+    }
+
+    /// The system took back an eraser stroke just ended (its device went
+    /// away): its lines come back in their places, and it leaves no edit
+    /// behind. False when it is no longer the newest edit (it stays, and
+    /// undo takes it back like any other).
+    @discardableResult
+    public mutating func retractErasure(_ placed: [Edit.Placed]) -> Bool {
+        guard history.forgetNewest(.erased(placed)) else { return false }
+        revision += 1
+        contentRevision += 1
+        for line in placed { insertLine(line.line, at: line.index) }
+        return true
+    }
+
     /// The lifted line is deleted (Delete while a finger holds it).
     @discardableResult
     public mutating func removeLifted(_ liftID: Int) -> Line? {
@@ -189,6 +221,9 @@ public struct Drawing: Hashable, Sendable {
             if wasSelected { selectedIndex = Swift.min(from, lines.count - 1) }
         case .restyled(let old, let index, let new):
             if let at = place(of: new, near: index) { lines[at] = old }
+        case .erased(let placed):
+            // In drawing order: each index counts the lines before it, all back by then.
+            for line in placed { insertLine(line.line, at: line.index) }
         case .cleared(let old):
             // Everything drawn after the clear was undone first: the drawing is
             // empty here, and takes the very array back (no copy).
@@ -219,6 +254,12 @@ public struct Drawing: Hashable, Sendable {
         case .restyled(let old, let index, let new):
             revision += 1
             if let at = place(of: old, near: index) { lines[at] = new }
+        case .erased(let placed):
+            revision += 1
+            // The last first: the earlier places stay where they were.
+            for line in placed.reversed() {
+                if let at = place(of: line.line, near: line.index) { removeLine(at: at) }
+            }
         case .cleared:
             revision += 1
             lines = []

@@ -29,22 +29,29 @@ public struct DrawingScene: Sendable {
 
     /// - Parameter notice: the controls' notice, painted over the drawing.
     public init(canvas: borrowing Canvas, notice: Notice? = nil, controls: ControlsScene = .none) {
-        let inProgressColour = canvas.tunables.lineInProgressColour, selectedColour = canvas.tunables.selectedLineColour
-        // Lines in progress, the selected line, then dragged lines; each group
-        // sorted by contact so overlaps paint the same way frame to frame.
-        var overlays: [OverlayLine] = [], dragged: [OverlayLine] = []
-        canvas.forEachContactLine { key, line, isDragged in
-            if isDragged {
-                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: selectedColour))
-            } else {
-                overlays.append(OverlayLine(identity: .contact(key), line: line, colour: inProgressColour))
+        let halo = canvas.tunables.selectedLineColour
+        // Strokes in progress (in their colour's tint), the selected line,
+        // dragged lines (in their own colour over the selection's halo), then
+        // erasers' outlines over everything; each group sorted by contact so
+        // overlaps paint the same way frame to frame.
+        var overlays: [OverlayLine] = [], dragged: [OverlayLine] = [], outlines: [OverlayLine] = []
+        canvas.forEachContactLine { key, line, kind in
+            switch kind {
+            case .inProgress(let tint):
+                overlays.append(OverlayLine(identity: .contact(key), line: line, colour: tint))
+            case .dragged:
+                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour, halo: halo))
+            case .eraserOutline:
+                outlines.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour))
             }
         }
         if overlays.count > 1 { overlays.sort(by: Self.contactOrder) }
         if let index = canvas.drawing.selectedIndex {
-            overlays.append(OverlayLine(identity: .finished(index), line: canvas.drawing.lines[index], colour: selectedColour))
+            let line = canvas.drawing.lines[index]
+            overlays.append(OverlayLine(identity: .finished(index), line: line, colour: line.colour, halo: halo))
         }
         if !dragged.isEmpty { overlays += dragged.sorted(by: Self.contactOrder) }
+        if !outlines.isEmpty { overlays += outlines.sorted(by: Self.contactOrder) }
         self.init(
             viewport: canvas.viewport,
             finishedLines: canvas.drawing.lines,

@@ -11,7 +11,21 @@ public enum Edit: Hashable, Sendable {
     case moved(Line, from: Int, to: Line)
     /// The line at `at` given another colour or width (`to`), in its place.
     case restyled(Line, at: Int, to: Line)
+    /// Lines an eraser stroke took away, whole, as one edit: each with the
+    /// place it had, in drawing order (each index counts the ones before it).
+    case erased([Placed])
     /// Every line taken away at once. The history holds the very array the
     /// drawing held (no copy: once cleared, the lines live nowhere else).
     case cleared([Line])
+
+    /// A line and where it was in the drawing order.
+    public struct Placed: Hashable, Sendable {
+        public var index: Int
+        public var line: Line
+
+        public init(index: Int, line: Line) {
+            self.index = index
+            self.line = line
+        }
+    }
 }

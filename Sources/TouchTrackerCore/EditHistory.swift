@@ -45,7 +45,12 @@ public struct EditHistory: Hashable, Sendable {
     /// Forgets the newest edit if it added `line`, as if it never happened (a
     /// line the system took back is no edit the user made). True when it did.
     public mutating func forgetNewest(adding line: Line) -> Bool {
-        guard case .added(line)? = done.last else { return false }
+        forgetNewest(.added(line))
+    }
+
+    /// Forgets the newest edit if it is `edit`. True when it did.
+    public mutating func forgetNewest(_ edit: Edit) -> Bool {
+        guard done.last == edit else { return false }
         done.removeLast()
         return true
     }

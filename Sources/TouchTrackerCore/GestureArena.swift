@@ -1,9 +1,9 @@
 /// Decides what each contact on the drawing is, in the spirit of Flutter's
 /// gesture arena: still undecided, a stroke, a long press that drags a line,
 /// a press on the menu, a tap, a double tap or a multi-finger tap. It knows
-/// nothing of lines: it hands its verdicts to the canvas, which applies them
-/// to the drawing (and, for a long press, says whether a line was there to
-/// drag, through `startDragging`).
+/// nothing of lines, nor of what a stroke makes: it hands its verdicts to the
+/// canvas, which applies them to the drawing (and, for a long press, says
+/// whether a line was there to drag, through `startDragging`).
 ///
 /// Arbitration, as in the original: a single tap waits for the double tap to
 /// fail; a long press on a line claims its finger, which then drags the line
@@ -11,12 +11,18 @@
 /// tap slop, so no tap, double tap or long press leaves a stray line or dot.
 /// A finger landing while another is still undecided groups them: none of
 /// them is a single or double tap from then on, whatever they become.
+///
+/// Two fingers that may pair (the circles tool's) and land together, the
+/// second within the multi-finger tap's landing window of the first while
+/// that one is still undecided, are a pair: they may still tap together (an
+/// undo), and once either leaves tap slop both stroke one shape, which ends
+/// when either lifts; the other then does nothing until it lifts.
 public struct GestureArena: Sendable {
     /// What a contact is, as far as the arena has decided.
     public enum Role: Sendable {
         /// Still inside tap slop: may become a tap, a long press or a stroke.
         case undecided(LongPressRecognizer)
-        /// Left the slop: strokes a line from where it began.
+        /// Left the slop (or its pair's finger did): strokes from where it began.
         case stroking
         /// Long-pressed a line, which the canvas lifted; the pan moves it.
         case dragging(PanRecognizer)
@@ -28,8 +34,9 @@ public struct GestureArena: Sendable {
 
     /// What the canvas must carry out, in the order the arena decided it.
     public enum Verdict: Hashable, Sendable {
-        /// A stroke lifted: the line it drew.
-        case strokeEnded(TouchKey, Line)
+        /// A stroke lifted. `partner`: the other finger of its pair, which
+        /// does nothing from now on (the two drew one shape).
+        case strokeEnded(TouchKey, partner: TouchKey?)
         /// An undecided contact lifted (a tap, or a finger that never moved).
         case liftedWithoutStroke(TouchKey)
         /// A long press was recognised here: the canvas drags the line under
@@ -56,10 +63,17 @@ public struct GestureArena: Sendable {
         public var start: Point
         public var current: Point
         public var role: Role
+        public var began: Instant
         /// Landed while another contact was still undecided (or was that
         /// contact): never a single or double tap (two fingers tapping together
         /// are an undo, not a double tap).
         var grouped = false
+        /// It may pair with a finger landing with it (see the type's comment).
+        var pairs = false
+        /// The other finger of its pair, while they may still stroke together.
+        public fileprivate(set) var partner: TouchKey?
+        /// The first of its pair to land: the pair's shape is this contact's.
+        public fileprivate(set) var leadsPair = false
     }
 
     public private(set) var contacts = ContactMap<Contact>()
@@ -106,20 +120,25 @@ public struct GestureArena: Sendable {
         return verdicts
     }
 
-    /// The canvas lifted a line for this long-pressing finger: it drags it from now on.
+    /// The canvas lifted a line for this long-pressing finger: it drags it
+    /// from now on, alone (a pair it was in is no more).
     public mutating func startDragging(_ key: TouchKey, at point: Point, time: Instant) {
+        unpair(key)
         contacts[key]?.role = .dragging(PanRecognizer(key: key, at: point, time: time, tunables: tunables))
     }
 
     /// The finger lets go of what it was doing (its dragged line went back,
-    /// or was deleted): it does nothing more until it lifts.
+    /// or was deleted, its eraser's lines went back): it does nothing more
+    /// until it lifts.
     public mutating func claim(_ key: TouchKey) {
+        unpair(key)
         contacts[key]?.role = .claimed
     }
 
     /// One event of one contact. `beginsOnMenu`: a began event landed on the
-    /// menu (the canvas knows where it is).
-    public mutating func handle(_ event: TouchEvent, beginsOnMenu: Bool) -> [Verdict] {
+    /// menu (the canvas knows where it is). `pairs`: a began contact may pair
+    /// with another landing with it (see the type's comment).
+    public mutating func handle(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool = false) -> [Verdict] {
         let isMenuContact: Bool
         if event.phase == .began {
             isMenuContact = beginsOnMenu
@@ -137,6 +156,7 @@ public struct GestureArena: Sendable {
         let wasGrouped = contacts[event.key]?.grouped ?? false
         var verdicts = route(event, beginsOnMenu: beginsOnMenu)
         guard !isMenuContact else { return verdicts }
+        if pairs, event.phase == .began { pair(event) }
         multiFingerTaps.handle(event)
         if landsBesideOthers { group(joining: event) }
         if multiFingerTaps.state == .ended, event.phase == .ended, let fingers = multiFingerTaps.fingerCount {
@@ -158,6 +178,7 @@ public struct GestureArena: Sendable {
         var dragging: [TouchKey] = []
         for (key, contact) in contacts where key.device == device {
             if case .dragging = contact.role { dragging.append(key) }
+            abandonPair(of: key)
             contacts.removeValue(forKey: key)
             let cancel = TouchEvent(key: key, phase: .cancelled, point: contact.current, time: time)
             taps.cancel(cancel)
@@ -177,6 +198,46 @@ public struct GestureArena: Sendable {
         contacts.removeAll()
         taps.reset()
         multiFingerTaps.reset()
+    }
+
+    /// Pairs a finger that just landed with the first unpaired one that may
+    /// pair, landed within the landing window and is still undecided.
+    private mutating func pair(_ event: TouchEvent) {
+        let window = tunables.multiFingerTapLandingWindowMilliseconds
+        var first: (key: TouchKey, began: Instant)?
+        for (key, contact) in contacts where key != event.key && contact.pairs && contact.partner == nil {
+            guard case .undecided = contact.role, event.time.milliseconds(since: contact.began) <= window else { continue }
+            if first.map({ contact.began < $0.began }) ?? true { first = (key, contact.began) }
+        }
+        contacts[event.key]?.pairs = true
+        guard let first else { return }
+        contacts[first.key]?.partner = event.key
+        contacts[first.key]?.leadsPair = true
+        contacts[event.key]?.partner = first.key
+    }
+
+    /// `key` leaves its pair, if any: both go on alone.
+    private mutating func unpair(_ key: TouchKey) {
+        guard let contact = contacts[key] else { return }
+        releasePartner(of: contact)
+        contacts[key]?.partner = nil
+        contacts[key]?.leadsPair = false
+    }
+
+    /// `contact`'s partner, if any, goes on alone.
+    private mutating func releasePartner(of contact: Contact) {
+        guard let partner = contact.partner else { return }
+        contacts[partner]?.partner = nil
+        contacts[partner]?.leadsPair = false
+    }
+
+    /// `key`'s contact is dropped without an end: a pair still deciding goes
+    /// on as one finger; a pair already stroking lost its shape, and the other
+    /// finger does nothing until it lifts.
+    private mutating func abandonPair(of key: TouchKey) {
+        guard let contact = contacts[key], let partner = contact.partner else { return }
+        unpair(key)
+        if case .stroking? = contacts[partner]?.role { contacts[partner]?.role = .claimed }
     }
 
     private static func verdict(_ decision: TapArbiter.Decision) -> Verdict {
@@ -208,7 +269,8 @@ public struct GestureArena: Sendable {
             let role: Role = beginsOnMenu
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
-            contacts[event.key] = Contact(start: event.point, current: event.point, role: role)
+            abandonPair(of: event.key)
+            contacts[event.key] = Contact(start: event.point, current: event.point, role: role, began: event.time)
             return verdicts
         case .moved:
             guard var contact = contacts[event.key] else { return [] }
@@ -217,7 +279,15 @@ public struct GestureArena: Sendable {
             switch contact.role {
             case .undecided(var press):
                 press.handle(event)
-                contact.role = contact.start.distance(to: event.point) > tunables.tapSlopPixels ? .stroking : .undecided(press)
+                if contact.start.distance(to: event.point) > tunables.tapSlopPixels {
+                    contact.role = .stroking
+                    // One finger of a pair out of the slop: the pair strokes.
+                    if let partner = contact.partner, case .undecided? = contacts[partner]?.role {
+                        contacts[partner]?.role = .stroking
+                    }
+                } else {
+                    contact.role = .undecided(press)
+                }
             case .dragging(var pan):
                 pan.handle(event)
                 verdicts.append(.dragMoved(event.key, by: pan.translation))
@@ -233,18 +303,27 @@ public struct GestureArena: Sendable {
             contact.current = event.point
             switch contact.role {
             case .undecided where contact.start.distance(to: event.point) > tunables.tapSlopPixels, .stroking:
-                return [.strokeEnded(event.key, Line(start: contact.start, end: contact.current))]
+                // The pair's shape ends here: its other finger is done too.
+                let partner = contact.partner
+                if let partner {
+                    releasePartner(of: contact)
+                    contacts[partner]?.role = .claimed
+                }
+                return [.strokeEnded(event.key, partner: partner)]
             case .dragging(var pan):
                 pan.handle(event)
                 return [.dragEnded(event.key, by: pan.translation)]
             case .menuPress:
                 return [.menuReleased(at: event.point)]
             case .undecided:
+                // A finger of a pair tapped: the other goes on alone.
+                releasePartner(of: contact)
                 return [.liftedWithoutStroke(event.key)]
             case .claimed:
                 return []
             }
         case .cancelled:
+            abandonPair(of: event.key)
             guard let contact = contacts.removeValue(forKey: event.key) else { return [] }
             if case .dragging = contact.role { return [.dragAbandoned(event.key)] }
             return []

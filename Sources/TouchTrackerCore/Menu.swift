@@ -19,9 +19,12 @@ public struct Menu: Hashable, Sendable {
     /// 1. A line nearer horizontal than vertical: the menu is centred on the
     ///    tap's x (moved sideways to stay inside the viewport), and sits
     ///    `menuLineGapPixels` above the topmost paint the line puts in the
-    ///    menu's columns (its centre line widened by half `lineWidthPixels`,
-    ///    round caps included); when that sticks out of the viewport's top, the
-    ///    same gap below the bottommost paint there.
+    ///    menu's columns (its centre line widened by half its width, round
+    ///    caps included); when that sticks out of the viewport's top, the
+    ///    same gap below the bottommost paint there. Ink and circles are
+    ///    steep or not where the tap is (ink's nearest segment, the part of
+    ///    the rim beside or above the centre), and the side nearer the tap is
+    ///    tried first: a circle tapped at its bottom has the menu below it.
     /// 2. A steeper line: the same turned a quarter, centred on the tap's y,
     ///    left of the line's paint in the menu's rows, else right of it.
     /// 3. When neither side fits, the other direction is tried (2 for a
@@ -50,8 +53,8 @@ public struct Menu: Hashable, Sendable {
                     height: max(tunables.menuHeightPixels,
                                 titleLines.count * metrics.lineHeightPixels + tunables.menuHeightPixels - metrics.lineHeightPixels))
         let clear = keepClear ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let gap = tunables.menuLineGapPixels, halfWidth = Double(tunables.lineWidthPixels) / 2
-        let steep = abs(line.end.y - line.start.y) > abs(line.end.x - line.start.x)
+        let gap = tunables.menuLineGapPixels, halfWidth = line.width / 2
+        let steep = isSteep(line, near: tap)
         // Above/below in the given frame; left/right are above/below with x and y swapped.
         let vertical = {
             placeAboveOrBelow(tap: tap, line: line, viewport: viewport, size: size, gap: gap, halfWidth: halfWidth, clear: clear)
@@ -81,23 +84,73 @@ public struct Menu: Hashable, Sendable {
         let (top, bottom) = paintRows(of: line, fromX: Double(x) - halfWidth, toX: Double(x + size.width) + halfWidth)
         let above = Int((top - halfWidth).rounded(.down)) - gap - size.height
         let below = Int((bottom + halfWidth).rounded(.up)) + gap
+        // A straight line's paint is at the tap either way; a curve's may be far on one side.
+        let belowFirst = !line.isStraight && tap.y - top > bottom - tap.y
         // Both ends are checked: a line off the viewport (after a shrink) can
         // put either place past either edge.
-        return [above, below].map { Rect(x: x, y: $0, width: size.width, height: size.height) }
+        return (belowFirst ? [below, above] : [above, below]).map { Rect(x: x, y: $0, width: size.width, height: size.height) }
             .first { $0.y >= viewport.y && $0.maxY <= viewport.maxY && !$0.intersects(clear) }
     }
 
+    /// Whether the stroke runs nearer vertical than horizontal where it was
+    /// tapped: a straight line's ends, ink's segment nearest the tap, a
+    /// circle's rim beside its centre rather than above or below it.
+    private static func isSteep(_ line: Line, near tap: Point) -> Bool {
+        switch line.shape {
+        case .straight:
+            return abs(line.end.y - line.start.y) > abs(line.end.x - line.start.x)
+        case .ink(let points):
+            var nearest = (k: 1, distance: Double.infinity)
+            for k in 1..<points.count {
+                let distance = Line.segmentDistance(from: tap, points[k - 1], points[k])
+                if distance < nearest.distance { nearest = (k, distance) }
+            }
+            let a = points[nearest.k - 1], b = points[nearest.k]
+            return abs(b.y - a.y) > abs(b.x - a.x)
+        case .circle:
+            let rx = max(abs(line.end.x - line.start.x) / 2, 1), ry = max(abs(line.end.y - line.start.y) / 2, 1)
+            let cx = (line.start.x + line.end.x) / 2, cy = (line.start.y + line.end.y) / 2
+            return abs(tap.x - cx) / rx > abs(tap.y - cy) / ry
+        }
+    }
+
     /// The lowest and highest y of the line's centre line between two x (the
-    /// whole segment's when it misses those columns: clearing more is safe).
+    /// whole stroke's when it misses those columns: clearing more is safe).
     private static func paintRows(of line: Line, fromX x0: Double, toX x1: Double) -> (Double, Double) {
-        let dx = line.end.x - line.start.x
-        guard dx != 0 else { return (min(line.start.y, line.end.y), max(line.start.y, line.end.y)) }
-        var t0 = (x0 - line.start.x) / dx, t1 = (x1 - line.start.x) / dx
+        switch line.shape {
+        case .straight:
+            return segmentRows(line.start, line.end, fromX: x0, toX: x1)
+        case .ink(let points):
+            var rows: (Double, Double)?
+            for k in 1..<points.count where max(points[k - 1].x, points[k].x) >= x0 && min(points[k - 1].x, points[k].x) <= x1 {
+                let (top, bottom) = segmentRows(points[k - 1], points[k], fromX: x0, toX: x1)
+                rows = rows.map { (min($0.0, top), max($0.1, bottom)) } ?? (top, bottom)
+            }
+            let extent = line.extent
+            return rows ?? (extent.minY, extent.maxY)
+        case .circle:
+            // Over the columns the rim rises highest (and sinks lowest) where
+            // they come nearest its centre.
+            let cx = (line.start.x + line.end.x) / 2, cy = (line.start.y + line.end.y) / 2
+            let rx = abs(line.end.x - line.start.x) / 2, ry = abs(line.end.y - line.start.y) / 2
+            let off = cx < x0 ? x0 - cx : cx > x1 ? cx - x1 : 0
+            guard rx > 0, off <= rx else { return (cy - ry, cy + ry) }
+            let half = ry * (1 - (off / rx) * (off / rx)).squareRoot()
+            return (cy - half, cy + half)
+        }
+    }
+
+    /// The lowest and highest y of the segment between two x (the whole
+    /// segment's when it misses those columns).
+    private static func segmentRows(_ start: Point, _ end: Point, fromX x0: Double, toX x1: Double) -> (Double, Double) {
+        let dx = end.x - start.x
+        guard dx != 0 else { return (min(start.y, end.y), max(start.y, end.y)) }
+        var t0 = (x0 - start.x) / dx, t1 = (x1 - start.x) / dx
         if t0 > t1 { swap(&t0, &t1) }
         t0 = max(t0, 0)
         t1 = min(t1, 1)
         if t0 > t1 { (t0, t1) = (0, 1) }
-        let y0 = line.start.y + t0 * (line.end.y - line.start.y), y1 = line.start.y + t1 * (line.end.y - line.start.y)
+        let y0 = start.y + t0 * (end.y - start.y), y1 = start.y + t1 * (end.y - start.y)
         return (min(y0, y1), max(y0, y1))
     }
 
@@ -125,7 +178,14 @@ private extension Point {
 }
 
 private extension Line {
-    var transposed: Line { Line(start: start.transposed, end: end.transposed) }
+    /// The stroke mirrored across the diagonal (x and y swapped), shape and width kept.
+    var transposed: Line {
+        var mirrored = self
+        mirrored.start = start.transposed
+        mirrored.end = end.transposed
+        if case .ink(let points) = shape { mirrored.shape = .ink(points.map(\.transposed)) }
+        return mirrored
+    }
 }
 
 private extension Rect {

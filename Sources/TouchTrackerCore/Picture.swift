@@ -32,15 +32,20 @@ public struct Picture: Hashable, Sendable {
         self.overlays = overlays
     }
 
-    /// The drawing as its window shows it now.
+    /// The drawing as its window shows it now: strokes in progress in their
+    /// colour's tint (black's red), dragged lines in their own colour with no
+    /// halo, and no eraser outline (the program's, not the drawing's).
     public init(canvas: borrowing Canvas) {
         let tunables = canvas.tunables
         var inProgress: [OverlayLine] = [], dragged: [OverlayLine] = []
-        canvas.forEachContactLine { key, line, isDragged in
-            if isDragged {
-                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: tunables.finishedLineColour))
-            } else {
-                inProgress.append(OverlayLine(identity: .contact(key), line: line, colour: tunables.lineInProgressColour))
+        canvas.forEachContactLine { key, line, kind in
+            switch kind {
+            case .inProgress(let tint):
+                inProgress.append(OverlayLine(identity: .contact(key), line: line, colour: tint))
+            case .dragged:
+                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour))
+            case .eraserOutline:
+                break  // the program's, not the drawing's
             }
         }
         // The screen's order (DrawingScene's): lines in progress, then dragged

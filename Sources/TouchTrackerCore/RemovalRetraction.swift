@@ -1,22 +1,38 @@
 /// XI2 has no touch cancel: disabling a device makes the server end its live
 /// touches first and report the device gone right after. This remembers the
 /// run of latest consecutive ends, so that the ends a removal brought can be
-/// taken back as cancelled: the line each finished, or a tap it made. Any
-/// other event breaks the run, because the server's own ends and the removal
-/// are adjacent.
+/// taken back as cancelled: the line each finished, the lines an eraser
+/// stroke took, or a tap it made. Any other event breaks the run, because the
+/// server's own ends and the removal are adjacent.
 public struct RemovalRetraction: Sendable {
+    /// What an end finished.
+    public enum Work: Hashable, Sendable {
+        /// A contact that ended as a tap.
+        case tap
+        case line(Line)
+        /// An eraser stroke's edit: the lines it took, in their places.
+        case erasure([Edit.Placed])
+    }
+
     public struct End: Hashable, Sendable {
         public var device: Int32
         public var time: Instant
-        /// The line the end finished, or nil for a contact that ended as a tap.
-        public var line: Line?
+        public var work: Work
     }
 
     /// What a removal takes back.
     public struct Retracted: Hashable, Sendable {
-        public var lines: [Line]
+        /// What the removed device's ends finished, newest first: the order
+        /// to take it back in, each then the newest edit.
+        public var newestFirst: [Work]
+
+        /// The lines, in the order they ended.
+        public var lines: [Line] {
+            newestFirst.reversed().compactMap { if case .line(let line) = $0 { line } else { nil } }
+        }
+
         /// A resting finger the server lifted for the removal: it is no tap.
-        public var liftedATap: Bool
+        public var liftedATap: Bool { newestFirst.contains(.tap) }
     }
 
     private var recentEnds: [End] = []
@@ -32,9 +48,14 @@ public struct RemovalRetraction: Sendable {
         if !recentEnds.isEmpty { recentEnds.removeAll(keepingCapacity: true) }
     }
 
+    /// - Parameter line: the line the end finished; nil for a tap.
     public mutating func noteEnd(device: Int32, at time: Instant, finishing line: Line?) {
-        recentEnds.removeAll { time.milliseconds(since: $0.time) > windowMilliseconds }
-        recentEnds.append(End(device: device, time: time, line: line))
+        noteEnd(End(device: device, time: time, work: line.map(Work.line) ?? .tap))
+    }
+
+    /// An eraser stroke ended, taking `placed`.
+    public mutating func noteEnd(device: Int32, at time: Instant, erasing placed: [Edit.Placed]) {
+        noteEnd(End(device: device, time: time, work: .erasure(placed)))
     }
 
     /// `device` went away at `time`: its ends within the window are taken back.
@@ -43,6 +64,11 @@ public struct RemovalRetraction: Sendable {
             $0.device == device && time.milliseconds(since: $0.time) <= windowMilliseconds
         }
         recentEnds.removeAll { $0.device == device }
-        return Retracted(lines: retracted.compactMap(\.line), liftedATap: retracted.contains { $0.line == nil })
+        return Retracted(newestFirst: retracted.reversed().map(\.work))
+    }
+
+    private mutating func noteEnd(_ end: End) {
+        recentEnds.removeAll { end.time.milliseconds(since: $0.time) > windowMilliseconds }
+        recentEnds.append(end)
     }
 }

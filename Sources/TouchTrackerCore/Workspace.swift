@@ -84,7 +84,7 @@ public struct Workspace: Sendable {
             case .lineFinished?:
                 controls.dismissNotice(in: viewport)
                 if controls.hint != nil { controls.dismissHint() }
-            case .lineDeleted?, .lineDropped?: controls.dismissNotice(in: viewport)
+            case .lineDeleted?, .lineDropped?, .linesErased?: controls.dismissNotice(in: viewport)
             case .doubleTapCleared?: if hadLines { controls.showCleared(at: touch.time, in: viewport) }
             // Two or three fingers tapping: the same command, on the same path, as Ctrl+Z's.
             case .command(let command)?: return carryOut(command, at: touch.time)

@@ -61,15 +61,15 @@ final class DrawingGestureTests: XCTestCase {
         XCTAssertEqual(d.menu?.frame.x, 252)
     }
 
-    func testSelectionUsesTheSegmentDistanceWithin20Pixels() {
+    func testSelectionUsesTheSegmentDistanceWithin20PixelsOfThePaint() {
         var inRange = drawing([l0])
-        singleTap(&inRange, 300, 320, at: 1000)
-        XCTAssertEqual(inRange.drawing.selectedIndex, 0, "exactly 20 px from the segment")
+        singleTap(&inRange, 300, 325, at: 1000)
+        XCTAssertEqual(inRange.drawing.selectedIndex, 0, "exactly 20 px from the 10 px line's paint")
         var capped = drawing([l0])
-        singleTap(&capped, 512, 316, at: 1000) // 12-16-20 from the end point
+        singleTap(&capped, 515, 320, at: 1000) // 15-20-25 from the end point
         XCTAssertEqual(capped.drawing.selectedIndex, 0)
         var outOfRange = drawing([l0])
-        singleTap(&outOfRange, 300, 320.01, at: 1000)
+        singleTap(&outOfRange, 300, 325.01, at: 1000)
         XCTAssertNil(outOfRange.drawing.selectedIndex)
         XCTAssertNil(outOfRange.menu)
     }

@@ -164,15 +164,15 @@ final class DrawingTests: XCTestCase {
 
     func testNearestLineIsNilWhenEveryLineIsOutsideTheRadius() {
         let finished = lines([a, b, c])
-        XCTAssertNil(finished.nearestLine(to: pt(50, 25), within: 20), "25 from both a and b")
+        XCTAssertNil(finished.nearestLine(to: pt(50, -25.5), within: 20), "20.5 from a's paint")
         XCTAssertNil(finished.nearestLine(to: pt(150, 50), within: 20), "50 beyond b's end cap")
         XCTAssertNil(lines([]).nearestLine(to: pt(50, 50), within: 20))
     }
 
-    func testNearestLineCountsALineExactlyAtTheRadius() {
+    func testNearestLineCountsALineWhosePaintIsExactlyAtTheRadius() {
         let finished = lines([a])
-        XCTAssertEqual(finished.nearestLine(to: pt(50, 20), within: 20), 0)
-        XCTAssertNil(finished.nearestLine(to: pt(50, 20.5), within: 20))
+        XCTAssertEqual(finished.nearestLine(to: pt(50, 25), within: 20), 0, "5 px of paint, then 20")
+        XCTAssertNil(finished.nearestLine(to: pt(50, 25.5), within: 20))
     }
 
     func testNearestLineAgreesWithLineHitTester() {

@@ -8,6 +8,7 @@ import TouchTrackerCore
 struct DrawingWindow: TouchTarget {
     enum Outcome: Hashable {
         case lineFinished(Line)
+        case linesErased([Line])
         case doubleTapCleared
         case tap(Point)
         case lineDeleted(Line)
@@ -44,6 +45,7 @@ struct DrawingWindow: TouchTarget {
         case .command(.redo)?: return .redid(changed: drawing.history != history)
         case .command?, nil: return nil
         case .lineFinished(let line)?: return .lineFinished(line)
+        case .linesErased(let lines)?: return .linesErased(lines)
         case .doubleTapCleared?: return .doubleTapCleared
         case .tap(let point)?: return .tap(point)
         case .lineDeleted(let line)?: return .lineDeleted(line)
@@ -52,6 +54,16 @@ struct DrawingWindow: TouchTarget {
     }
 
     mutating func advance(to now: Instant) { workspace.advance(to: now) }
+
+    /// A device went away (XI2's hierarchy change).
+    mutating func removeDevice(_ device: Int32, at now: Instant) {
+        workspace.apply(.deviceRemoved(device, at: now))
+    }
+
+    /// A key's command (a tool, colour or width picked, Escape).
+    mutating func perform(_ command: Command, at now: Instant = Instant(milliseconds: 0)) {
+        workspace.perform(command, at: now)
+    }
 
     /// A shake: returns whether it cleared lines that were there.
     @discardableResult

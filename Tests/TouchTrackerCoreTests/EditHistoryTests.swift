@@ -38,6 +38,10 @@ final class EditHistoryTests: XCTestCase {
                 let lift = f.lift(at: 1)
                 f.drop(lift.id, as: moved)
             }, .moved(b, from: 1, to: moved), [a, c, moved]),
+            ("erased 0 and 2", { f in
+                let first = f.lift(at: 0), last = f.lift(at: 2)
+                f.erase([last.id, first.id])
+            }, .erased([Edit.Placed(index: 0, line: a), Edit.Placed(index: 2, line: c)]), [b]),
             ("cleared", { $0.removeAll() }, .cleared([a, b, c]), []),
         ]
     }
@@ -359,6 +363,57 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(finished.selectedLine, c)
     }
 
+    // MARK: Erasing
+
+    func testAnErasureOfSeveralLinesIsOneEditThatUndoPutsBackInTheirPlaces() {
+        var finished = drawn([a, b, c, d])
+        let lifts = [3, 1].map { finished.lift(at: $0).id }
+        XCTAssertEqual(finished.lines, [a, b, c, d], "lifted lines keep their places until they go")
+        XCTAssertEqual(finished.erase(lifts), [Edit.Placed(index: 1, line: b), Edit.Placed(index: 3, line: d)])
+        XCTAssertEqual(finished.lines, [a, c])
+        XCTAssertTrue(finished.lifts.isEmpty)
+        XCTAssertEqual(finished.history.done.count, 5, "four lines drawn, one erasure")
+        XCTAssertTrue(finished.undo())
+        XCTAssertEqual(finished.lines, [a, b, c, d])
+        XCTAssertTrue(finished.redo())
+        XCTAssertEqual(finished.lines, [a, c])
+        XCTAssertTrue(finished.undo())
+        XCTAssertTrue(finished.undo())
+        XCTAssertEqual(finished.lines, [a, b, c], "the next undo takes back the newest line drawn")
+    }
+
+    func testAnErasureWhoseLinesWereAllPutBackRecordsNothing() {
+        var finished = drawn([a, b])
+        let lift = finished.lift(at: 0)
+        finished.putBack(lift.id)
+        let revision = finished.revision
+        XCTAssertEqual(finished.erase([lift.id]), [])
+        XCTAssertEqual(finished.lines, [a, b])
+        XCTAssertEqual(finished.history.done, [.added(a), .added(b)])
+        XCTAssertEqual(finished.revision, revision)
+    }
+
+    func testAnErasedSelectedLineTakesTheSelectionAndAnEarlierOneMovesItDown() {
+        var finished = drawn([a, b, c])
+        finished.select(2)
+        finished.erase([finished.lift(at: 0).id])
+        XCTAssertEqual(finished.selectedLine, c)
+        XCTAssertEqual(finished.selectedIndex, 1)
+        finished.undo()
+        XCTAssertEqual(finished.selectedIndex, 2, "undo puts a back under it")
+        finished.erase([finished.lift(at: 2).id])
+        XCTAssertNil(finished.selectedIndex)
+    }
+
+    func testAnErasureWhileAnotherLineIsDraggedKeepsTheDragsPlace() {
+        var finished = drawn([a, b, c])
+        let dragged = finished.lift(at: 2)
+        finished.erase([finished.lift(at: 0).id])
+        XCTAssertEqual(finished.liftedIndices, [1], "c moved down a place, still lifted")
+        finished.drop(dragged.id, as: c.translated(by: pt(0, 10)))
+        XCTAssertEqual(finished.lines, [b, c.translated(by: pt(0, 10))])
+    }
+
     // MARK: Retraction
 
     func testRetractingTheNewestAddedLineLeavesNoEditBehind() {
@@ -381,6 +436,29 @@ final class EditHistoryTests: XCTestCase {
         XCTAssertEqual(finished.lines, [b])
         XCTAssertEqual(finished.history.done.last, .removed(a, at: 0))
         XCTAssertTrue(finished.undo())
+        XCTAssertEqual(finished.lines, [a, b])
+    }
+
+    func testRetractingTheNewestErasureBringsItsLinesBackAndLeavesNoEditBehind() {
+        var finished = drawn([a, b, c])
+        let placed = finished.erase([finished.lift(at: 0).id, finished.lift(at: 2).id])
+        let revision = finished.revision, content = finished.contentRevision
+        XCTAssertTrue(finished.retractErasure(placed))
+        XCTAssertEqual(finished.lines, [a, b, c])
+        XCTAssertEqual(finished.history.done, [.added(a), .added(b), .added(c)])
+        XCTAssertFalse(finished.canRedo)
+        XCTAssertGreaterThan(finished.revision, revision)
+        XCTAssertGreaterThan(finished.contentRevision, content)
+    }
+
+    func testAnErasureNoLongerNewestIsNotRetractedAndUndoStillTakesItBack() {
+        var finished = drawn([a, b])
+        let placed = finished.erase([finished.lift(at: 0).id])
+        finished.append(c)
+        XCTAssertFalse(finished.retractErasure(placed))
+        XCTAssertEqual(finished.lines, [b, c])
+        finished.undo()
+        finished.undo()
         XCTAssertEqual(finished.lines, [a, b])
     }
 

@@ -145,4 +145,46 @@ final class MenuTests: XCTestCase {
         XCTAssertFalse(m.contains(pt(99.99, 220)))
         XCTAssertFalse(m.contains(pt(150, 199.99)))
     }
+
+    // MARK: Strokes of any shape and width
+
+    /// Whether any pixel of `frame` is painted by `line` at its own width.
+    private func coversPaint(_ frame: Rect, _ line: Line) -> Bool {
+        for y in frame.y..<frame.maxY {
+            for x in frame.x..<frame.maxX where line.distance(to: pt(Double(x) + 0.5, Double(y) + 0.5)) <= line.width / 2 {
+                return true
+            }
+        }
+        return false
+    }
+
+    func testTheMenuClearsAWideLinesPaint() {
+        let wide = Line(start: pt(100, 300), end: pt(500, 300), colour: .black, width: 24)
+        let m = menu(300, 305, beside: wide)
+        XCTAssertEqual(m.frame, Rect(x: 252, y: 240, width: 96, height: 40), "paint from y 288: 8 px above it")
+        XCTAssertFalse(coversPaint(m.frame, wide))
+    }
+
+    func testTheMenuBesideInkClearsAllItsPaintInItsColumnsOnTheSideNearerTheTap() {
+        let zigzag = Line.ink([pt(100, 400), pt(200, 300), pt(300, 400), pt(400, 300), pt(500, 400)], colour: .black, width: 10)
+        let bottom = menu(300, 395, beside: zigzag)
+        XCTAssertEqual(bottom.frame, Rect(x: 252, y: 413, width: 96, height: 40), "below the turn it was tapped at")
+        XCTAssertFalse(coversPaint(bottom.frame, zigzag))
+        let top = menu(200, 305, beside: zigzag)
+        XCTAssertEqual(top.frame, Rect(x: 152, y: 247, width: 96, height: 40), "above the turn it was tapped at")
+        XCTAssertFalse(coversPaint(top.frame, zigzag))
+    }
+
+    func testTheMenuBesideACircleIsOutsideItsRimWhereItWasTapped() {
+        let ring = Line.circle(centre: pt(500, 300), through: pt(600, 300), colour: .black, width: 10)
+        let below = menu(500, 400, beside: ring)
+        XCTAssertEqual(below.frame, Rect(x: 452, y: 413, width: 96, height: 40))
+        let above = menu(500, 200, beside: ring)
+        XCTAssertEqual(above.frame, Rect(x: 452, y: 147, width: 96, height: 40))
+        let right = menu(600, 300, beside: ring)
+        XCTAssertEqual(right.frame, Rect(x: 613, y: 280, width: 96, height: 40), "beside its steep side")
+        let left = menu(400, 300, beside: ring)
+        XCTAssertEqual(left.frame, Rect(x: 291, y: 280, width: 96, height: 40))
+        for m in [below, above, right, left] { XCTAssertFalse(coversPaint(m.frame, ring), "\(m.frame)") }
+    }
 }

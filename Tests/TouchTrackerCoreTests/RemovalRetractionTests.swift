@@ -128,4 +128,19 @@ final class RemovalRetractionTests: XCTestCase {
         XCTAssertEqual(retracted.lines, [])
         XCTAssertFalse(retracted.liftedATap)
     }
+
+    func testAnEraserStrokesEndIsRetractedWithTheLinesItTookAndEverythingComesNewestFirst() {
+        var r = retraction()
+        let erased = [Edit.Placed(index: 0, line: c)]
+        r.noteEnd(device: 2, at: at(1000), finishing: a)
+        r.noteEnd(device: 2, at: at(1001), erasing: erased)
+        r.noteEnd(device: 3, at: at(1001), finishing: c)
+        r.noteEnd(device: 2, at: at(1002), finishing: nil)
+        r.noteEnd(device: 2, at: at(1003), finishing: b)
+        let retracted = r.deviceRemoved(2, at: at(1005))
+        XCTAssertEqual(retracted.newestFirst, [.line(b), .tap, .erasure(erased), .line(a)],
+                       "each is the newest edit when its turn comes")
+        XCTAssertEqual(retracted.lines, [a, b])
+        XCTAssertTrue(retracted.liftedATap)
+    }
 }

@@ -4,7 +4,7 @@ import XCTest
 /// A recorded session, written out and read back, replays through the core to
 /// the very state the live session had, after every input: random sessions of
 /// several fingers, taps, long presses, keys, resizes, shakes and removed
-/// devices, timed as the live loop times them.
+/// devices, in every tool, colour and width, timed as the live loop times them.
 final class SessionReplayTests: XCTestCase {
     /// What the user could see of a workspace, and what it will do next.
     struct Snapshot: Hashable {
@@ -13,6 +13,9 @@ final class SessionReplayTests: XCTestCase {
         var notice: Notice?
         var inProgress: [TouchKey: Line]
         var dragged: [TouchKey: Line]
+        /// Everything over the canvas: tints, eraser outlines, halos.
+        var overlays: [OverlayLine]
+        var settings: ToolSettings
         var mode: Workspace.Mode
         var inspector: TouchInspector
         var viewport: Rect
@@ -24,6 +27,8 @@ final class SessionReplayTests: XCTestCase {
             notice = workspace.controls.notice
             inProgress = workspace.canvas.linesInProgress
             dragged = workspace.canvas.draggedLines
+            overlays = DrawingScene(canvas: workspace.canvas).overlays
+            settings = workspace.canvas.settings
             mode = workspace.mode
             inspector = workspace.inspector
             viewport = workspace.viewport
@@ -98,9 +103,15 @@ final class SessionReplayTests: XCTestCase {
                 let key = down.keys.sorted(by: { $0.touch < $1.touch })[dice.below(down.count)]
                 let point = down.removeValue(forKey: key)!
                 give(.device(.touch(TouchEvent(key: key, phase: dice.below(20) == 0 ? .cancelled : .ended, point: point, time: time))))
-            } else if roll < 92 {
+            } else if roll < 86 {
                 let commands: [Command] = [.undo, .redo, .deleteSelectedLine, .deselect, .clear, .toggleInspector, .takePicture]
                 give(.command(commands[dice.below(commands.count)], at: time))
+            } else if roll < 92 {
+                // Tools, colours and widths: a selected line takes a colour or width picked.
+                let picks: [Command] = [.pickTool(Tool.allCases[dice.below(Tool.allCases.count)]), .pickTool(.eraser),
+                                        .pickColour(dice.below(Tunables.paletteSize)), .pickWidth(dice.below(Tunables.penWidthCount)),
+                                        .thinner, .thicker]
+                give(.command(picks[dice.below(picks.count)], at: time))
             } else if roll < 95 {
                 give(.resize(width: 200 + dice.below(800), height: 200 + dice.below(600), at: time))
             } else if roll < 97 {
@@ -170,18 +181,45 @@ final class SessionReplayTests: XCTestCase {
     }
 
     func testTheSessionsGenerateEveryKindOfDecision() {
-        // The property above means little unless sessions select, drag, clear and undo.
+        // The property above means little unless sessions select, drag, clear
+        // and undo, and draw in every tool, colour and width.
         var selected = 0, dragged = 0, cleared = 0, undone = 0
+        var ink = 0, circles = 0, pairs = 0, erasures = 0, erasing = 0, restyled = 0, coloured = 0, widths: Set<Double> = []
         for seed in UInt64(1)...60 {
             let (inputs, states) = Self.liveSession(seed: seed, steps: 300)
             selected += states.filter { $0.finished.selectedIndex != nil }.count
             dragged += states.filter { !$0.dragged.isEmpty }.count
             cleared += zip(states, states.dropFirst()).filter { !$0.finished.lines.isEmpty && $1.finished.lines.isEmpty }.count
             undone += inputs.filter { $0 == .command(.undo, at: $0.time) }.count
+            for edit in Set(states.flatMap(\.finished.history.done)) {
+                switch edit {
+                case .added(let line):
+                    if case .ink = line.shape { ink += 1 }
+                    if case .circle = line.shape {
+                        circles += 1
+                        // A pair's circle is spanned by two fingers, not drawn round a landing point.
+                        if abs((line.end.x - line.start.x) - (line.end.y - line.start.y)) > 1e-9 { pairs += 1 }
+                    }
+                    if line.colour != .black { coloured += 1 }
+                    widths.insert(line.width)
+                case .erased: erasures += 1
+                case .restyled: restyled += 1
+                default: break
+                }
+            }
+            erasing += states.filter { !$0.finished.lifts.isEmpty && $0.dragged.isEmpty }.count
         }
         XCTAssertGreaterThan(selected, 10)
         XCTAssertGreaterThan(dragged, 10)
         XCTAssertGreaterThan(cleared, 10)
         XCTAssertGreaterThan(undone, 10)
+        XCTAssertGreaterThan(ink, 10)
+        XCTAssertGreaterThan(circles, 10)
+        XCTAssertGreaterThan(pairs, 2)
+        XCTAssertGreaterThan(erasures, 10)
+        XCTAssertGreaterThan(erasing, 10)
+        XCTAssertGreaterThan(restyled, 2)
+        XCTAssertGreaterThan(coloured, 10)
+        XCTAssertEqual(widths.count, Tunables.penWidthCount)
     }
 }

@@ -1,0 +1,104 @@
+/// A freehand stroke as its finger draws it: the samples that show. A sample
+/// is dropped only when the polyline without it passes within `tolerance` of
+/// it and of every sample dropped before it, so the kept points draw the
+/// finger's path to within the tolerance everywhere, however long the stroke
+/// (the distance is always to the real samples: nothing drifts).
+///
+/// Incremental, O(1) per sample, after the sleeve idea of Zhao and Saalfeld:
+/// the last point is the newest sample (a provisional end), the one before it
+/// the last kept one (the anchor). A dropped sample lies within the tolerance
+/// of a segment from the anchor whose direction is within asin(tolerance /
+/// distance) of the sample's own and which reaches at least as far; the
+/// directions every dropped sample allows are kept as one wedge. A new sample
+/// inside the wedge and far enough replaces the provisional end; any other
+/// keeps the provisional end, which becomes the anchor.
+public struct InkPath: Sendable {
+    /// The polyline: first the landing point, last the newest sample.
+    public private(set) var points: [Point]
+    public let tolerance: Double
+    /// The wedge of directions from the anchor that keep every dropped sample
+    /// (and the provisional end) within the tolerance, from `right`
+    /// counterclockwise to `left`; nil while no sample constrains it.
+    private var wedge: (right: Point, left: Point)?
+    /// The farthest the dropped samples and the provisional end lie from the
+    /// anchor (among those beyond the tolerance): a new end must reach as far.
+    private var reach = 0.0
+
+    /// - Parameter capacity: samples to make room for at once (a stroke of a
+    ///   second or two at a touchscreen's rate), so appending rarely allocates.
+    public init(from start: Point, tolerance: Double, capacity: Int = 256) {
+        self.tolerance = tolerance
+        points = []
+        points.reserveCapacity(capacity)
+        points.append(start)
+    }
+
+    /// The next sample of the finger.
+    public mutating func add(_ sample: Point) {
+        let count = points.count
+        guard count >= 2 else {
+            points.append(sample)
+            narrow(toward: sample - points[0])
+            return
+        }
+        let direction = sample - points[count - 2]
+        if direction.length >= reach, admits(direction) {
+            points[count - 1] = sample
+            narrow(toward: direction)
+        } else {
+            // The provisional end stays: it is the new anchor.
+            points.append(sample)
+            wedge = nil
+            reach = 0
+            narrow(toward: sample - points[count - 1])
+        }
+    }
+
+    /// The stroke so far (it shares the samples' storage: nothing is copied).
+    public func line(colour: Colour, width: Double) -> Line {
+        Line.ink(points, colour: colour, width: width)
+    }
+
+    /// The finished stroke, its points in storage of their own size: a
+    /// drawing keeps no room reserved for a stroke that no longer grows.
+    public func finishedLine(colour: Colour, width: Double) -> Line {
+        let kept = [Point](unsafeUninitializedCapacity: points.count) { storage, count in
+            count = storage.initialize(from: points).1
+        }
+        return Line.ink(kept, colour: colour, width: width)
+    }
+
+    private func admits(_ direction: Point) -> Bool {
+        guard let wedge else { return true }
+        return wedge.right.cross(direction) >= 0 && direction.cross(wedge.left) >= 0
+    }
+
+    /// Narrows the wedge to the directions that keep a sample `direction`
+    /// away from the anchor within the tolerance. A sample within the
+    /// tolerance of the anchor is near any segment from it.
+    private mutating func narrow(toward direction: Point) {
+        let distance = direction.length
+        guard distance > tolerance else { return }
+        reach = Swift.max(reach, distance)
+        let sine = tolerance / distance, cosine = (1 - sine * sine).squareRoot()
+        let unit = Point(x: direction.x / distance, y: direction.y / distance)
+        let right = Point(x: unit.x * cosine + unit.y * sine, y: unit.y * cosine - unit.x * sine)
+        let left = Point(x: unit.x * cosine - unit.y * sine, y: unit.y * cosine + unit.x * sine)
+        guard let current = wedge else {
+            wedge = (right, left)
+            return
+        }
+        // Both wedges hold `direction` and are narrower than a half turn: the
+        // intersection is bounded by the more counterclockwise right side and
+        // the more clockwise left side.
+        wedge = (current.right.cross(right) > 0 ? right : current.right,
+                 current.left.cross(left) < 0 ? left : current.left)
+    }
+}
+
+private extension Point {
+    var length: Double { (x * x + y * y).squareRoot() }
+
+    /// The z of the cross product: positive when `other` turns counterclockwise from this.
+    func cross(_ other: Point) -> Double { x * other.y - y * other.x }
+}

@@ -73,7 +73,7 @@ extension SessionFile {
         guard let count = Int(try value(row, "lines", "\"lines\" and a count")), count >= 0 else {
             throw reader.malformed("\"lines\" and a count", found: row)
         }
-        let lines = try reader.rows(count, item: "line", shape: "four coordinates", DrawingDocument.line)
+        let lines = try reader.rows(count, item: "line", shape: "four coordinates") { DrawingDocument.line($0) }
         try reader.expect("inputs", after: "\(count) lines")
         return SessionStart(scale: scale, width: width, height: height, mode: mode, lines: lines, deviceNames: deviceNames,
                             toolbarShown: toolbarShown, hidesToHandle: hidesToHandle, showsHint: showsHint)

@@ -59,7 +59,18 @@ final class DrawingFileReaderTests: XCTestCase {
             let value = Double.random(in: -70_000...70_000, using: &generator)
             samples.append(value.description)
             samples.append((value.rounded() / 256).description)
+            // XI2's 16.16 fixed point, as the shortest text and written out in full.
+            let fixed = Int64.random(in: 0..<(1 << 32), using: &generator)
+            samples.append((Double(fixed) / 65536).description)
+            let fraction = String(UInt64(fixed & 0xFFFF) * 152_587_890_625)
+            samples.append("\(fixed >> 16)." + String(repeating: "0", count: 16 - fraction.count) + fraction)
+            // 16 to 19 digits, the point anywhere inside them.
+            let digits = (0..<Int.random(in: 16...19, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+            let point = Int.random(in: 1..<digits.count, using: &generator)
+            samples.append(digits[..<point].joined() + "." + digits[point...].joined())
         }
+        samples += ["0.0000152587890625", "999999999.9999999999", "1000000000.000000001", "0.001953125000000001",
+                    "9007199254740993.5", "4503599627370496.5", "0.5000000000000000001", "123.00000000000000000"]
         for sample in samples {
             let expected = DrawingDocument.line(Substring("\(sample) 0 0 0"))?.start.x
             let read = Array(sample.utf8).withUnsafeBufferPointer { DrawingFileReader.coordinate($0[...]) }

@@ -37,9 +37,12 @@ struct TouchTrackerCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "touchtracker",
-        abstract: "Draw straight lines with many fingers at once.",
+        abstract: "Draw lines, ink and circles with many fingers at once.",
         discussion: """
             Touch or drag with mouse button 1 to draw a line; every finger draws its own.
+            Keys 1 to 9 and 0 pick one of ten colours, [ and ] one of five widths, and
+            L, F, E and C the tool: straight lines (the default), freehand ink, an eraser
+            that removes every stroke it touches, or circles spanned by two fingers.
             A tap that does not move draws nothing; a double tap clears the drawing.
             Tap a line to select it (a Delete menu appears); press and hold a line to drag it.
             A two-finger tap undoes the latest change, a three-finger tap redoes it.

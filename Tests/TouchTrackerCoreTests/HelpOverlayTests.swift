@@ -11,8 +11,10 @@ final class HelpOverlayTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let section = try XCTUnwrap(text.components(separatedBy: "## Using it").dropFirst().first)
+        // The first table only: the sections below it have tables of their own.
         return section.components(separatedBy: "\n")
-            .prefix { !$0.hasPrefix("## ") }
+            .drop { !$0.hasPrefix("| Action") }
+            .prefix { $0.hasPrefix("|") }
             .filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Action") }
             .map { $0.dropFirst(2).components(separatedBy: " | ")[0] }
     }

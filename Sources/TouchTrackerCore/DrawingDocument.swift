@@ -80,17 +80,21 @@ public struct DrawingDocument: Hashable, Sendable {
     /// Appends a stroke's row, with its newline, as UTF-8: the saver encodes
     /// every point of every ink stroke this way.
     public static func appendRow(_ line: Line, to bytes: inout [UInt8]) {
-        switch line.shape {
-        case .straight: bytes.append(contentsOf: "line ".utf8)
-        case .circle: bytes.append(contentsOf: "circle ".utf8)
-        case .ink: bytes.append(contentsOf: "ink ".utf8)
+        let word: StaticString = switch line.shape {
+        case .straight: "line #"
+        case .circle: "circle #"
+        case .ink: "ink #"
         }
-        bytes.append(contentsOf: line.colour.hex.utf8)
+        word.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        // "rrggbb" digit by digit: a String per row held up saving millions.
+        appendHexByte(line.colour.red, to: &bytes)
+        appendHexByte(line.colour.green, to: &bytes)
+        appendHexByte(line.colour.blue, to: &bytes)
         bytes.append(32)
         appendNumber(line.width, to: &bytes)
         if case .ink(let points) = line.shape {
             bytes.append(32)
-            bytes.append(contentsOf: String(points.count).utf8)
+            appendNumber(Double(points.count), to: &bytes)
             for point in points {
                 bytes.append(32)
                 appendNumber(point.x, to: &bytes)
@@ -98,12 +102,22 @@ public struct DrawingDocument: Hashable, Sendable {
                 appendNumber(point.y, to: &bytes)
             }
         } else {
-            for value in [line.start.x, line.start.y, line.end.x, line.end.y] {
-                bytes.append(32)
-                appendNumber(value, to: &bytes)
-            }
+            bytes.append(32)
+            appendNumber(line.start.x, to: &bytes)
+            bytes.append(32)
+            appendNumber(line.start.y, to: &bytes)
+            bytes.append(32)
+            appendNumber(line.end.x, to: &bytes)
+            bytes.append(32)
+            appendNumber(line.end.y, to: &bytes)
         }
         bytes.append(10)
+    }
+
+    private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) {
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 48 + nibble : 87 + nibble }
+        bytes.append(digit(value >> 4))
+        bytes.append(digit(value & 0xF))
     }
 
     public static let trailer = "end\n"
@@ -132,13 +146,13 @@ public struct DrawingDocument: Hashable, Sendable {
         }
         let whole = Int64(value)
         if whole < 0 { bytes.append(45) }
-        var magnitude = whole.magnitude
-        let first = bytes.count
+        let magnitude = whole.magnitude
+        var divisor: UInt64 = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
         repeat {
-            bytes.append(UInt8(truncatingIfNeeded: magnitude % 10) + 48)
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[first...].reverse()
+            bytes.append(UInt8(truncatingIfNeeded: magnitude / divisor % 10) + 48)
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// A version 1 row (x1 y1 x2 y2): a straight black line of `width`; nil for anything else.

@@ -1,41 +1,65 @@
-/// A drawing as a file holds it: the finished lines in drawing order and the
-/// size of the window they were drawn in (what an export without a window
-/// paints). A versioned, line-oriented text, documented in the README:
+/// A drawing as a file holds it: the finished strokes in drawing order and
+/// the size of the window they were drawn in (what an export without a
+/// window paints). A versioned, line-oriented text, documented in the README:
 ///
-///     touchtracker drawing 1
+///     touchtracker drawing 2
 ///     size 1024 768
-///     lines 2
-///     100 150 700.5 150
-///     120 250 500 450.25
+///     lines 3
+///     line #000000 10 100 150 700.5 150
+///     circle #e69f00 16 200 200 300 260.25
+///     ink #56b4e9 6 3 10 10 12.5 11 15 14
 ///     end
 ///
-/// Each line is x1 y1 x2 y2 in window pixels, written so that reading gives
-/// back exactly the same numbers. Reading is strict: anything else is a
-/// TextFileError naming the line, never a guess; `end` tells a complete file
-/// from one cut short. A byte-order mark and Windows line ends read as the
-/// plain file would. The edit history and the selection are not saved.
+/// One row per stroke: its shape (`line`, `circle`, `ink`), its colour as
+/// #rrggbb, its width in window pixels, then its points: a straight line's
+/// two ends, two opposite corners of a circle's bounding box, or ink's count
+/// of points (at least two) and every one of them. Numbers are written so
+/// that reading gives back exactly the same Double. Version 1 files (four
+/// coordinates a row, no shape, colour or width) still read: their lines are
+/// straight, black and the width the reader is given (the original's 10 px
+/// at the scale the program runs at, as such a file was always shown).
+/// Reading is strict: anything else is a TextFileError naming the line,
+/// never a guess; `end` tells a complete file from one cut short. A
+/// byte-order mark and Windows line ends read as the plain file would. The
+/// edit history and the selection are not saved.
 public struct DrawingDocument: Hashable, Sendable {
-    public static let format = TextFormat(word: "drawing", title: "drawing", version: 1)
+    public static let format = TextFormat(word: "drawing", title: "drawing", version: 2)
     /// X coordinates are 16-bit: a larger window cannot exist.
     public static let maximumSide = 32_767
+    /// The widest stroke a file may hold: wider than any window, none is drawn.
+    public static let maximumLineWidth = Double(maximumSide)
 
     public var width: Int
     public var height: Int
     public var lines: [Line]
+    /// The format version the text was read in; the newest for a drawing made
+    /// here. `encoded()` always writes the newest. A version 1 file's widths
+    /// are not in it (see `withVersion1LineWidth`).
+    public var version: Int
 
-    public init(width: Int, height: Int, lines: [Line]) {
+    public init(width: Int, height: Int, lines: [Line], version: Int = format.version) {
         self.width = width
         self.height = height
         self.lines = lines
+        self.version = version
     }
 
     /// The file's text.
     public func encoded() -> String {
-        var text = Self.header(width: width, height: height, lineCount: lines.count)
-        text.reserveCapacity(text.utf8.count + lines.count * 32 + 4)
-        for line in lines { text += Self.row(line) }
-        text += Self.trailer
-        return text
+        var bytes = Array(Self.header(width: width, height: height, lineCount: lines.count).utf8)
+        bytes.reserveCapacity(bytes.count + lines.count * 40 + 4)
+        for line in lines { Self.appendRow(line, to: &bytes) }
+        bytes.append(contentsOf: Self.trailer.utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A version 1 drawing's lines at `width`, the width they are shown at
+    /// (the original's, at the scale drawn at); any other drawing as it is.
+    public func withVersion1LineWidth(_ width: Double) -> DrawingDocument {
+        guard version == 1 else { return self }
+        var widened = self
+        widened.lines = lines.map { $0.restyled(colour: $0.colour, width: width) }
+        return widened
     }
 
     // The file in parts, for a writer that keeps the rows of lines it already
@@ -46,16 +70,63 @@ public struct DrawingDocument: Hashable, Sendable {
         "\(format.magic) \(format.version)\nsize \(width) \(height)\nlines \(lineCount)\n"
     }
 
+    /// A stroke's row, with its newline.
     public static func row(_ line: Line) -> String {
-        number(line.start.x) + " " + number(line.start.y) + " " + number(line.end.x) + " " + number(line.end.y) + "\n"
+        var bytes: [UInt8] = []
+        appendRow(line, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends a stroke's row, with its newline, as UTF-8: the saver encodes
+    /// every point of every ink stroke this way.
+    public static func appendRow(_ line: Line, to bytes: inout [UInt8]) {
+        let word: StaticString = switch line.shape {
+        case .straight: "line #"
+        case .circle: "circle #"
+        case .ink: "ink #"
+        }
+        word.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        // "rrggbb" digit by digit: a String per row held up saving millions.
+        appendHexByte(line.colour.red, to: &bytes)
+        appendHexByte(line.colour.green, to: &bytes)
+        appendHexByte(line.colour.blue, to: &bytes)
+        bytes.append(32)
+        appendNumber(line.width, to: &bytes)
+        if case .ink(let points) = line.shape {
+            bytes.append(32)
+            appendNumber(Double(points.count), to: &bytes)
+            for point in points {
+                bytes.append(32)
+                appendNumber(point.x, to: &bytes)
+                bytes.append(32)
+                appendNumber(point.y, to: &bytes)
+            }
+        } else {
+            bytes.append(32)
+            appendNumber(line.start.x, to: &bytes)
+            bytes.append(32)
+            appendNumber(line.start.y, to: &bytes)
+            bytes.append(32)
+            appendNumber(line.end.x, to: &bytes)
+            bytes.append(32)
+            appendNumber(line.end.y, to: &bytes)
+        }
+        bytes.append(10)
+    }
+
+    private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) {
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 48 + nibble : 87 + nibble }
+        bytes.append(digit(value >> 4))
+        bytes.append(digit(value & 0xF))
     }
 
     public static let trailer = "end\n"
 
     /// Reads a file's text; throws what is wrong and where (DrawingFileReader,
     /// which reads a file as it arrives, does the reading).
-    public init(parsing text: String) throws(TextFileError) {
-        var reader = DrawingFileReader(sizeBytes: text.utf8.count)
+    /// - Parameter version1LineWidth: the width of a version 1 file's lines.
+    public init(parsing text: String, version1LineWidth: Double = 10) throws(TextFileError) {
+        var reader = DrawingFileReader(sizeBytes: text.utf8.count, version1LineWidth: version1LineWidth)
         try reader.feed(Array(text.utf8))
         self = try reader.finish()
     }
@@ -67,13 +138,39 @@ public struct DrawingDocument: Hashable, Sendable {
         return value.description
     }
 
-    /// A row as `row(_:)` writes it (x1 y1 x2 y2); nil for anything else.
-    static func line(_ row: Substring) -> Line? {
+    /// `number(_:)`'s text appended as UTF-8; whole numbers without making a String.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            bytes.append(contentsOf: value.description.utf8)
+            return
+        }
+        let whole = Int64(value)
+        if whole < 0 { bytes.append(45) }
+        let magnitude = whole.magnitude
+        var divisor: UInt64 = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(truncatingIfNeeded: magnitude / divisor % 10) + 48)
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    /// A version 1 row (x1 y1 x2 y2): a straight black line of `width`; nil for anything else.
+    static func line(_ row: Substring, width: Double = 10) -> Line? {
         let values = row.split(separator: " ", omittingEmptySubsequences: false)
         guard values.count == 4, let x1 = coordinate(values[0]), let y1 = coordinate(values[1]),
               let x2 = coordinate(values[2]), let y2 = coordinate(values[3])
         else { return nil }
-        return Line(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2))
+        return Line(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2), width: width)
+    }
+
+    /// A version 2 row (without its line end), as the drawing file reads it.
+    static func stroke(_ row: Substring) -> Result<Line, DrawingFileReader.RowProblem> {
+        let bytes = Array(row.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .failure(.shape) }
+            return DrawingFileReader.stroke(base, from: 0, to: buffer.count)
+        }
     }
 
     /// A finite decimal number in plain notation (digits, one point, a sign,

@@ -21,7 +21,7 @@ extension SessionFile {
 
     /// Everything up to and including "inputs".
     private static func readStart(_ reader: inout LineReader) throws(TextFileError) -> SessionStart {
-        try reader.firstLine(of: format)
+        let version = try reader.firstLine(of: format)
         func value(_ row: Substring, _ keyword: String, _ expected: String) throws(TextFileError) -> Substring {
             guard row.hasPrefix(keyword + " ") else { throw reader.malformed(expected, found: row) }
             return row.dropFirst(keyword.count + 1)
@@ -44,6 +44,15 @@ extension SessionFile {
         case "mode drawing": mode = .drawing
         case "mode inspecting": mode = .inspecting
         default: throw reader.malformed("\"mode drawing\" or \"mode inspecting\"", found: modeRow)
+        }
+
+        var settings = ToolSettings(tunables: .standard)
+        if version >= 2 {
+            let settingsRow = try reader.line("the tool settings")
+            guard let read = Self.settings(settingsRow) else {
+                throw reader.malformed("\"settings\", a tool, a colour and a width (tool-lines colour-1 width-3)", found: settingsRow)
+            }
+            settings = read
         }
 
         var row = try reader.line("the line count")
@@ -73,16 +82,54 @@ extension SessionFile {
         guard let count = Int(try value(row, "lines", "\"lines\" and a count")), count >= 0 else {
             throw reader.malformed("\"lines\" and a count", found: row)
         }
-        let lines = try reader.rows(count, item: "line", shape: "four coordinates", DrawingDocument.line)
+        let lines: [Line]
+        if version == 1 {
+            // Shown at the original's width, at the recording's scale, as they were.
+            let width = Double(Tunables.standard.scaled(by: scale).lineWidthPixels)
+            lines = try reader.rows(count, item: "line", shape: "four coordinates") { DrawingDocument.line($0, width: width) }
+        } else {
+            var strokes: [Line] = []
+            while strokes.count < count {
+                let row = try reader.line("line \(strokes.count + 1) of \(count)")
+                switch DrawingDocument.stroke(row) {
+                case .success(let stroke): strokes.append(stroke)
+                case .failure(let problem): throw reader.malformed(problem.expected, found: row)
+                }
+            }
+            lines = strokes
+        }
         try reader.expect("inputs", after: "\(count) lines")
-        return SessionStart(scale: scale, width: width, height: height, mode: mode, lines: lines, deviceNames: deviceNames,
-                            toolbarShown: toolbarShown, hidesToHandle: hidesToHandle, showsHint: showsHint)
+        return SessionStart(scale: scale, width: width, height: height, mode: mode, lines: lines, settings: settings,
+                            deviceNames: deviceNames, toolbarShown: toolbarShown, hidesToHandle: hidesToHandle,
+                            showsHint: showsHint)
+    }
+
+    /// "settings tool-T colour-C width-W", each word a command's name.
+    private static func settings(_ row: Substring) -> ToolSettings? {
+        let words = row.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count == 4, words[0] == "settings",
+              case .pickTool(let tool)? = commandsByName[String(words[1])],
+              case .pickColour(let colour)? = commandsByName[String(words[2])],
+              case .pickWidth(let width)? = commandsByName[String(words[3])]
+        else { return nil }
+        var settings = ToolSettings(tunables: .standard)
+        settings.tool = tool
+        guard settings.pickColour(colour, in: .standard), settings.pickWidth(width, in: .standard) else { return nil }
+        return settings
     }
 
     private static let phasesByName = Dictionary(uniqueKeysWithValues: phaseNames.map { ($1, $0) })
     /// "shake" is the S key as recordings before it became the clear command named it.
     private static let commandsByName = Dictionary(uniqueKeysWithValues: commandNames.map { ($1, $0) })
         .merging(["shake": .clear]) { current, _ in current }
+
+    /// The commands' words as an error lists them: the numbered ones as ranges.
+    private static let commandList: String = {
+        let numbered = ["colour-", "width-"]
+        let plain = commandsByName.keys.filter { name in !numbered.contains { name.hasPrefix($0) } }.sorted()
+        return (plain + ["colour-1 to colour-\(Tunables.paletteSize)", "width-1 to width-\(Tunables.penWidthCount)"])
+            .joined(separator: ", ")
+    }()
 
     private static func input(_ row: Substring, line number: Int) throws(TextFileError) -> SessionInput {
         let parts = row.split(separator: " ", omittingEmptySubsequences: false)
@@ -108,7 +155,7 @@ extension SessionFile {
             return .device(.deviceRemoved(device, at: time))
         case "key":
             guard parts.count == 3, let command = commandsByName[String(parts[2])] else {
-                throw bad("\"key\" and one of: \(commandsByName.keys.sorted().joined(separator: ", "))")
+                throw bad("\"key\" and one of: \(commandList)")
             }
             return .command(command, at: time)
         case "size":

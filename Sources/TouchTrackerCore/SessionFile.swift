@@ -2,15 +2,16 @@
 /// diffable, written while the session runs (so a crash keeps every line
 /// already written). Documented in the README:
 ///
-///     touchtracker session 1
+///     touchtracker session 2
 ///     scale 1
 ///     size 1024 768
 ///     mode drawing
+///     settings tool-lines colour-1 width-3
 ///     toolbar shown handle
 ///     hint
 ///     device 12 Wacom touchscreen
 ///     lines 1
-///     100 150 700.5 150
+///     line #000000 10 100 150 700.5 150
 ///     inputs
 ///     1520 down 12 7 300 200.5
 ///     1536 move 12 7 310.25 204
@@ -22,15 +23,21 @@
 /// Times are milliseconds from the start of the recording; coordinates are
 /// window pixels, written so that reading gives back the same numbers. A file
 /// without "end" was cut short (a crash) and replays up to where it stops.
-/// The "toolbar" row (shown or hidden, leaving its handle or not) is left out
-/// when there is neither toolbar nor handle, and "hint" when no hint shows.
+/// The "settings" row names the tool, colour and width the session started
+/// with in the words a key's input uses; the lines are rows as the drawing
+/// file holds them. The "toolbar" row (shown or hidden, leaving its handle or
+/// not) is left out when there is neither toolbar nor handle, and "hint" when
+/// no hint shows. Version 1 (before tools, colours and widths) still reads:
+/// no settings row (it started with black lines of the original's width) and
+/// lines as four coordinates.
 public enum SessionFile {
-    public static let format = TextFormat(word: "session", title: "session recording", version: 1)
+    public static let format = TextFormat(word: "session", title: "session recording", version: 2)
 
     /// Everything before the inputs.
     public static func header(_ start: SessionStart) -> String {
         var text = "\(format.magic) \(format.version)\nscale \(DrawingDocument.number(start.scale))\n"
         text += "size \(start.width) \(start.height)\nmode \(start.mode == .drawing ? "drawing" : "inspecting")\n"
+        text += "settings \(settingsWords(start.settings).joined(separator: " "))\n"
         if start.toolbarShown || start.hidesToHandle {
             text += "toolbar \(start.toolbarShown ? "shown" : "hidden") \(start.hidesToHandle ? "handle" : "nohandle")\n"
         }
@@ -142,6 +149,12 @@ public enum SessionFile {
         for input in recording.inputs { append(input, from: Instant(milliseconds: 0), to: &bytes) }
         if recording.isComplete { bytes.append(contentsOf: trailer.utf8) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The settings as the commands that pick them are named: tool, colour, width.
+    static func settingsWords(_ settings: ToolSettings) -> [String] {
+        [commandNames[.pickTool(settings.tool)]!, commandNames[.pickColour(settings.colourIndex)]!,
+         commandNames[.pickWidth(settings.widthIndex)]!]
     }
 
     static let phaseNames: [TouchEvent.Phase: String] = [.began: "down", .moved: "move", .ended: "up", .cancelled: "cancel"]

@@ -1,6 +1,6 @@
 /// The workspace as a recorded session found it: a replay starts from the
-/// same lines, window size, mode and scale, or its gestures would land on
-/// other lines and measure other distances.
+/// same lines, window size, mode, scale and tool settings, or its gestures
+/// would land on other lines, measure other distances and draw other strokes.
 public struct SessionStart: Hashable, Sendable {
     /// Every length was multiplied by this (tap slop, selection radius, line width).
     public var scale: Double
@@ -8,6 +8,10 @@ public struct SessionStart: Hashable, Sendable {
     public var height: Int
     public var mode: Workspace.Mode
     public var lines: [Line]
+    /// The tool, colour and width the next stroke was to be made with. Not
+    /// saved with the drawing, so a window starts from the defaults, except
+    /// for the tool `--tool` chooses.
+    public var settings: ToolSettings
     /// Input device names by device number, for the inspector's labels.
     public var deviceNames: [Int32: String]
     /// The toolbar as the session began (see ScreenControls): a replay's
@@ -18,8 +22,10 @@ public struct SessionStart: Hashable, Sendable {
     public var showsHint: Bool
 
     public init(scale: Double, width: Int, height: Int, mode: Workspace.Mode, lines: [Line],
+                settings: ToolSettings = ToolSettings(tunables: .standard),
                 deviceNames: [Int32: String] = [:], toolbarShown: Bool = false, hidesToHandle: Bool = false,
                 showsHint: Bool = false) {
+        self.settings = settings
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle
         self.showsHint = showsHint
@@ -34,12 +40,16 @@ public struct SessionStart: Hashable, Sendable {
 
 extension SessionStart {
     /// The workspace the session started with: its lines and size, every
-    /// length at its scale.
+    /// length at its scale, and its tool, colour and width.
     /// - Parameter unscaled: the tunables before any scale.
     public func workspace(tunables unscaled: Tunables) -> Workspace {
         let viewport = Rect(x: 0, y: 0, width: width, height: height)
         let tunables = unscaled.scaled(by: scale)
-        return Workspace(canvas: Canvas(tunables: tunables, viewport: viewport, lines: lines), mode: mode,
+        var canvas = Canvas(tunables: tunables, viewport: viewport, lines: lines)
+        canvas.pickTool(settings.tool)
+        canvas.pickColour(settings.colourIndex, restylingSelection: false)
+        canvas.pickWidth(settings.widthIndex, restylingSelection: false)
+        return Workspace(canvas: canvas, mode: mode,
                          controls: ScreenControls(viewport: viewport, tunables: tunables, toolbarShown: toolbarShown,
                                                   hidesToHandle: hidesToHandle, showsHint: showsHint))
     }

@@ -90,8 +90,10 @@ public final class DrawingStore: @unchecked Sendable {
 
     /// Reads the drawing. A file that is not one is moved aside, only by the
     /// process that may save (a second instance leaves it for the first).
-    public func load(at time: time_t = time(nil)) -> Loaded {
-        let found = Self.peek(path)
+    /// - Parameter version1LineWidth: the width of a version 1 file's lines
+    ///   (see DrawingFileReader).
+    public func load(at time: time_t = time(nil), version1LineWidth: Double = 10) -> Loaded {
+        let found = Self.peek(path, version1LineWidth: version1LineWidth)
         // Only a file that is there and not a drawing is moved; one that cannot
         // even be looked at (stat fails: a folder on its path is closed) is left alone.
         var info = stat()
@@ -122,13 +124,15 @@ public final class DrawingStore: @unchecked Sendable {
         return Self.target(of: path)
     }
 
-    public static func peek(_ path: String) -> Loaded { peek(FilePath(path)) }
+    public static func peek(_ path: String, version1LineWidth: Double = 10) -> Loaded {
+        peek(FilePath(path), version1LineWidth: version1LineWidth)
+    }
 
     /// Reads the drawing at `path` without its lock and without moving
     /// anything, whatever it finds (`--export`): no file, a drawing, or why
     /// the file is none (never `.movedAside`). Read a piece at a time: a
     /// damaged file is refused at its first bad row, the rest unread.
-    public static func peek(_ path: FilePath) -> Loaded {
+    public static func peek(_ path: FilePath, version1LineWidth: Double = 10) -> Loaded {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else {
             return errno == ENOENT ? .absent : .unusable(reason: StorageError("read", path).description)
@@ -137,7 +141,7 @@ public final class DrawingStore: @unchecked Sendable {
         var reader: DrawingFileReader?
         var refused: TextFileError?
         let failure = WholeFile.pieces(at: path) { piece, size in
-            if reader == nil { reader = DrawingFileReader(sizeBytes: size) }
+            if reader == nil { reader = DrawingFileReader(sizeBytes: size, version1LineWidth: version1LineWidth) }
             do throws(TextFileError) {
                 try reader!.feed(piece)
                 return true
@@ -149,7 +153,7 @@ public final class DrawingStore: @unchecked Sendable {
         if let refused { return .unusable(reason: refused.description) }
         if let failure { return .unusable(reason: StorageError(reading: path.description, failure).description) }
         do throws(TextFileError) {
-            var finished = reader ?? DrawingFileReader()
+            var finished = reader ?? DrawingFileReader(version1LineWidth: version1LineWidth)
             reader = nil
             return .document(try finished.finish())
         } catch {

@@ -65,7 +65,7 @@ struct DrawingText {
     }
 
     private mutating func append(_ lines: [Line]) {
-        for line in lines { rows += DrawingDocument.row(line).utf8 }
+        for line in lines { DrawingDocument.appendRow(line, to: &rows) }
         lineCount += lines.count
     }
 }

@@ -26,11 +26,12 @@ public struct OpenedDrawing {
 
     /// The same for a path given as text (tests, and callers without bytes).
     public static func open(path: String?, environment: (String) -> String?, startNew: Bool, viewport: Rect,
-                            replaying: SessionStart?, autosaveDelayMilliseconds: Int64,
+                            replaying: SessionStart?, version1LineWidth: Double = 10, autosaveDelayMilliseconds: Int64,
                             clock: @escaping @Sendable () -> Instant,
                             log: @escaping @Sendable (String) -> Void) -> OpenedDrawing {
         open(path: path.map(FilePath.init), environment: { environment($0).map(FilePath.init) }, startNew: startNew,
-             viewport: viewport, replaying: replaying, autosaveDelayMilliseconds: autosaveDelayMilliseconds, clock: clock, log: log)
+             viewport: viewport, replaying: replaying, version1LineWidth: version1LineWidth,
+             autosaveDelayMilliseconds: autosaveDelayMilliseconds, clock: clock, log: log)
     }
 
     /// Reads the drawing file (or starts a new one) and starts the autosaver.
@@ -41,12 +42,15 @@ public struct OpenedDrawing {
     ///   - viewport: the window's as it opens, the size the file is saved with.
     ///   - replaying: a replay's start: the drawing it begins with replaces
     ///     the saved one, which is kept as a backup, as with --new.
+    ///   - version1LineWidth: the width of the lines of a file of version 1,
+    ///     which does not say (the original's, at the window's scale); the
+    ///     first save writes them in the newest version, width and all.
     ///   - autosaveDelayMilliseconds, clock: the autosaver's (it writes that
     ///     long after the first change it has not written, on this clock).
     ///   - log: each message as one line, without the program's name; the
     ///     autosaver's later ones too.
     public static func open(path: FilePath?, environment: (String) -> FilePath?, startNew: Bool, viewport: Rect,
-                            replaying: SessionStart?, autosaveDelayMilliseconds: Int64,
+                            replaying: SessionStart?, version1LineWidth: Double = 10, autosaveDelayMilliseconds: Int64,
                             clock: @escaping @Sendable () -> Instant,
                             log: @escaping @Sendable (String) -> Void) -> OpenedDrawing {
         guard let path = path ?? DrawingStore.defaultFilePath(environment: environment) else {
@@ -75,7 +79,7 @@ public struct OpenedDrawing {
                 }
             }
         } else {
-            switch store.load() {
+            switch store.load(version1LineWidth: version1LineWidth) {
             case .absent:
                 firstStart = true
                 if let target = store.danglingLinkTarget, store.canSave {

@@ -48,7 +48,8 @@ struct ApplicationParts {
             (geometry.width, geometry.height) = size
         }
         window = try AppWindow(connection: connection, geometry: geometry, fullscreen: options.fullscreen)
-        let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect)
+        let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect,
+                                                 tool: unscaled.defaultTool)
         let scale = replayed?.start.scale ?? displayScale
         var scaled = unscaled.scaled(by: scale)
         painter = DrawingPainter(connection: connection, window: window, tunables: scaled)
@@ -67,7 +68,8 @@ struct ApplicationParts {
         }
         let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { FilePath(cString: $0) } },
                                         startNew: options.startNew, viewport: window.initialViewport,
-                                        replaying: replayed?.start, autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
+                                        replaying: replayed?.start, version1LineWidth: Double(tunables.lineWidthPixels),
+                                        autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
                                         clock: MonotonicClock.now) { writeToStandardError("touchtracker: \($0)\n") }
         keeper = DrawingKeeper(opened, viewport: window.initialViewport, tunables: tunables)
         workspace = replayed?.start.workspace(tunables: measured)
@@ -109,7 +111,7 @@ struct ApplicationParts {
                                        connection: XConnection) throws(FatalError) -> SessionRecorder {
         let start = SessionStart(scale: scale, width: workspace.viewport.width,
                                  height: workspace.viewport.height, mode: workspace.mode,
-                                 lines: lines, deviceNames: connection.inputDeviceNames(),
+                                 lines: lines, settings: workspace.canvas.settings, deviceNames: connection.inputDeviceNames(),
                                  toolbarShown: workspace.controls.toolbarShown,
                                  hidesToHandle: workspace.controls.hidesToHandle,
                                  showsHint: workspace.controls.hint != nil)

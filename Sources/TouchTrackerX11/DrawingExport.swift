@@ -28,7 +28,9 @@ public enum DrawingExport {
             return 1
         }
         return export(file, displayName: displayName, requestedScale: requestedScale) { scale in
-            Picture(document: document, tunables: tunables.scaled(by: scale))
+            // A version 1 file's lines are the original's width at the scale drawn at, as in the window.
+            let scaled = tunables.scaled(by: scale)
+            return Picture(document: document.withVersion1LineWidth(Double(scaled.lineWidthPixels)), tunables: scaled)
         }
     }
 
@@ -41,7 +43,7 @@ public enum DrawingExport {
                            displayName: String?, requestedScale: Double?, tunables: Tunables) -> Int32 {
         export(file, displayName: displayName, requestedScale: requestedScale) { scale in
             let viewport = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            let recording = source.recording(viewport: viewport, scale: scale, inspect: inspect)
+            let recording = source.recording(viewport: viewport, scale: scale, inspect: inspect, tool: tunables.defaultTool)
             var workspace = recording.start.workspace(tunables: tunables)
             var player = SessionPlayer(recording: recording, speed: .max, startedAt: Instant(milliseconds: 0))
             // At full speed every input and deadline is due at the start; a

@@ -58,7 +58,9 @@ public struct ReplaySource: Sendable {
     /// - Parameters:
     ///   - scale: the scale the window runs at, for recordings that do not say.
     ///   - inspect: --inspect: shown in the touch inspector whatever the recording says.
-    func recording(viewport: Rect, scale: Double, inspect: Bool) -> SessionRecording {
+    ///   - tool: --tool: what a touchscreen recording's touches draw with. A
+    ///     TouchTracker recording draws with the settings it started with.
+    func recording(viewport: Rect, scale: Double, inspect: Bool, tool: Tool) -> SessionRecording {
         switch content {
         case .session(var recording):
             if inspect { recording.start.mode = .inspecting }
@@ -66,8 +68,11 @@ public struct ReplaySource: Sendable {
         case .touchscreen(let imported, let fitted):
             // Touches only: no deadlines recorded, so the player meets them as a live loop would.
             let names = Dictionary(imported.devices.map { ($0.number, $0.name) }) { first, _ in first }
+            var settings = ToolSettings(tunables: .standard)
+            settings.tool = tool
             return SessionRecording(start: SessionStart(scale: scale, width: fitted.width, height: fitted.height,
-                                                        mode: inspect ? .inspecting : .drawing, lines: [], deviceNames: names),
+                                                        mode: inspect ? .inspecting : .drawing, lines: [],
+                                                        settings: settings, deviceNames: names),
                                     inputs: imported.touches.map { .device(.touch($0)) }, recordsDeadlines: false)
         }
     }

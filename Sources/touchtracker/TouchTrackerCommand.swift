@@ -37,9 +37,12 @@ struct TouchTrackerCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "touchtracker",
-        abstract: "Draw straight lines with many fingers at once.",
+        abstract: "Draw lines, ink and circles with many fingers at once.",
         discussion: """
             Touch or drag with mouse button 1 to draw a line; every finger draws its own.
+            Keys 1 to 9 and 0 pick one of ten colours, [ and ] one of five widths, and
+            L, F, E and C the tool: straight lines (the default), freehand ink, an eraser
+            that removes every stroke it touches, or circles spanned by two fingers.
             A tap that does not move draws nothing; a double tap clears the drawing.
             Tap a line to select it (a Delete menu appears); press and hold a line to drag it.
             A two-finger tap undoes the latest change, a three-finger tap redoes it.
@@ -108,6 +111,12 @@ struct TouchTrackerCommand: ParsableCommand {
             transform: TouchTrackerCommand.scale)
     var scale: Double?
 
+    @Option(name: .long,
+            help: ArgumentHelp("The tool to start with: \(Tool.allCases.map(\.rawValue).joined(separator: ", ")) (default: lines). --replay of a libinput or evemu recording draws with it; a TouchTracker recording replays with the tool it was recorded with.",
+                               valueName: "tool"),
+            completion: .list(Tool.allCases.map(\.rawValue)), transform: TouchTrackerCommand.tool)
+    var tool: Tool?
+
     @Option(name: .long, help: ArgumentHelp("Write every touch, key and gesture of this session to this file, to replay it later (--replay).", valueName: "file"))
     var record: String?
 
@@ -137,6 +146,9 @@ struct TouchTrackerCommand: ParsableCommand {
         if record != nil, export != nil {
             throw ValidationError("--record has nothing to record with --export, which opens no window")
         }
+        if tool != nil, export != nil, replay == nil {
+            throw ValidationError("--tool has nothing to draw with --export of the saved drawing (with --replay, it is what the replay draws with)")
+        }
         if replay != nil, export != nil, replaySpeed != nil {
             throw ValidationError("--replay-speed has no meaning with --export: the end result is written at once")
         }
@@ -147,6 +159,15 @@ struct TouchTrackerCommand: ParsableCommand {
     private static func geometry(_ text: String) throws -> WindowGeometry {
         if text.hasPrefix("--") { throw ValidationError("it is an option, so the geometry itself is missing") }
         return try WindowGeometry.parse(text).get()
+    }
+
+    /// One of the tools by its name, or a reason naming them all.
+    private static func tool(_ text: String) throws -> Tool {
+        guard let tool = Tool(rawValue: text) else {
+            let names = Tool.allCases.map(\.rawValue)
+            throw ValidationError("it must be \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
+        }
+        return tool
     }
 
     /// A factor within DisplayScale.allowedFactors, or a reason naming the range.
@@ -194,6 +215,8 @@ struct TouchTrackerCommand: ParsableCommand {
     }
 
     func run() throws {
+        var tunables = Tunables.standard
+        tunables.defaultTool = tool ?? .lines
         var chosenGeometry = geometry ?? WindowGeometry(width: WindowGeometry.default.width, height: WindowGeometry.default.height,
                                                         sizeIsDefault: true)
         let source: ReplaySource?
@@ -212,10 +235,10 @@ struct TouchTrackerCommand: ParsableCommand {
         if let export {
             if let source {
                 throw ExitCode(DrawingExport.run(export, replaying: source, size: (chosenGeometry.width, chosenGeometry.height),
-                                                 inspect: inspect, displayName: display, requestedScale: scale, tunables: .standard))
+                                                 inspect: inspect, displayName: display, requestedScale: scale, tunables: tunables))
             }
             throw ExitCode(DrawingExport.run(export, drawingPath: drawingPath, displayName: display, requestedScale: scale,
-                                             tunables: .standard))
+                                             tunables: tunables))
         }
         let options = ApplicationOptions(displayName: display, geometry: chosenGeometry, fullscreen: fullscreen,
                                          iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
@@ -225,7 +248,7 @@ struct TouchTrackerCommand: ParsableCommand {
                                          toolbar: !noToolbar)
         let application: Application
         do {
-            application = try Application(options: options, tunables: .standard)
+            application = try Application(options: options, tunables: tunables)
         } catch {
             ProgramExit.fatal(error)
         }

@@ -134,8 +134,10 @@ final class ShippedFilesTests: XCTestCase {
             if line.hasPrefix(".Bl ") { depth += 1 }
             if line.hasPrefix(".El") { depth -= 1 }
             if depth == 1, line.hasPrefix(".It ") {
-                // In the page, \~ is a space that never breaks.
-                manualActions.append(line.dropFirst(4).replacingOccurrences(of: "\\~", with: " "))
+                // In the page, \~ is a space that never breaks and \& nothing (it keeps
+                // a bracket from being taken for a delimiter).
+                manualActions.append(line.dropFirst(4).replacingOccurrences(of: "\\~", with: " ")
+                    .replacingOccurrences(of: "\\&", with: ""))
             }
         }
         XCTAssertEqual(manualActions, readmeActions)

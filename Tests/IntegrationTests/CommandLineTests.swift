@@ -92,4 +92,22 @@ final class CommandLineTests: XCTestCase {
                 "touchtracker: the value '\(value)' is invalid for '--scale <factor>': it must be a number from 0.5 to 4")
         }
     }
+
+    func testAToolOtherThanTheFourIsRefusedNamingThem() throws {
+        for value in ["pen", "Lines", "line", "", "circle"] {
+            try assertRefused(["--tool", value], saying:
+                "touchtracker: the value '\(value)' is invalid for '--tool <tool>': it must be lines, ink, eraser or circles")
+        }
+        try assertRefused(["--tool"], saying: "touchtracker: missing value for '--tool <tool>'")
+        try assertRefused(["--tool", "ink", "--export", "out.svg"], saying:
+            "touchtracker: --tool has nothing to draw with --export of the saved drawing (with --replay, it is what the replay draws with)")
+    }
+
+    func testEachOfTheFourToolsIsAccepted() throws {
+        for value in ["lines", "ink", "eraser", "circles"] {
+            let result = try run(["--tool", value])
+            XCTAssertEqual(result.status, 1, "accepted, then no display to open: \(result.error)")
+            XCTAssertTrue(result.error.hasPrefix("touchtracker: cannot open display"), result.error)
+        }
+    }
 }

@@ -49,9 +49,12 @@ final class ExportCommandTests: XCTestCase {
         return (result.status, result.error)
     }
 
+    /// A version 1 drawing's lines are the original's width at the scale the
+    /// window runs at (a version 2 file says each stroke's width itself).
+    private let version1Line = "touchtracker drawing 1\nsize 200 100\nlines 1\n20 50 180 50\nend\n"
+
     func testExportFollowsTheScaleAsTheWindowDoes() throws {
-        try DrawingDocument(width: 200, height: 100, lines: [Line(start: Point(x: 20, y: 50), end: Point(x: 180, y: 50))]).encoded()
-            .write(toFile: drawingFile, atomically: true, encoding: .utf8)
+        try version1Line.write(toFile: drawingFile, atomically: true, encoding: .utf8)
         let svg = folder.file("scaled.svg"), png = folder.file("scaled.png")
         XCTAssertEqual(try touchtracker(["--export", svg, "--drawing", drawingFile, "--scale", "2"]).status, 0)
         XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains("stroke-width=\"20\""))
@@ -161,8 +164,7 @@ final class ExportCommandTests: XCTestCase {
     }
 
     func testAPNGExportedWithoutADisplayFollowsTheScale() throws {
-        try DrawingDocument(width: 200, height: 100, lines: [Line(start: Point(x: 20, y: 50), end: Point(x: 180, y: 50))]).encoded()
-            .write(toFile: drawingFile, atomically: true, encoding: .utf8)
+        try version1Line.write(toFile: drawingFile, atomically: true, encoding: .utf8)
         let png = folder.file("scaled.png")
         XCTAssertEqual(try touchtracker(["--export", png, "--drawing", drawingFile, "--scale", "2"], environment: ["DISPLAY": ""]).status, 0)
         let picture = try PixelRegion(pngFile: png)
@@ -204,5 +206,33 @@ final class ExportCommandTests: XCTestCase {
                                           environment: ["XDG_STATE_HOME": state, "DISPLAY": ""], timeout: 20)
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertEqual(try String(contentsOfFile: svg, encoding: .utf8), SVGExport.text(of: Picture(document: document, tunables: .standard)))
+    }
+
+    /// A drawing file of every shape, written by hand as the README shows the
+    /// format, exports to SVG and to PNG with and without a display.
+    func testAHandWrittenDrawingOfEveryShapeExports() throws {
+        try """
+            touchtracker drawing 2
+            size 320 240
+            lines 3
+            line #000000 10 20 20 300 20
+            circle #e69f00 16 100 80 220 200
+            ink #56b4e9 6 4 30 200 60.5 180.25 90 210 120 190
+            end
+
+            """.write(toFile: drawingFile, atomically: true, encoding: .utf8)
+        let svg = folder.file("shapes.svg")
+        let written = try touchtracker(["--export", svg, "--drawing", drawingFile], environment: ["DISPLAY": ""])
+        XCTAssertEqual(written.status, 0, written.error)
+        XCTAssertEqual(written.error, "")
+        XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains("<svg"))
+        for display in [nil, ""] {
+            let png = folder.file("shapes-\(display == nil ? "display" : "cairo").png")
+            let run = try touchtracker(["--export", png, "--drawing", drawingFile], environment: display.map { ["DISPLAY": $0] } ?? [:])
+            XCTAssertEqual(run.status, 0, run.error)
+            let picture = try PixelRegion(pngFile: png)
+            XCTAssertEqual([picture.width, picture.height], [320, 240])
+            XCTAssertNotEqual(picture[160, 20], 0xFFFFFF, "the straight line is drawn")
+        }
     }
 }

@@ -77,7 +77,7 @@ final class ReplayOnScreenTests: XCTestCase {
         XCTAssertEqual(live!.process.stop(timeout: 5), 0)
         live = nil
         let text = try String(contentsOfFile: recording, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("touchtracker session 1\n"), text.prefix(80).description)
+        XCTAssertTrue(text.hasPrefix("touchtracker session 2\n"), text.prefix(80).description)
         XCTAssertTrue(text.hasSuffix("\nend\n"), "a recording closed by SIGTERM ends with \"end\"")
         for word in [" down ", " move ", " up ", " tick", " key deselect"] {
             XCTAssertTrue(text.contains(word), "the recording holds \(word)")
@@ -95,6 +95,27 @@ final class ReplayOnScreenTests: XCTestCase {
             XCTAssertEqual(differing, 0, "at speed \(speed) the replay ends with the recorded window: \(differing) pixels differ")
             _ = replay.process.stop(timeout: 5)
         }
+    }
+
+    /// Settings are not saved, so a session starts from the defaults but for
+    /// the tool --tool chose: the header says which, and the keys that change
+    /// them are recorded in their words.
+    func testARecordingNamesTheToolItStartedWithAndRecordsColourWidthAndToolKeys() throws {
+        let session = try TestXorg.shared()
+        let folder = try TemporaryFolder(prefix: "touchtracker-replay-")
+        let recording = folder.file("session.txt")
+        let live = try RunningApp(session: session, arguments: Self.geometry + ["--record", recording, "--tool", "circles",
+                                                                                 "--drawing", folder.file("drawing.txt")])
+        for key in ["3", "bracketright", "bracketleft", "f", "0"] { try live.press(key: key) }
+        usleep(200_000)
+        try session.keys.press("q", holding: ["Control_L"])
+        XCTAssertEqual(live.process.waitForExit(timeout: 5), 0, live.process.standardError)
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        XCTAssertTrue(text.contains("\nmode drawing\nsettings tool-circles colour-1 width-3\n"), text.prefix(200).description)
+        let keys = text.split(separator: "\n").filter { $0.contains(" key ") }.map { $0.split(separator: " ").last! }
+        XCTAssertEqual(keys, ["colour-3", "thicker", "thinner", "tool-ink", "colour-10", "quit"])
+        let read = try SessionFile.read(text)
+        XCTAssertEqual(read.start.settings, ToolSettings(tool: .circles, colourIndex: 0, widthIndex: 2))
     }
 
     func testReplayWithExportWritesTheRecordedWindowsPixelsWithoutAWindow() throws {

@@ -165,4 +165,55 @@ final class SavingOnScreenTests: XCTestCase {
         }
         XCTAssertTrue(moved, "the file still has: \((try? self.savedDocument().lines) ?? [])")
     }
+
+    /// Strokes of every shape, colour and width, as a file holds them: opened,
+    /// kept while more is drawn, and saved back exactly, point for point.
+    func testEveryStrokesShapeColourWidthAndPointsSurviveARestart() throws {
+        let ink = (0..<300).map { Point(x: 100 + Double($0) * 2.5, y: 500 + Double($0 % 40) * 0.390625) }
+        let opened = [
+            Line(start: Point(x: 100, y: 100.5), end: Point(x: 600.25, y: 120), shape: .straight, colour: Colour(rgb: 0xCC79A7), width: 24),
+            Line.circle(corner: Point(x: 300, y: 200), opposite: Point(x: 500.125, y: 380), colour: Colour(rgb: 0x009E73), width: 3),
+            Line.ink(ink, colour: Colour(rgb: 0xE69F00), width: 6),
+        ]
+        try DrawingDocument(width: 1024, height: 768, lines: opened).encoded().write(toFile: file, atomically: true, encoding: .utf8)
+        var app: RunningApp? = try start()
+        // The third colour (sky blue) and one width thicker (16 px) for the next stroke.
+        try app!.press(key: "3")
+        try app!.press(key: "bracketright")
+        usleep(100_000)
+        _ = try app!.stroke(from: (700, 650), to: (900, 650))
+        try session.keys.press("q", holding: ["Control_L"])
+        XCTAssertEqual(app!.process.waitForExit(timeout: 5), 0, app!.process.standardError)
+        app = nil
+
+        let saved = try savedDocument()
+        XCTAssertEqual(saved.version, DrawingDocument.format.version)
+        XCTAssertEqual(Array(saved.lines.prefix(3)), opened, "what was opened is saved back exactly")
+        XCTAssertEqual(saved.lines.count, 4)
+        let drawn = try XCTUnwrap(saved.lines.last)
+        XCTAssertEqual([drawn.start.x, drawn.start.y, drawn.end.x, drawn.end.y].map { $0.rounded() }, [700, 650, 900, 650])
+        XCTAssertEqual(drawn.colour, Colour(rgb: 0x56B4E9))
+        XCTAssertEqual(drawn.width, 16)
+
+        // And again: a second start opens what the first saved.
+        let again = try start()
+        _ = try again.stroke(from: (700, 700), to: (900, 700))
+        try session.keys.press("q", holding: ["Control_L"])
+        XCTAssertEqual(again.process.waitForExit(timeout: 5), 0, again.process.standardError)
+        XCTAssertEqual(Array(try savedDocument().lines.prefix(4)), saved.lines)
+    }
+
+    /// A drawing of version 1 opens as it always showed (black, the original's
+    /// 10 px at scale 1) and is saved in the newest version, its lines saying so.
+    func testAVersion1DrawingOpensAndIsSavedWithItsLinesBlackAndTenPixels() throws {
+        try "touchtracker drawing 1\nsize 1024 768\nlines 2\n100 150 700.5 150\n120 250 500 450.25\nend\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let app = try start()
+        app.expectLine(RunningApp.black, from: (100, 150), to: (700, 150))
+        _ = try app.stroke(from: (800, 100), to: (800, 600))
+        try session.keys.press("q", holding: ["Control_L"])
+        XCTAssertEqual(app.process.waitForExit(timeout: 5), 0, app.process.standardError)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("touchtracker drawing 2\nsize 1024 768\nlines 3\nline #000000 10 100 150 700.5 150\nline #000000 10 120 250 500 450.25\nline "), text)
+    }
 }

@@ -161,4 +161,36 @@ final class AutosaverTests: XCTestCase {
         }, "saved within a second, without waiting for the end")
         again.finish()
     }
+
+    /// Strokes of every shape: an opened drawing's ink encoded at the first
+    /// change, ink appended after it, a replacement, and the file reopened.
+    func testInkAndCirclesAreSavedPointForPointAndReopen() throws {
+        func ink(_ n: Int, from x: Double) -> Line {
+            Line.ink((0..<n).map { Point(x: x + Double($0) / 65536 * 3001, y: 200 + Double($0 % 13) * 0.25) },
+                     colour: Colour(rgb: 0x0072B2), width: 6)
+        }
+        let opened = [ink(2000, from: 10), Line.circle(centre: Point(x: 400, y: 300), through: Point(x: 450.5, y: 300),
+                                                       colour: Colour(rgb: 0xF0E442), width: 24)]
+        let store = DrawingStore(path: path)
+        let saver = try saver(store, initial: DrawingDocument(width: 800, height: 600, lines: opened))
+        saver.append([ink(2, from: 500), segment(1, 2, 3, 4)])
+        XCTAssertEqual(saver.turn(at: at(10_000)), at(10_500))
+        XCTAssertNil(saver.turn(at: at(10_500)))
+        let first = DrawingDocument(width: 800, height: 600, lines: opened + [ink(2, from: 500), segment(1, 2, 3, 4)])
+        XCTAssertEqual(written, first.encoded())
+        guard case .document(let reopened) = DrawingStore.peek(path) else { return XCTFail("not read back") }
+        XCTAssertEqual(reopened, first)
+
+        saver.replace(with: [ink(3, from: 7)] + opened.reversed())
+        saver.append([ink(40, from: 0.5)])
+        XCTAssertEqual(saver.turn(at: at(20_000)), at(20_500))
+        XCTAssertNil(saver.turn(at: at(20_500)))
+        guard case .document(let replaced) = DrawingStore.peek(path) else { return XCTFail("not read back") }
+        XCTAssertEqual(replaced.lines, [ink(3, from: 7)] + opened.reversed() + [ink(40, from: 0.5)])
+        XCTAssertEqual(said.all, [])
+    }
+
+    private func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Line {
+        Line(start: Point(x: x0, y: y0), end: Point(x: x1, y: y1))
+    }
 }

@@ -23,10 +23,11 @@ final class OpenedDrawingTests: XCTestCase {
     }
 
     private func open(_ path: String?, startNew: Bool = false, replaying: SessionStart? = nil,
-                      environment: [String: String] = [:]) -> OpenedDrawing {
+                      environment: [String: String] = [:], version1LineWidth: Double = 10) -> OpenedDrawing {
         let said = said
         return OpenedDrawing.open(path: path, environment: { environment[$0] }, startNew: startNew, viewport: viewport,
-                                  replaying: replaying, autosaveDelayMilliseconds: Tunables.standard.autosaveDelayMilliseconds,
+                                  replaying: replaying, version1LineWidth: version1LineWidth,
+                                  autosaveDelayMilliseconds: Tunables.standard.autosaveDelayMilliseconds,
                                   clock: { Instant(milliseconds: 0) }) { said.log($0) }
     }
 
@@ -55,6 +56,24 @@ final class OpenedDrawingTests: XCTestCase {
         XCTAssertFalse(opened.firstStart)
         XCTAssertNotNil(opened.autosaver)
         opened.autosaver?.finish()
+        XCTAssertEqual(said.lines, [])
+    }
+
+    /// A version 1 file does not say its lines' width: they open at the one
+    /// the window shows them at, and the first save writes it down.
+    func testAVersion1DrawingOpensAtTheWidthItIsShownAtAndIsSavedInTheNewestVersion() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("state/touchtracker"), withIntermediateDirectories: true)
+        try "touchtracker drawing 1\nsize 640 480\nlines 2\n1 2 3 4\n5 6 7.5 8\nend\n"
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let opened = open(path, version1LineWidth: 20)
+        XCTAssertEqual(opened.lines, [Line(start: Point(x: 1, y: 2), end: Point(x: 3, y: 4), width: 20),
+                                      Line(start: Point(x: 5, y: 6), end: Point(x: 7.5, y: 8), width: 20)])
+        let drawn = Line.ink([Point(x: 10, y: 10), Point(x: 20, y: 25.5)], colour: Colour(rgb: 0xD55E00), width: 3)
+        opened.autosaver?.append([drawn])
+        opened.autosaver?.finish()
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
+                       "touchtracker drawing 2\nsize 800 600\nlines 3\nline #000000 20 1 2 3 4\nline #000000 20 5 6 7.5 8\n"
+                       + "ink #d55e00 3 2 10 10 20 25.5\nend\n")
         XCTAssertEqual(said.lines, [])
     }
 

@@ -3,6 +3,23 @@ import XCTest
 
 final class DrawingDocumentTests: XCTestCase {
     private let sample = """
+        touchtracker drawing 2
+        size 1024 768
+        lines 3
+        line #000000 10 100 150 700.5 150
+        circle #e69f00 16 200 200 300 260.25
+        ink #56b4e9 6 3 10 10 12.5 11 15 14
+        end
+
+        """
+
+    private let sampleLines = [
+        segment(100, 150, 700.5, 150),
+        Line.circle(corner: Point(x: 200, y: 200), opposite: Point(x: 300, y: 260.25), colour: Colour(rgb: 0xE69F00), width: 16),
+        Line.ink([Point(x: 10, y: 10), Point(x: 12.5, y: 11), Point(x: 15, y: 14)], colour: Colour(rgb: 0x56B4E9), width: 6),
+    ]
+
+    private let version1 = """
         touchtracker drawing 1
         size 1024 768
         lines 2
@@ -23,28 +40,70 @@ final class DrawingDocumentTests: XCTestCase {
         }
     }
 
-    func testTheDocumentedExampleReads() throws {
-        let document = try DrawingDocument(parsing: sample)
-        XCTAssertEqual(document, DrawingDocument(width: 1024, height: 768, lines: [segment(100, 150, 700.5, 150), segment(120, 250, 500, 450.25)]))
-        XCTAssertEqual(document.encoded(), sample, "whole numbers are written without a decimal point")
+    /// A version 2 file holding one row, for the damaged-row cases.
+    private func oneRow(_ row: String) -> String {
+        "touchtracker drawing 2\nsize 10 10\nlines 1\n\(row)\nend\n"
     }
 
-    /// Random drawings of fractional coordinates (as XI2 reports them) come back
-    /// exactly, number for number.
-    func testEveryDrawingComesBackExactly() throws {
+    func testTheDocumentedExampleReads() throws {
+        let document = try DrawingDocument(parsing: sample)
+        XCTAssertEqual(document, DrawingDocument(width: 1024, height: 768, lines: sampleLines))
+        XCTAssertEqual(document.encoded(), sample, "whole numbers are written without a decimal point, colours in lower case")
+    }
+
+    func testEveryShapeColourAndWidthComesBackExactly() throws {
         var seed: UInt64 = 7
         func random() -> Double {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Double(seed >> 11) / Double(1 << 53)
         }
+        func point() -> Point {
+            // XI2's 16.16 fixed point, whole pixels, or any Double.
+            switch Int(random() * 3) {
+            case 0: Point(x: (random() * 4000 * 65536).rounded() / 65536 - 500, y: (random() * 3000 * 65536).rounded() / 65536)
+            case 1: Point(x: (random() * 2000).rounded(), y: -(random() * 100).rounded())
+            default: Point(x: random() * 1e6 / 7, y: random() * 3000 - 500)
+            }
+        }
         for round in 0..<200 {
-            let lines = (0..<Int(random() * 50)).map { _ in
-                Line(start: Point(x: random() * 4000 - 500, y: random() * 3000 - 500),
-                     end: Point(x: (random() * 2000).rounded(), y: random() * 1e6 / 7))
+            let lines = (0..<Int(random() * 30)).map { _ -> Line in
+                let colour = Colour(rgb: UInt32(random() * 0xFFFFFF))
+                let width = [3, 6, 10, 16, 24, 12.5, 0.75, random() * 100 + 0.001][Int(random() * 8)]
+                switch Int(random() * 3) {
+                case 0: return Line(start: point(), end: point(), shape: .straight, colour: colour, width: width)
+                case 1: return Line.circle(corner: point(), opposite: point(), colour: colour, width: width)
+                default: return Line.ink((0..<(2 + Int(random() * 300))).map { _ in point() }, colour: colour, width: width)
+                }
             }
             let document = DrawingDocument(width: 1 + Int(random() * 32_766), height: 1 + Int(random() * 32_766), lines: lines)
             XCTAssertEqual(try DrawingDocument(parsing: document.encoded()), document, "round \(round)")
         }
+    }
+
+    func testAnInkStrokeOfTwoThousandPointsIsOneRowAndComesBackWhole() throws {
+        let points = (0..<2000).map { Point(x: 100 + Double($0) / 8, y: 300 + Double($0 % 97) * 0.25) }
+        let document = DrawingDocument(width: 800, height: 600, lines: [Line.ink(points, colour: Colour(rgb: 0x009E73), width: 24)])
+        let text = document.encoded()
+        XCTAssertEqual(text.split(separator: "\n").count, 5, "header (3), the stroke, end")
+        XCTAssertTrue(text.contains("\nink #009e73 24 2000 100 300 100.125 300.25 "))
+        XCTAssertEqual(try DrawingDocument(parsing: text), document)
+    }
+
+    func testAVersion1FileReadsAsBlackStraightLinesOfTheWidthItIsShownAt() throws {
+        let original = try DrawingDocument(parsing: version1)
+        XCTAssertEqual(original.version, 1)
+        XCTAssertEqual(original.lines, [segment(100, 150, 700.5, 150), segment(120, 250, 500, 450.25)])
+        XCTAssertEqual(original.lines.map(\.width), [10, 10], "the original's 10 px")
+        XCTAssertEqual(original.lines.map(\.colour), [.black, .black])
+
+        let atScale2 = try DrawingDocument(parsing: version1, version1LineWidth: 20)
+        XCTAssertEqual(atScale2.lines.map(\.width), [20, 20], "the width the window shows them at")
+        XCTAssertEqual(original.withVersion1LineWidth(20), atScale2)
+        let current = try DrawingDocument(parsing: sample)
+        XCTAssertEqual(current.withVersion1LineWidth(20), current, "a version 2 file says its own widths")
+
+        XCTAssertTrue(atScale2.encoded().hasPrefix("touchtracker drawing 2\n"), "a drawing is always written in the newest version")
+        XCTAssertTrue(atScale2.encoded().contains("\nline #000000 20 120 250 500 450.25\n"))
     }
 
     func testAnEmptyDrawingIsAValidDocument() throws {
@@ -53,56 +112,116 @@ final class DrawingDocumentTests: XCTestCase {
     }
 
     func testADrawingWithWindowsLineEndsOrAByteOrderMarkReadsTheSame() throws {
-        let expected = try DrawingDocument(parsing: sample)
-        XCTAssertEqual(try DrawingDocument(parsing: sample.replacing("\n", with: "\r\n")), expected)
-        XCTAssertEqual(try DrawingDocument(parsing: "\u{FEFF}" + sample), expected)
-        XCTAssertEqual(try DrawingDocument(parsing: "\u{FEFF}" + sample.replacing("\n", with: "\r\n")), expected)
+        for text in [sample, version1] {
+            let expected = try DrawingDocument(parsing: text)
+            XCTAssertEqual(try DrawingDocument(parsing: text.replacing("\n", with: "\r\n")), expected)
+            XCTAssertEqual(try DrawingDocument(parsing: "\u{FEFF}" + text), expected)
+            XCTAssertEqual(try DrawingDocument(parsing: "\u{FEFF}" + text.replacing("\n", with: "\r\n")), expected)
+        }
     }
 
     func testALastLineWithoutItsNewlineStillReadsWhenItIsEnd() throws {
         XCTAssertEqual(try DrawingDocument(parsing: String(sample.dropLast())), try DrawingDocument(parsing: sample))
         assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 4", .truncated(line: 5, expected: "\"end\""))
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 1\nink #000000 1 2 1 2 3 4", .truncated(line: 5, expected: "\"end\""))
     }
 
     func testEveryDamagedInputIsRejectedWithWhereAndWhat() {
         assertRejects("", .empty)
         assertRejects("\u{89}PNG\r\n", .notA(DrawingDocument.format))
         assertRejects("touchtracker drawing one\n", .notA(DrawingDocument.format))
-        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 0\nend\n", .newerVersion(2, of: DrawingDocument.format))
-        assertRejects("touchtracker drawing 1\n", .truncated(line: 2, expected: "the window size"))
-        assertRejects("touchtracker drawing 1\nsize 1024\n",
+        assertRejects("touchtracker drawing 3\nsize 10 10\nlines 0\nend\n", .newerVersion(3, of: DrawingDocument.format))
+        assertRejects("touchtracker drawing 2\n", .truncated(line: 2, expected: "the window size"))
+        assertRejects("touchtracker drawing 2\nsize 1024\n",
                       .malformed(line: 2, expected: "\"size\" and 2 numbers", found: "size 1024"))
-        assertRejects("touchtracker drawing 1\nsize 0 768\n",
+        assertRejects("touchtracker drawing 2\nsize 0 768\n",
                       .malformed(line: 2, expected: "a size of 1 to 32767 pixels each way", found: "size 0 768"))
-        assertRejects("touchtracker drawing 1\nsize 40000 768\n",
+        assertRejects("touchtracker drawing 2\nsize 40000 768\n",
                       .malformed(line: 2, expected: "a size of 1 to 32767 pixels each way", found: "size 40000 768"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines -1\n",
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines -1\n",
                       .malformed(line: 3, expected: "a line count", found: "lines -1"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 2\n1 2 3 4\n",
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 2\nline #000000 10 1 2 3 4\n",
                       .truncated(line: 5, expected: "line 2 of 2"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3\n",
-                      .malformed(line: 4, expected: "four coordinates", found: "1 2 3"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 nan\n",
-                      .malformed(line: 4, expected: "four coordinates", found: "1 2 3 nan"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 inf\n",
-                      .malformed(line: 4, expected: "four coordinates", found: "1 2 3 inf"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 0x10\n",
-                      .malformed(line: 4, expected: "four coordinates", found: "1 2 3 0x10"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1  2 3 4\n",
-                      .malformed(line: 4, expected: "four coordinates", found: "1  2 3 4"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 4\n",
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 1\nline #000000 10 1 2 3 4\n",
                       .truncated(line: 5, expected: "\"end\""))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 4\n5 6 7 8\nend\n",
-                      .malformed(line: 5, expected: "\"end\" after 1 lines", found: "5 6 7 8"))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 0\nend\nlines 1\n", .trailing(line: 5))
-        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 0\nend\n\n", .trailing(line: 5))
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 1\nline #000000 10 1 2 3 4\nline #000000 10 5 6 7 8\nend\n",
+                      .malformed(line: 5, expected: "\"end\" after 1 lines", found: "line #000000 10 5 6 7 8"))
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 0\nend\nlines 1\n", .trailing(line: 5))
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 0\nend\n\n", .trailing(line: 5))
+    }
+
+    /// Each way a version 2 row can be wrong, and what its error says.
+    func testEveryDamagedStrokeRowIsRejectedWithWhatWasExpected() {
+        let shape = "a stroke: line, circle or ink, then its colour, width and points"
+        let colour = "a colour as #rrggbb after the shape"
+        let width = "a width above 0 and at most 32767 pixels after the colour"
+        let four = "four coordinates after the width"
+        let count = "ink's number of points (2 or more) after the width"
+        let cases: [(String, String)] = [
+            ("1 2 3 4", shape),  // a version 1 row in a version 2 file
+            ("lines #000000 10 1 2 3 4", shape),
+            ("Line #000000 10 1 2 3 4", shape),
+            ("", shape),
+            ("line", colour),
+            ("line 000000 10 1 2 3 4", colour),
+            ("line #00000 10 1 2 3 4", colour),
+            ("line #0000000 10 1 2 3 4", colour),
+            ("line #00000g 10 1 2 3 4", colour),
+            ("line black 10 1 2 3 4", colour),
+            ("line  #000000 10 1 2 3 4", colour),
+            ("circle #000000", width),
+            ("circle #000000 0 1 2 3 4", width),
+            ("circle #000000 -3 1 2 3 4", width),
+            ("circle #000000 nan 1 2 3 4", width),
+            ("circle #000000 inf 1 2 3 4", width),
+            ("circle #000000 40000 1 2 3 4", width),
+            ("circle #000000 wide 1 2 3 4", width),
+            ("line #000000 10", four),
+            ("line #000000 10 1 2 3", four),
+            ("line #000000 10 1 2 3 4 5", four),
+            ("line #000000 10 1 2 3 4 ", four),
+            ("line #000000 10 1 2 3 nan", four),
+            ("line #000000 10 1 2 3 0x10", four),
+            ("line #000000 10 1 2 3 2e9", four),
+            ("circle #000000 10 1  2 3 4", four),
+            ("ink #000000 10", count),
+            ("ink #000000 10 1 5 5", count),
+            ("ink #000000 10 0", count),
+            ("ink #000000 10 -2 1 2 3 4", count),
+            ("ink #000000 10 02 1 2 3 4", count),
+            ("ink #000000 10 2.0 1 2 3 4", count),
+            ("ink #000000 10 two 1 2 3 4", count),
+            ("ink #000000 10 1 2 3 4", count),  // the count left out: a point is no count
+            ("ink #000000 10 2 1 2 3", "2 points (4 coordinates) after ink's number of points"),
+            ("ink #000000 10 2 1 2 3 4 5 6", "2 points (4 coordinates) after ink's number of points"),
+            ("ink #000000 10 3 1 2 3 4 5 x", "3 points (6 coordinates) after ink's number of points"),
+            ("ink #000000 10 999999999 1 2 3 4", "999999999 points (1999999998 coordinates) after ink's number of points"),
+        ]
+        for (row, expected) in cases {
+            assertRejects(oneRow(row), .malformed(line: 4, expected: expected, found: row))
+        }
+        // Version 1's rows keep version 1's message.
+        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\nline #000000 10 1 2 3 4\nend\n",
+                      .malformed(line: 4, expected: "four coordinates", found: "line #000000 10 1 2 3 4"))
+        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 nan\nend\n",
+                      .malformed(line: 4, expected: "four coordinates", found: "1 2 3 nan"))
+        assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1  2 3 4\nend\n",
+                      .malformed(line: 4, expected: "four coordinates", found: "1  2 3 4"))
+    }
+
+    func testColoursReadInEitherCaseAndAreWrittenInLowerCase() throws {
+        let read = try DrawingDocument(parsing: oneRow("line #AbCdEf 2.5 1 2 3 4"))
+        XCTAssertEqual(read.lines, [Line(start: Point(x: 1, y: 2), end: Point(x: 3, y: 4), colour: Colour(rgb: 0xABCDEF), width: 2.5)])
+        XCTAssertTrue(read.encoded().contains("\nline #abcdef 2.5 1 2 3 4\n"))
     }
 
     func testAFileCutAnywhereIsNeverReadAsADrawing() {
-        let text = Array(sample.utf8)
-        for cut in 0..<(text.count - 1) {
-            let prefix = String(decoding: text[..<cut], as: UTF8.self)
-            if case .success = parse(prefix) { XCTFail("a file cut after \(cut) bytes was read as a drawing") }
+        for text in [sample, version1] {
+            let bytes = Array(text.utf8)
+            for cut in 0..<(bytes.count - 1) {
+                let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
+                if case .success = parse(prefix) { XCTFail("a file cut after \(cut) bytes was read as a drawing") }
+            }
         }
     }
 
@@ -110,6 +229,6 @@ final class DrawingDocumentTests: XCTestCase {
         let error = TextFileError.malformed(line: 4, expected: "four coordinates", found: "1 2\u{1B}[31m 3")
         XCTAssertFalse(error.description.contains("\n"))
         XCTAssertFalse(error.description.contains("\u{1B}"), "control characters are escaped: \(error.description)")
-        XCTAssertEqual(TextFileError.newerVersion(3, of: DrawingDocument.format).description, "line 1: drawing format 3 is newer than this TouchTracker reads (1)")
+        XCTAssertEqual(TextFileError.newerVersion(3, of: DrawingDocument.format).description, "line 1: drawing format 3 is newer than this TouchTracker reads (2)")
     }
 }

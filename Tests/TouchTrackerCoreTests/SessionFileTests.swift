@@ -6,6 +6,20 @@ import XCTest
 /// stops; anything damaged is refused with the line and what was expected.
 final class SessionFileTests: XCTestCase {
     static let header = """
+        touchtracker session 2
+        scale 1.5
+        size 800 600
+        mode drawing
+        settings tool-lines colour-1 width-3
+        device 3 Virtual touchscreen
+        lines 1
+        line #000000 15 10 20 30.5 40
+        inputs
+
+        """
+
+    /// A recording made before tools, colours and widths.
+    static let version1Header = """
         touchtracker session 1
         scale 1.5
         size 800 600
@@ -16,6 +30,10 @@ final class SessionFileTests: XCTestCase {
         inputs
 
         """
+
+    private func settings(_ tool: Tool, colour: Int, width: Int) -> ToolSettings {
+        ToolSettings(tool: tool, colourIndex: colour, widthIndex: width)
+    }
 
     func testEveryKindOfInputAndEveryCommandIsWrittenAndReadBackExactly() throws {
         var inputs: [SessionInput] = [
@@ -33,13 +51,19 @@ final class SessionFileTests: XCTestCase {
         for (offset, command) in Command.allCases.enumerated() {
             inputs.append(.command(command, at: at(100 + Int64(offset))))
         }
-        let start = SessionStart(scale: 1.5, width: 800, height: 600, mode: .inspecting,
-                                 lines: [segment(10, 20, 30.5, 40)], deviceNames: [3: "Virtual\ntouchscreen", 2: "Mouse"])
+        let lines = [segment(10, 20, 30.5, 40),
+                     Line.ink([Point(x: 1, y: 2), Point(x: 3.25, y: 4), Point(x: 0.0000152587890625, y: 767.99998474121094)],
+                              colour: Colour(rgb: 0xD55E00), width: 22.5),
+                     Line.circle(centre: Point(x: 300, y: 200), through: Point(x: 340.5, y: 200), colour: .white, width: 3)]
+        let start = SessionStart(scale: 1.5, width: 800, height: 600, mode: .inspecting, lines: lines,
+                                 settings: settings(.circles, colour: 9, width: 4),
+                                 deviceNames: [3: "Virtual\ntouchscreen", 2: "Mouse"])
         let recording = SessionRecording(start: start, inputs: inputs)
         let read = try SessionFile.read(SessionFile.text(of: recording))
         XCTAssertEqual(read.inputs, inputs)
         XCTAssertEqual(read.start.deviceNames, [3: "Virtual touchscreen", 2: "Mouse"], "a name stays on its line")
         XCTAssertEqual(read.start.lines, start.lines)
+        XCTAssertEqual(read.start.settings, start.settings)
         XCTAssertEqual(read.start.mode, .inspecting)
         XCTAssertTrue(read.isComplete)
         XCTAssertTrue(read.recordsDeadlines)
@@ -70,10 +94,53 @@ final class SessionFileTests: XCTestCase {
     func testTheFileReadsAsTheReadmeShowsIt() throws {
         let read = try SessionFile.read(Self.header + "1520 down 3 7 300 200.5\n1590 up 3 7 320 210\n1890 tick\n2400 key undo\nend\n")
         XCTAssertEqual(read.start, SessionStart(scale: 1.5, width: 800, height: 600, mode: .drawing,
-                                                lines: [segment(10, 20, 30.5, 40)], deviceNames: [3: "Virtual touchscreen"]))
+                                                lines: [Line(start: Point(x: 10, y: 20), end: Point(x: 30.5, y: 40), width: 15)],
+                                                deviceNames: [3: "Virtual touchscreen"]))
         XCTAssertEqual(read.inputs, [.device(.touch(event(touch(3, 7), .began, 300, 200.5, at: 1520))),
                                      .device(.touch(event(touch(3, 7), .ended, 320, 210, at: 1590))),
                                      .advance(to: at(1890)), .command(.undo, at: at(2400))])
+    }
+
+    /// The words the README lists for the keys of colours, widths and tools.
+    func testTheColourWidthAndToolKeysAreRecordedInTheirDocumentedWords() throws {
+        var words: [(String, Command)] = (1...10).map { ("colour-\($0)", .pickColour($0 - 1)) }
+        words += (1...5).map { ("width-\($0)", .pickWidth($0 - 1)) }
+        words += [("thinner", .thinner), ("thicker", .thicker), ("tool-lines", .pickTool(.lines)), ("tool-ink", .pickTool(.ink)),
+                  ("tool-eraser", .pickTool(.eraser)), ("tool-circles", .pickTool(.circles))]
+        let text = Self.header + words.enumerated().map { "\($0.offset) key \($0.element.0)\n" }.joined() + "end\n"
+        let read = try SessionFile.read(text)
+        XCTAssertEqual(read.inputs, words.enumerated().map { .command($0.element.1, at: at(Int64($0.offset))) })
+        let start = SessionStart(scale: 1, width: 10, height: 10, mode: .drawing, lines: [])
+        XCTAssertEqual(SessionFile.text(of: SessionRecording(start: start, inputs: read.inputs)),
+                       SessionFile.header(start) + words.enumerated().map { "\($0.offset) key \($0.element.0)\n" }.joined() + "end\n")
+        XCTAssertNil(try? SessionFile.read(Self.header + "1 key colour-11\n"), "the palette has ten colours")
+        XCTAssertNil(try? SessionFile.read(Self.header + "1 key width-0\n"), "widths count from 1")
+        XCTAssertNil(try? SessionFile.read(Self.header + "1 key tool-pen\n"))
+    }
+
+    /// Settings are not saved, so a window starts from the defaults (the
+    /// tool aside, which --tool may choose); the header says what they were,
+    /// and the replay's workspace starts with them.
+    func testTheHeaderRecordsTheToolColourAndWidthTheSessionStartedWith() throws {
+        let standard = SessionStart(scale: 1, width: 640, height: 480, mode: .drawing, lines: [])
+        XCTAssertEqual(standard.settings, ToolSettings(tunables: .standard), "a session starts from the defaults")
+        XCTAssertTrue(SessionFile.header(standard).contains("\nsettings tool-lines colour-1 width-3\n"))
+        var inked = standard
+        inked.settings = settings(.ink, colour: 5, width: 0)
+        XCTAssertTrue(SessionFile.header(inked).contains("\nmode drawing\nsettings tool-ink colour-6 width-1\nlines 0\n"))
+        let read = try SessionFile.read(SessionFile.header(inked))
+        XCTAssertEqual(read.start, inked)
+        let workspace = read.start.workspace(tunables: .standard)
+        XCTAssertEqual(workspace.canvas.settings, inked.settings, "the replay draws with what the recording started with")
+    }
+
+    func testAVersion1RecordingStartsWithBlackLinesOfTheOriginalWidthAtItsScale() throws {
+        let read = try SessionFile.read(Self.version1Header + "1520 down 3 7 300 200.5\nend\n")
+        XCTAssertEqual(read.start.lines, [Line(start: Point(x: 10, y: 20), end: Point(x: 30.5, y: 40), width: 15)],
+                       "10 px at scale 1.5, as that version showed them")
+        XCTAssertEqual(read.start.settings, ToolSettings(tunables: .standard), "black lines of the original's width")
+        XCTAssertEqual(read.inputs.count, 1)
+        XCTAssertEqual(try SessionFile.read(Self.version1Header.replacing("scale 1.5", with: "scale 2")).start.lines.map(\.width), [20])
     }
 
     func testARecordingCutShortByACrashReadsUpToItsLastWholeLine() throws {
@@ -97,24 +164,40 @@ final class SessionFileTests: XCTestCase {
         let cases: [(String, String)] = [
             ("", "the file is empty"),
             ("touchtracker drawing 1\n", "line 1: not a TouchTracker session recording"),
-            ("touchtracker session 2\n", "line 1: session format 2 is newer than this TouchTracker reads (1)"),
-            ("touchtracker session 1\nscale 9\n", "line 2: expected \"scale\" and a number from 0.5 to 4, found \"scale 9\""),
-            ("touchtracker session 1\nscale 1\nsize 0 600\n", "line 3: expected \"size\" and 1 to 32767 pixels each way, found \"size 0 600\""),
-            ("touchtracker session 1\nscale 1\nsize 800 600\nmode painting\n",
+            ("touchtracker session 3\n", "line 1: session format 3 is newer than this TouchTracker reads (2)"),
+            ("touchtracker session 2\nscale 9\n", "line 2: expected \"scale\" and a number from 0.5 to 4, found \"scale 9\""),
+            ("touchtracker session 2\nscale 1\nsize 0 600\n", "line 3: expected \"size\" and 1 to 32767 pixels each way, found \"size 0 600\""),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode painting\n",
              "line 4: expected \"mode drawing\" or \"mode inspecting\", found \"mode painting\""),
-            ("touchtracker session 1\nscale 1\nsize 800 600\nmode drawing\n", "line 5: the file ends before the line count"),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\n", "line 5: the file ends before the tool settings"),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nlines 0\n",
+             "line 5: expected \"settings\", a tool, a colour and a width (tool-lines colour-1 width-3), found \"lines 0\""),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-11 width-3\n",
+             "line 5: expected \"settings\", a tool, a colour and a width (tool-lines colour-1 width-3), found \"settings tool-ink colour-11 width-3\""),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings colour-1 tool-ink width-3\n",
+             "line 5: expected \"settings\", a tool, a colour and a width (tool-lines colour-1 width-3), found \"settings colour-1 tool-ink width-3\""),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\n",
+             "line 6: the file ends before the line count"),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 2\nline #000000 10 1 2 3 4\n",
+             "line 8: the file ends before line 2 of 2"),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 1\n1 2 3 4\n",
+             "line 7: expected a stroke: line, circle or ink, then its colour, width and points, found \"1 2 3 4\""),
+            ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 1\nink #000000 3 3 1 2 3 4\n",
+             "line 7: expected 3 points (6 coordinates) after ink's number of points, found \"ink #000000 3 3 1 2 3 4\""),
             ("touchtracker session 1\nscale 1\nsize 800 600\nmode drawing\nlines 2\n1 2 3 4\n", "line 7: the file ends before line 2 of 2"),
-            (Self.header + "12 down 3 7 300\n", "line 9: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 300\""),
-            (Self.header + "12 down 3 7 nan 4\n", "line 9: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 nan 4\""),
-            (Self.header + "soon tick\n", "line 9: expected a time in milliseconds and an input, found \"soon tick\""),
-            (Self.header + "12 jump\n", "line 9: expected down, move, up, cancel, removed, key, size, shake or tick, found \"12 jump\""),
+            ("touchtracker session 1\nscale 1\nsize 800 600\nmode drawing\nlines 1\nline #000000 10 1 2 3 4\n",
+             "line 6: expected four coordinates, found \"line #000000 10 1 2 3 4\""),
+            (Self.header + "12 down 3 7 300\n", "line 10: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 300\""),
+            (Self.header + "12 down 3 7 nan 4\n", "line 10: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 nan 4\""),
+            (Self.header + "soon tick\n", "line 10: expected a time in milliseconds and an input, found \"soon tick\""),
+            (Self.header + "12 jump\n", "line 10: expected down, move, up, cancel, removed, key, size, shake or tick, found \"12 jump\""),
             (Self.header + "1 tick\n12 key dance\n",
-             "line 10: expected \"key\" and one of: clear, delete, deselect, fullscreen, help, inspector, picture, quit, redo, shake, toolbar, undo, found \"12 key dance\""),
-            (Self.header + "12 size 10\n", "line 9: expected \"size\" and 1 to 32767 pixels each way, found \"12 size 10\""),
-            (Self.header + "-60001 tick\n", "line 9: expected a time from -60000 to 100000000000 milliseconds, found \"-60001 tick\""),
+             "line 11: expected \"key\" and one of: clear, delete, deselect, fullscreen, help, inspector, picture, quit, redo, shake, thicker, thinner, tool-circles, tool-eraser, tool-ink, tool-lines, toolbar, undo, colour-1 to colour-10, width-1 to width-5, found \"12 key dance\""),
+            (Self.header + "12 size 10\n", "line 10: expected \"size\" and 1 to 32767 pixels each way, found \"12 size 10\""),
+            (Self.header + "-60001 tick\n", "line 10: expected a time from -60000 to 100000000000 milliseconds, found \"-60001 tick\""),
             (Self.header + "9223372036854775807 tick\n",
-             "line 9: expected a time from -60000 to 100000000000 milliseconds, found \"9223372036854775807 tick\""),
-            (Self.header + "12 tick\nend\n13 tick\n", "line 11: more after \"end\""),
+             "line 10: expected a time from -60000 to 100000000000 milliseconds, found \"9223372036854775807 tick\""),
+            (Self.header + "12 tick\nend\n13 tick\n", "line 12: more after \"end\""),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try SessionFile.read(text), expected) { error in

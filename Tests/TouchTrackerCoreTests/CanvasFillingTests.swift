@@ -167,7 +167,8 @@ final class CanvasFillingTests: XCTestCase {
         XCTAssertEqual(next(&planner, workspace)?.canvasLines, Array(sixteen[9..<12]), "the drawn line is not painted twice")
         XCTAssertEqual(next(&planner, workspace)?.canvasLines, Array(sixteen[12..<15]))
         let last = next(&planner, workspace)
-        XCTAssertEqual(last?.canvasLines, [sixteen[15]])
+        XCTAssertEqual(last?.canvasLines, [sixteen[15], segment(500, 500, 700, 500)],
+                       "once the file's lines are on, the line drawn meanwhile is painted again, over them")
         XCTAssertEqual(last?.linesToCome, 0)
         XCTAssertNil(last?.notice)
         XCTAssertFalse(planner.hasMoreToPaint)

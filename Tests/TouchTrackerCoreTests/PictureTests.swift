@@ -14,9 +14,8 @@ final class PictureTests: XCTestCase {
         let picture = Picture(canvas: drawing([l0, l1]))
         XCTAssertEqual([picture.width, picture.height], [1024, 768])
         XCTAssertEqual(picture.finishedLines, [l0, l1])
-        XCTAssertEqual(picture.finishedLineColour, black)
         XCTAssertEqual(picture.backgroundColour, .white)
-        XCTAssertEqual(picture.lineWidthPixels, 10)
+        XCTAssertEqual(picture.haloPixels, Tunables.standard.selectionHaloPixels)
         XCTAssertTrue(picture.overlays.isEmpty)
     }
 

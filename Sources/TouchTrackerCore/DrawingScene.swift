@@ -35,14 +35,15 @@ public struct DrawingScene: Sendable {
         var overlays: [OverlayLine] = [], dragged: [OverlayLine] = []
         canvas.forEachContactLine { key, line, isDragged in
             if isDragged {
-                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: selectedColour))
+                dragged.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour, halo: selectedColour))
             } else {
                 overlays.append(OverlayLine(identity: .contact(key), line: line, colour: inProgressColour))
             }
         }
         if overlays.count > 1 { overlays.sort(by: Self.contactOrder) }
         if let index = canvas.drawing.selectedIndex {
-            overlays.append(OverlayLine(identity: .finished(index), line: canvas.drawing.lines[index], colour: selectedColour))
+            let line = canvas.drawing.lines[index]
+            overlays.append(OverlayLine(identity: .finished(index), line: line, colour: line.colour, halo: selectedColour))
         }
         if !dragged.isEmpty { overlays += dragged.sorted(by: Self.contactOrder) }
         self.init(

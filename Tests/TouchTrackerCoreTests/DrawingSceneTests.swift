@@ -2,7 +2,8 @@ import TouchTrackerCore
 import XCTest
 
 /// What the window shows for a drawing: red lines in progress, the selected
-/// line and dragged lines green over the canvas, and the menu.
+/// line and dragged lines in their colour with a green halo over the canvas,
+/// and the menu.
 final class DrawingSceneTests: XCTestCase {
     let l0 = segment(100, 300, 500, 300)
     let l1 = segment(100, 500, 500, 500)
@@ -33,7 +34,7 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertTrue(DrawingScene(canvas: d).overlays.isEmpty, "nothing green before the double-tap window closed")
         d.advance(to: at(1351))
         let scene = DrawingScene(canvas: d)
-        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .finished(1), line: l1, colour: green)])
+        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .finished(1), line: l1, colour: .black, halo: green)])
         XCTAssertEqual(scene.finishedLines, [l0, l1], "the selected line stays on the canvas, painted over")
         XCTAssertEqual(scene.menu, d.menu)
         XCTAssertEqual(scene.menu?.frame, Rect(x: 152, y: 447, width: 96, height: 40), "above l1 at the tap")
@@ -58,7 +59,7 @@ final class DrawingSceneTests: XCTestCase {
         XCTAssertEqual(scene.finishedLines, [l0, l1])
         XCTAssertEqual(scene.liftedIndices, [0], "the dragged line is not on the canvas")
         XCTAssertEqual(scene.finishedRevision, d.drawing.revision)
-        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .contact(a), line: l0.translated(by: pt(0, 20)), colour: green)])
+        XCTAssertEqual(scene.overlays, [OverlayLine(identity: .contact(a), line: l0.translated(by: pt(0, 20)), colour: .black, halo: green)])
         XCTAssertNil(scene.menu)
     }
 
@@ -71,7 +72,7 @@ final class DrawingSceneTests: XCTestCase {
         let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [
             OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: Tunables.standard.lineInProgressColour),
-            OverlayLine(identity: .contact(b), line: l0, colour: green),
+            OverlayLine(identity: .contact(b), line: l0, colour: .black, halo: green),
         ])
     }
 
@@ -83,8 +84,8 @@ final class DrawingSceneTests: XCTestCase {
         d.advance(to: at(2001))
         let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [
-            OverlayLine(identity: .finished(1), line: l1, colour: green),
-            OverlayLine(identity: .contact(b), line: l0, colour: green),
+            OverlayLine(identity: .finished(1), line: l1, colour: .black, halo: green),
+            OverlayLine(identity: .contact(b), line: l0, colour: .black, halo: green),
         ])
         XCTAssertNotNil(scene.menu)
     }

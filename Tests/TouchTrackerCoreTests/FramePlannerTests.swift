@@ -280,7 +280,7 @@ final class FramePlannerTests: XCTestCase {
         let selected = DrawingScene(canvas: d)
         let plan = planner.plan(from: before, to: selected)
         XCTAssertFalse(plan.clearCanvas)
-        XCTAssertEqual(plan.overlays, [OverlayLine(identity: .finished(0), line: line(100, 300, 500, 300), colour: .green)])
+        XCTAssertEqual(plan.overlays, [OverlayLine(identity: .finished(0), line: line(100, 300, 500, 300), colour: .black, halo: .green)])
         assertCovers(plan.damage, line(100, 300, 500, 300))
         assertDamageCovers(Rect(x: 252, y: 247, width: 96, height: 40), plan)
         XCTAssertEqual(plan.menu, d.menu)

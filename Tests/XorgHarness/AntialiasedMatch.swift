@@ -13,7 +13,8 @@ package struct AntialiasedMatch {
     package var inkWithoutCover: [(Int, Int)] = []
     /// Covered render pixels with no window ink within 1 px.
     package var coverWithoutInk: [(Int, Int)] = []
-    /// Render pixels more than a quarter covered more than 1 px from any window ink.
+    /// Render pixels more covered than `shade` (a quarter unless told) more than
+    /// 1 px from any window ink.
     package var shadeFarAway: [(Int, Int)] = []
     /// Window pixels in the middle of a stroke (their 3×3 neighbours all of its
     /// colour) whose render pixel is not more than half that colour.
@@ -24,7 +25,7 @@ package struct AntialiasedMatch {
     package var inkCount = 0
 
     /// - Parameter background: the drawing's background (the window's white).
-    package init(render: PixelRegion, window: PixelRegion, background: UInt32 = 0xFFFFFF) {
+    package init(render: PixelRegion, window: PixelRegion, background: UInt32 = 0xFFFFFF, shade: Double = 0.25) {
         precondition(render.width == window.width && render.height == window.height, "the same size")
         let width = window.width, height = window.height
         let ink = window.pixels.map { $0 != background }
@@ -62,7 +63,7 @@ package struct AntialiasedMatch {
                 if ink[i] != covered { differing += 1 }
                 if ink[i], !near({ cover[$0] > 0.5 }, x, y) { inkWithoutCover.append((x, y)) }
                 if covered, !near({ ink[$0] }, x, y) { coverWithoutInk.append((x, y)) }
-                if cover[i] > 0.25, !near({ ink[$0] }, x, y) { shadeFarAway.append((x, y)) }
+                if cover[i] > shade, !near({ ink[$0] }, x, y) { shadeFarAway.append((x, y)) }
                 if ink[i], middle(x, y), coverage(render.pixels[i], toward: window.pixels[i]) <= 0.5 { wrongColour.append((x, y)) }
             }
         }

@@ -119,6 +119,40 @@ final class PictureOnScreenTests: XCTestCase {
         try ts.sync()
     }
 
+    /// Strokes in every width and several colours crossing each other, one still
+    /// being drawn: the picture has the screen's pixels exactly, the later stroke
+    /// over the earlier where they cross.
+    func testColouredStrokesOfEveryWidthAreInThePictureExactlyAsOnScreen() throws {
+        let app = try start()
+        let strokes: [(key: String, widthKey: String?, from: (Double, Double), to: (Double, Double))] = [
+            ("2", "bracketleft", (100, 100), (900, 140.5)),     // orange, 6 px
+            ("6", "bracketleft", (150, 60), (300.25, 700)),     // blue, 3 px, across the orange
+            ("4", "bracketright", (80, 400), (950, 380)),       // bluish green, 6 px
+            ("7", "bracketright", (500, 50), (520.5, 720)),     // vermilion, 10 px, across both
+            ("0", "bracketright", (400, 200), (700, 600)),      // white, 16 px, across the vermilion
+            ("8", "bracketright", (120, 650), (880, 600)),      // reddish purple, 24 px
+        ]
+        for stroke in strokes {
+            try app.press(key: stroke.key)
+            if let key = stroke.widthKey { try app.press(key: key) }
+            _ = try app.stroke(from: stroke.from, to: stroke.to)
+        }
+        app.expect(0xCC79A7, at: RunningApp.samples(from: (120, 650), to: (880, 600)))
+        app.expect(0xFFFFFF, at: [(509, 345), (504, 345), (514, 345)], "white over vermilion where they cross")
+        // Still drawing, in its colour's tint, over them: read once its last update shows.
+        try app.press(key: "3")
+        let drawing = try app.stroke(from: (60, 500), to: (980, 520), lift: false)
+        let end = RunningApp.samples(from: (60, 500), to: (980, 520)).last!
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.02) { (try? app.probe.rgb(x: end.0, y: end.1)) != RunningApp.white })
+        let expected = try window(app)
+        XCTAssertGreaterThanOrEqual(Set(expected.pixels).count, 7, "white and six colours at least")
+
+        let picture = try PixelRegion(pngFile: try savePicture(app, saidBefore: 0))
+        assertSame(picture, expected, "the picture is the screen")
+        try app.touchscreen.touch(id: drawing, phase: .end, x: 980, y: 520)
+        try app.touchscreen.sync()
+    }
+
     func testTheNoticeShowsWherePicturesWentUnderTheHomeFolderAsATilde() throws {
         let app = try start()
         _ = try app.stroke(from: (100, 150), to: (700, 150))

@@ -166,15 +166,15 @@ public struct FramePlanner: Sendable {
             painted.grow(to: overlay, unchanged: unchanged)
             return false
         }
+        if painted.form == .straight, overlay.line.isStraight, painted.start == overlay.line.start, painted.sameStyle(overlay) {
+            // A finger moving on from where it started: old and new tiles merge pairwise.
+            damage?.add(coverOf: Line(start: painted.start, end: painted.end), and: overlay.line, width: width, tile: tile, margin: margin)
+            painted.end = overlay.line.end
+            return true
+        }
         if damage != nil {
-            if painted.form == .straight, overlay.line.isStraight, painted.start == overlay.line.start,
-               penWidth(painted.width, halo: painted.halo != nil) == width {
-                // A finger moving on from where it started: old and new tiles merge pairwise.
-                damage!.add(coverOf: Line(start: painted.start, end: painted.end), and: overlay.line, width: width, tile: tile, margin: margin)
-            } else {
-                addCover(of: painted, to: &damage!)
-                damage!.add(coverOf: overlay.line, width: width, tile: tile, margin: margin)
-            }
+            addCover(of: painted, to: &damage!)
+            damage!.add(coverOf: overlay.line, width: width, tile: tile, margin: margin)
         }
         painted = PaintedOverlay(overlay)
         return true

@@ -8,7 +8,8 @@ extension Line {
 
     public static func penPixels(_ width: Double) -> Int {
         guard width.isFinite else { return 1 }
-        return Int(Swift.max(1, Swift.min(width, 32_767)).rounded())
+        // Positive: adding a half and truncating rounds half up, as rounded() would, without a call.
+        return Int(Swift.max(1, Swift.min(width, 32_767)) + 0.5)
     }
 
     /// The width of the band a halo paints under the line: the line widened

@@ -81,7 +81,8 @@ public struct PaintedOverlay: Hashable, Sendable {
         tailPoints = Tail(Self.tail(of: points))
     }
 
-    private func sameStyle(_ overlay: OverlayLine) -> Bool {
+    /// The same overlay in the same colours and width (its shape aside).
+    public func sameStyle(_ overlay: OverlayLine) -> Bool {
         identity == overlay.identity && colour == overlay.colour && halo == overlay.halo && width == overlay.line.width
     }
 

@@ -15,6 +15,9 @@ struct ColourTable {
     /// Red, green and blue masks of a TrueColor default visual; nil otherwise.
     private let masks: (red: UInt, green: UInt, blue: UInt)?
     private var pixels: [Colour: UInt] = [:]
+    /// The colour asked for last: a frame usually asks for one colour again
+    /// and again, which then costs a comparison, not a hash.
+    private var last: (colour: Colour, pixel: UInt)?
 
     init(connection: XConnection, colours: [Colour]) {
         display = connection.display
@@ -29,9 +32,10 @@ struct ColourTable {
 
     /// The pixel of any colour, found the first time it is asked for.
     mutating func pixel(for colour: Colour) -> UInt {
-        if let pixel = pixels[colour] { return pixel }
-        let pixel = masks.map { Self.pixel(colour, masks: $0) } ?? allocate(colour)
+        if let last, last.colour == colour { return last.pixel }
+        let pixel = pixels[colour] ?? masks.map { Self.pixel(colour, masks: $0) } ?? allocate(colour)
         pixels[colour] = pixel
+        last = (colour, pixel)
         return pixel
     }
 

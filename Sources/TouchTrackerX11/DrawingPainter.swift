@@ -17,12 +17,12 @@ final class DrawingPainter {
     private let canvas: Backbuffer
     /// Draws finished strokes and the background into the canvas.
     private let canvasGC: GC
-    private let canvasStrokes: StrokePainter
+    private var canvasStrokes: StrokePainter
     /// Copies canvas bands to the window (clip = damage).
     private let copyGC: GC
     /// Paints overlays on the window (clip = damage, when the plan needs one).
     private let overlayGC: GC
-    private let overlayStrokes: StrokePainter
+    private var overlayStrokes: StrokePainter
     /// Paints the menu (thin border, text).
     private let menuGC: GC
     /// The menu's font (Xft, else core); nil when none could be loaded (the menu still shows, without text).
@@ -124,13 +124,7 @@ final class DrawingPainter {
             XSetClipMask(display, overlayGC, UInt(None))
             overlayClipped = false
         }
-        var part = 0
-        for (i, overlay) in overlays.enumerated() {
-            let first = part
-            while part < parts.count, parts[part].overlay == i { part += 1 }
-            overlayStrokes.draw(overlay, parts: first < part ? parts[first..<part] : nil, haloPixels: tunables.selectionHaloPixels,
-                                on: window, colours: &pixels)
-        }
+        overlayStrokes.draw(overlays, parts: parts, haloPixels: tunables.selectionHaloPixels, on: window, colours: &pixels)
     }
 
     /// The canvas (background and finished lines but lifted ones, as last

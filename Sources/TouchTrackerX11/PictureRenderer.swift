@@ -14,7 +14,7 @@ final class PictureRenderer {
     /// Pixmaps are made on its screen: the window, or the root without one.
     private let drawable: Drawable
     private let gc: GC
-    private let strokes: StrokePainter
+    private var strokes: StrokePainter
     private var pixels: ColourTable
 
     init(connection: XConnection, drawable: Drawable) {
@@ -45,9 +45,7 @@ final class PictureRenderer {
             XFillRectangle(display, pixmap, gc, 0, 0, width, height)
             strokes.draw(picture.rasterisedFinishedLines, on: pixmap, colours: &pixels)
         }
-        for overlay in picture.rasterisedOverlays {
-            strokes.draw(overlay, parts: nil, haloPixels: picture.haloPixels, on: pixmap, colours: &pixels)
-        }
+        strokes.draw(picture.rasterisedOverlays, haloPixels: picture.haloPixels, on: pixmap, colours: &pixels)
         guard let image = XGetImage(display, pixmap, 0, 0, width, height, cx11_AllPlanes(), ZPixmap) else {
             throw PictureError("the X server could not make a \(width)x\(height) picture")
         }

@@ -11,18 +11,25 @@ import TouchTrackerCore
 /// (Line.penPixels). Strokes of one colour and width in a row go in one
 /// request per kind, and the GC's colour and width are set only when they
 /// change: a canvas of 100,000 strokes in one pen costs a few requests.
-/// Owns its buffers and what it set the GC to; not the GC.
-final class StrokePainter {
+/// Owns its buffers and what it set the GC to; not the GC. A value: its
+/// owner's one access per call, not one per field (a class's stored
+/// properties are checked for exclusive access at every use, and that was a
+/// tenth of a touch event's instructions).
+struct StrokePainter {
     private let display: OpaquePointer
     let gc: GC
     /// What the GC holds now (nil: unknown).
     private var foreground: UInt?
     private var lineWidth: Int?
+    /// Storage for the next request's segments and arcs, of which the first
+    /// `segmentCount` and `arcCount` are pending; kept, never emptied.
     private var segments: [XSegment] = []
+    private var segmentCount = 0
     private var arcs: [XArc] = []
+    private var arcCount = 0
     private let segmentsPerRequest: Int
     private let arcsPerRequest: Int
-    /// Where the buffered segments and arcs go.
+    /// Where the pending segments and arcs go.
     private var drawable: Drawable = 0
 
     init(connection: XConnection, gc: GC) {
@@ -33,14 +40,14 @@ final class StrokePainter {
     }
 
     /// Sets the GC's foreground (for a fill through the same GC).
-    func setForeground(_ pixel: UInt) {
+    mutating func setForeground(_ pixel: UInt) {
         guard pixel != foreground else { return }
         XSetForeground(display, gc, pixel)
         foreground = pixel
     }
 
     /// Draws `lines` on `drawable` in order, each in its own colour and width.
-    func draw<Lines: Sequence<Line>>(_ lines: Lines, on drawable: Drawable, colours: inout ColourTable) {
+    mutating func draw<Lines: Sequence<Line>>(_ lines: Lines, on drawable: Drawable, colours: inout ColourTable) {
         self.drawable = drawable
         var colour: Colour?, width = Double.nan
         for line in lines {
@@ -55,31 +62,38 @@ final class StrokePainter {
         flush()
     }
 
-    /// Draws an overlay on `drawable`: its halo (`haloPixels` wider on each
-    /// side, in the halo's colour), then the line in the overlay's colour.
-    /// - Parameter parts: for ink, only these segments (segment k joins
-    ///   points k and k + 1); nil for the whole stroke.
-    func draw(_ overlay: OverlayLine, parts: ArraySlice<InkPart>?, haloPixels: Double, on drawable: Drawable,
-              colours: inout ColourTable) {
+    /// Draws overlays on `drawable` in order: each its halo (`haloPixels`
+    /// wider on each side, in the halo's colour), then the line in the
+    /// overlay's colour.
+    /// - Parameter parts: ink overlays listed here are drawn only in the
+    ///   listed segments (segment k joins points k and k + 1), sorted by overlay.
+    mutating func draw(_ overlays: [OverlayLine], parts: [InkPart] = [], haloPixels: Double, on drawable: Drawable,
+                       colours: inout ColourTable) {
         self.drawable = drawable
-        if let halo = overlay.halo {
-            setStyle(pixel: colours.pixel(for: halo), width: overlay.line.haloPenPixels(haloPixels: haloPixels))
-            add(overlay.line, segments: parts)
+        var part = 0
+        for (i, overlay) in overlays.enumerated() {
+            let first = part
+            while part < parts.count, parts[part].overlay == i { part += 1 }
+            let segments = first < part ? parts[first..<part] : nil
+            if let halo = overlay.halo {
+                setStyle(pixel: colours.pixel(for: halo), width: overlay.line.haloPenPixels(haloPixels: haloPixels))
+                add(overlay.line, segments: segments)
+                flush()
+            }
+            setStyle(pixel: colours.pixel(for: overlay.colour), width: overlay.line.penPixels)
+            add(overlay.line, segments: segments)
             flush()
         }
-        setStyle(pixel: colours.pixel(for: overlay.colour), width: overlay.line.penPixels)
-        add(overlay.line, segments: parts)
-        flush()
     }
 
-    private func setStyle(pixel: UInt, width: Int) {
+    private mutating func setStyle(pixel: UInt, width: Int) {
         setForeground(pixel)
         guard width != lineWidth else { return }
         XSetLineAttributes(display, gc, UInt32(width), LineSolid, CapRound, JoinRound)
         lineWidth = width
     }
 
-    private func add(_ line: Line, segments parts: ArraySlice<InkPart>?) {
+    private mutating func add(_ line: Line, segments parts: ArraySlice<InkPart>?) {
         switch line.shape {
         case .straight:
             addSegment(line.start, line.end)
@@ -91,25 +105,31 @@ final class StrokePainter {
             }
         case .circle:
             guard let box = Self.arcBox(line) else { addSegment(line.start, line.end); return }
-            if arcs.count == arcsPerRequest { flush() }
-            arcs.append(XArc(x: box.x, y: box.y, width: box.width, height: box.height, angle1: 0, angle2: 360 * 64))
+            if arcCount == arcsPerRequest { flush() }
+            let arc = XArc(x: box.x, y: box.y, width: box.width, height: box.height, angle1: 0, angle2: 360 * 64)
+            if arcCount < arcs.count { arcs[arcCount] = arc } else { arcs.append(arc) }
+            arcCount += 1
         }
     }
 
-    private func addSegment(_ a: Point, _ b: Point) {
-        if segments.count == segmentsPerRequest { flush() }
-        segments.append(XSegment(x1: Self.pixel(a.x), y1: Self.pixel(a.y), x2: Self.pixel(b.x), y2: Self.pixel(b.y)))
+    private mutating func addSegment(_ a: Point, _ b: Point) {
+        if segmentCount == segmentsPerRequest { flush() }
+        let segment = XSegment(x1: Self.pixel(a.x), y1: Self.pixel(a.y), x2: Self.pixel(b.x), y2: Self.pixel(b.y))
+        if segmentCount < segments.count { segments[segmentCount] = segment } else { segments.append(segment) }
+        segmentCount += 1
     }
 
-    private func flush() {
-        if !segments.isEmpty {
-            XDrawSegments(display, drawable, gc, &segments, Int32(segments.count))
-            segments.removeAll(keepingCapacity: true)
+    private mutating func flush() {
+        if segmentCount == 1 {
+            // A line moved by a finger: one segment, the request XDrawLine makes.
+            let s = segments[0]
+            XDrawLine(display, drawable, gc, Int32(s.x1), Int32(s.y1), Int32(s.x2), Int32(s.y2))
+        } else if segmentCount > 1 {
+            XDrawSegments(display, drawable, gc, &segments, Int32(segmentCount))
         }
-        if !arcs.isEmpty {
-            XDrawArcs(display, drawable, gc, &arcs, Int32(arcs.count))
-            arcs.removeAll(keepingCapacity: true)
-        }
+        segmentCount = 0
+        if arcCount > 0 { XDrawArcs(display, drawable, gc, &arcs, Int32(arcCount)) }
+        arcCount = 0
     }
 
     /// Positions arrive fractional (99.998): round, never truncate. X

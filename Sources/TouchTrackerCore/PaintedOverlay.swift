@@ -64,8 +64,9 @@ public struct PaintedOverlay: Hashable, Sendable {
     }
 
     /// When `overlay` is this ink with its tail changed (grown, or its last
-    /// samples replaced), how many of its first points are unchanged: those
-    /// before the last three this outline ends with. Nil for any other change.
+    /// two samples replaced), how many of its first points are unchanged: all
+    /// but the last two this outline ends with, the last of them checked to be
+    /// where it was. Nil for any other change.
     public func unchangedPoints(of overlay: OverlayLine) -> Int? {
         guard form == .ink, sameStyle(overlay), start == overlay.line.start,
               case .ink(let points) = overlay.line.shape else { return nil }

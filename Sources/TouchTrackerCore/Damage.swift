@@ -26,14 +26,15 @@ public struct Damage: Sendable {
         rects.append(rect)
     }
 
-    /// Every pixel `line` (of `width`, round caps) can touch.
-    public mutating func add(coverOf line: Line, width: Int, tile: Double, margin: Double) {
-        for rect in LineCover(line, width: width, tile: tile, margin: margin) { add(rect) }
+    /// Every pixel `line` (painted `width` pixels wide, round caps and joins) can touch.
+    public mutating func add(coverOf line: Line, width: Double, tile: Double, margin: Double) {
+        StrokeCover.forEachTile(of: line, width: width, tile: tile, margin: margin) { add($0) }
     }
 
-    /// Every pixel `old` or `new` can touch, their tiles taken in turn so that
-    /// a line that moved a little from the same start merges tile by tile.
-    public mutating func add(coverOf old: Line, and new: Line, width: Int, tile: Double, margin: Double) {
+    /// Every pixel `old` or `new` (straight lines) can touch, their tiles
+    /// taken in turn so that a line that moved a little from the same start
+    /// merges tile by tile.
+    public mutating func add(coverOf old: Line, and new: Line, width: Double, tile: Double, margin: Double) {
         let oldTiles = LineCover(old, width: width, tile: tile, margin: margin)
         let newTiles = LineCover(new, width: width, tile: tile, margin: margin)
         for i in 0..<max(oldTiles.count, newTiles.count) {

@@ -7,16 +7,22 @@ public struct FramePlan: Hashable, Sendable {
     public var newCanvas: Bool
     /// Fill the canvas with the background before drawing `canvasLines`.
     public var clearCanvas: Bool
-    /// Finished lines to draw into the canvas: all visible ones when it is
-    /// cleared, the newly appended ones otherwise.
+    /// Finished lines to draw into the canvas, in this order, each in its
+    /// own colour and width: all visible ones when it is cleared, the newly
+    /// appended ones otherwise (see `missingLines` for a canvas filling).
     public var canvasLines: [Line]
     /// Window areas to refresh from the canvas; overlays and the menu are then
     /// painted clipped to the same areas. Empty means nothing to show this frame.
     public var damage: [Rect]
     /// The smallest rectangle holding every damage rectangle: one copy request.
     public var copyBounds: Rect
-    /// The overlays that reach into the damage, in painting order.
+    /// The overlays that reach into the damage, in painting order: each its
+    /// halo first, then the line in its colour.
     public var overlays: [OverlayLine]
+    /// Ink overlays listed here are painted only in the listed segments (the
+    /// others reach no damage), in order; ink overlays not listed are painted
+    /// whole. Empty unless some ink overlay is repainted in part.
+    public var inkParts: [InkPart]
     /// Whether the overlays must be clipped to the damage. False when each of
     /// them lies wholly inside it (new or moved this frame, or the whole
     /// window is damaged): the clip would change no pixel and cost a request.
@@ -31,15 +37,17 @@ public struct FramePlan: Hashable, Sendable {
     /// The finished lines still missing from the canvas after this frame, as
     /// positions among those it shows when complete (lifted lines skipped):
     /// more than one frame may add (see `Tunables.canvasLinesPerFrame`). Lines
-    /// drawn meanwhile go on the canvas at once, after them. While any are
-    /// missing, the next frame is planned at once, after the input that came.
+    /// drawn meanwhile go on the canvas at once, after them, and again after
+    /// the last part, so that they end over the older lines they cross. While
+    /// any are missing, the next frame is planned at once, after the input
+    /// that came.
     public var missingLines: Range<Int>
     /// How many finished lines are still missing from the canvas.
     public var linesToCome: Int { missingLines.count }
 
     public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
-                overlays: [OverlayLine], overlaysNeedClip: Bool = true, menu: Menu? = nil, notice: Notice? = nil,
-                controls: ControlsScene = .none, missingLines: Range<Int> = 0..<0) {
+                overlays: [OverlayLine], inkParts: [InkPart] = [], overlaysNeedClip: Bool = true, menu: Menu? = nil,
+                notice: Notice? = nil, controls: ControlsScene = .none, missingLines: Range<Int> = 0..<0) {
         self.viewport = viewport
         self.newCanvas = newCanvas
         self.clearCanvas = clearCanvas
@@ -47,6 +55,7 @@ public struct FramePlan: Hashable, Sendable {
         self.damage = damage
         copyBounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         self.overlays = overlays
+        self.inkParts = inkParts
         self.overlaysNeedClip = overlaysNeedClip
         self.menu = menu
         self.notice = notice

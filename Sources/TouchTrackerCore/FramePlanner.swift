@@ -1,9 +1,10 @@
 /// Decides the smallest repaint that takes the window from the last painted
 /// scene to the current one, and everything culled on the way: which finished
 /// lines reach the canvas, which window areas are copied back from it, which
-/// overlays and whether the menu are painted over them. Copying only the
-/// damaged band around each moved line keeps latency flat however many
-/// finished lines the canvas holds.
+/// overlays (and which segments of ink overlays) and whether the menu are
+/// painted over them. Copying only the damaged band around each changed
+/// stroke keeps latency flat however many finished lines the canvas holds,
+/// and damaging only ink's new tail keeps it flat however long the stroke.
 public struct FramePlanner: Sendable {
     public let tunables: Tunables
 
@@ -13,6 +14,32 @@ public struct FramePlanner: Sendable {
     ///   - previous: what was last painted, or nil when there is no canvas yet.
     ///   - exposed: areas the server asked us to repaint.
     public func plan(from previous: PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
+        var painted = previous
+        return advance(&painted, to: current, exposed: exposed)
+    }
+
+    /// The frame that takes the window from `painted` to `current`; `painted`
+    /// becomes what the window shows once the frame is painted. It is updated
+    /// in place: a growing ink stroke's outline is extended, never copied.
+    public func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
+        // Taken out, so that the only reference is this one and following
+        // the overlays below changes them where they are.
+        var overlays = painted?.overlays ?? []
+        painted?.overlays = []
+        let frame = plan(from: painted, overlays: &overlays, to: current, exposed: exposed)
+        painted = PaintedDrawing(current, missingLines: frame.missingLines, overlays: overlays)
+        return frame
+    }
+
+    /// The frame before any drawing: the background on a new canvas and
+    /// `notice` (a big drawing file being read) over it.
+    public func opening(in viewport: Rect, notice: Notice) -> FramePlan {
+        plan(from: nil, to: DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], notice: notice))
+    }
+
+    /// - Parameter overlays: `previous`'s overlays on the way in, `current`'s on the way out.
+    private func plan(from previous: PaintedDrawing?, overlays: inout [PaintedOverlay], to current: DrawingScene,
+                      exposed: [Rect]) -> FramePlan {
         let viewport = current.viewport
         let newCanvas = previous == nil || previous?.viewport != viewport
         // The canvas shows the finished lines but the lifted ones (rarely any).
@@ -28,97 +55,181 @@ public struct FramePlanner: Sendable {
               known <= onCanvas
         else {
             let count = min(onCanvas, budget)
+            var unused: Damage?
+            _ = follow(&overlays, to: current.overlays, damage: &unused)
             return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
                         canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
-                        damage: [viewport], scene: current, missingLines: count..<onCanvas)
+                        damage: [viewport], scene: current, painted: overlays, missingLines: count..<onCanvas)
         }
         if !previous.missingLines.isEmpty || onCanvas - known > budget {
             // Filling the canvas: the next missing lines in order, then any
-            // drawn meanwhile (all finished lines are one colour: the order
-            // they are painted in changes no pixel), and the whole window
-            // refreshed with the progress: a few frames, however big the drawing.
+            // drawn meanwhile, and the whole window refreshed with the
+            // progress: a few frames, however big the drawing.
             let missing = previous.missingLines.isEmpty ? known..<onCanvas : previous.missingLines
             let count = min(missing.count, budget)
+            let remaining = (missing.lowerBound + count)..<missing.upperBound
             var lines = visible(canvasLines(of: current, from: missing.lowerBound, count: count), in: viewport)
-            if !previous.missingLines.isEmpty, known < onCanvas {
-                lines += visible(canvasLines(of: current, from: known, count: onCanvas - known), in: viewport)
+            // Lines drawn during the filling went on at once, under the older
+            // lines still to come; once the last of those is on, they are
+            // painted again, over them, as they would be in drawing order
+            // (colours differ: the order changes pixels).
+            let drawnMeanwhile = remaining.isEmpty ? missing.upperBound : (previous.missingLines.isEmpty ? onCanvas : known)
+            if drawnMeanwhile < onCanvas {
+                lines += visible(canvasLines(of: current, from: drawnMeanwhile, count: onCanvas - drawnMeanwhile), in: viewport)
             }
+            var unused: Damage?
+            _ = follow(&overlays, to: current.overlays, damage: &unused)
             return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
-                        damage: [viewport], scene: current, missingLines: (missing.lowerBound + count)..<missing.upperBound)
+                        damage: [viewport], scene: current, painted: overlays, missingLines: remaining)
         }
-        var damage = Damage(exposed)
+        var damage: Damage? = Damage(exposed)
         // Within a revision lifted lines only leave (a drop), and new lines only
         // come at the end, after every lifted one: the canvas lacks exactly the
         // last lines past its count plus the lines still lifted. Counting, not
         // copying: this runs for every frame of a drag.
         let added = current.finishedLines[(previous.finishedCount + lifted.count)...]
-        for line in added { addCover(of: line, to: &damage) }
+        for line in added { damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels) }
 
+        let fresh = follow(&overlays, to: current.overlays, damage: &damage)
+        if previous.menu != current.menu {
+            for frame in [previous.menu?.frame, current.menu?.frame] { if let frame { damage!.add(frame) } }
+        }
+        if previous.notice != current.notice {
+            for frame in [previous.notice?.frame, current.notice?.frame] { if let frame { damage!.add(frame) } }
+        }
+        if previous.controls != current.controls { current.controls.changedAreas(since: previous.controls, into: &damage!) }
+
+        damage!.clip(to: viewport)
+        damage!.bound(toAtMost: tunables.maximumDamageRects)
+        return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
+                    canvasLines: visible(added, in: viewport), damage: damage!.rects, scene: current,
+                    painted: overlays, fresh: fresh)
+    }
+
+    // MARK: Overlays
+
+    /// Makes `painted` show `overlays`, adding to `damage` (when there is one)
+    /// every pixel that changes.
+    /// - Returns: per overlay, whether its whole cover is damaged (new or
+    ///   changed throughout): it may then be painted whole, without a clip.
+    private func follow(_ painted: inout [PaintedOverlay], to overlays: [OverlayLine], damage: inout Damage?) -> Flags {
+        var fresh = Flags(count: overlays.count, initially: true)
+        // Usually the same overlays in the same order (fingers moving on):
+        // each followed where it is.
+        var sameOrder = painted.count == overlays.count
+        if sameOrder {
+            for i in overlays.indices where painted[i].identity != overlays[i].identity { sameOrder = false; break }
+        }
+        if sameOrder {
+            for i in overlays.indices where !follow(&painted[i], to: overlays[i], damage: &damage) { fresh[i] = false }
+            return fresh
+        }
         // Overlays are few (one per finger): a linear search beats hashing.
-        // fresh[i]: current.overlays[i] is new or changed, so its whole cover
-        // is damaged and it may be painted without a clip.
-        var fresh = Flags(count: current.overlays.count, initially: true)
-        var matched = Flags(count: previous.overlays.count, initially: false)
-        for (i, overlay) in current.overlays.enumerated() {
-            guard let j = previous.overlays.indices.first(where: { !matched[$0] && previous.overlays[$0].identity == overlay.identity })
-            else {
-                addCover(of: overlay.line, to: &damage)
+        var matched = Flags(count: painted.count, initially: false)
+        var next: [PaintedOverlay] = []
+        next.reserveCapacity(overlays.count)
+        for (i, overlay) in overlays.enumerated() {
+            guard let j = painted.indices.first(where: { !matched[$0] && painted[$0].identity == overlay.identity }) else {
+                damage?.add(coverOf: overlay.line, width: penWidth(of: overlay), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+                next.append(PaintedOverlay(overlay))
                 continue
             }
             matched[j] = true
-            let old = previous.overlays[j]
-            if old == overlay {
-                fresh[i] = false
-            } else if old.line.start == overlay.line.start {
-                damage.add(coverOf: old.line, and: overlay.line, width: tunables.lineWidthPixels,
-                           tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
-            } else {
-                addCover(of: old.line, to: &damage)
-                addCover(of: overlay.line, to: &damage)
+            var followed = painted[j]
+            if !follow(&followed, to: overlay, damage: &damage) { fresh[i] = false }
+            next.append(followed)
+        }
+        if damage != nil {
+            for (j, gone) in painted.enumerated() where !matched[j] { addCover(of: gone, to: &damage!) }
+        }
+        painted = next
+        return fresh
+    }
+
+    /// Makes `painted` show `overlay`, the same overlay a frame later.
+    /// - Returns: whether its whole cover is damaged; false when it is
+    ///   unchanged, or ink whose tail alone changed (damaged alone).
+    private func follow(_ painted: inout PaintedOverlay, to overlay: OverlayLine, damage: inout Damage?) -> Bool {
+        if painted.shows(overlay) { return false }
+        let width = penWidth(of: overlay), tile = tunables.damageTilePixels, margin = tunables.damageMarginPixels
+        if let unchanged = painted.unchangedPoints(of: overlay), case .ink(let points) = overlay.line.shape {
+            // Ink grew: its old last segments (their points may be replaced)
+            // and the new ones from there are all that changed.
+            if damage != nil {
+                let radius = width / 2 + margin, (a, b, c) = painted.tail
+                for rect in LineCover(from: a, to: b, radius: radius, tile: tile) { damage!.add(rect) }
+                for rect in LineCover(from: b, to: c, radius: radius, tile: tile) { damage!.add(rect) }
+                StrokeCover.forEachTile(of: points, segments: (unchanged - 1)..<(points.count - 1), radius: radius, tile: tile) {
+                    damage!.add($0)
+                }
             }
+            painted.grow(to: overlay, unchanged: unchanged)
+            return false
         }
-        for (j, gone) in previous.overlays.enumerated() where !matched[j] { addCover(of: gone.line, to: &damage) }
-        if previous.menu != current.menu {
-            for frame in [previous.menu?.frame, current.menu?.frame] { if let frame { damage.add(frame) } }
+        if painted.form == .straight, overlay.line.isStraight, painted.start == overlay.line.start, painted.sameStyle(overlay) {
+            // A finger moving on from where it started: old and new tiles merge pairwise.
+            damage?.add(coverOf: Line(start: painted.start, end: painted.end), and: overlay.line, width: width, tile: tile, margin: margin)
+            painted.end = overlay.line.end
+            return true
         }
-        if previous.notice != current.notice {
-            for frame in [previous.notice?.frame, current.notice?.frame] { if let frame { damage.add(frame) } }
+        if damage != nil {
+            addCover(of: painted, to: &damage!)
+            damage!.add(coverOf: overlay.line, width: width, tile: tile, margin: margin)
         }
-        if previous.controls != current.controls { current.controls.changedAreas(since: previous.controls, into: &damage) }
-
-        damage.clip(to: viewport)
-        damage.bound(toAtMost: tunables.maximumDamageRects)
-        return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
-                    canvasLines: visible(added, in: viewport), damage: damage.rects, scene: current,
-                    fresh: fresh)
+        painted = PaintedOverlay(overlay)
+        return true
     }
 
-    /// The frame before any drawing: the background on a new canvas and
-    /// `notice` (a big drawing file being read) over it.
-    public func opening(in viewport: Rect, notice: Notice) -> FramePlan {
-        plan(from: nil, to: DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], notice: notice))
+    /// Every pixel a painted overlay can cover (an old one, without its points).
+    private func addCover(of painted: PaintedOverlay, to damage: inout Damage) {
+        let width = penWidth(painted.width, halo: painted.halo != nil)
+        switch painted.form {
+        case .ink:
+            painted.outline.forEachCoverTile(reach: reach(width)) { damage.add($0) }
+        case .straight, .circle:
+            let shape: Line.Shape = painted.form == .straight ? .straight : .circle
+            let line = Line(start: painted.start, end: painted.end, shape: shape, colour: painted.colour, width: painted.width)
+            damage.add(coverOf: line, width: width, tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+        }
     }
+
+    // MARK: Culling
 
     /// Culls the overlays and the menu to what the damage reaches.
+    /// - Parameter painted: the scene's overlays as painted (their outlines).
     /// - Parameter fresh: per overlay of `scene`, whether its whole cover is
     ///   damaged; nil when the damage is the whole viewport.
     /// - Parameter missingLines: finished lines left off the canvas this frame;
     ///   while there are any, the progress notice stands in for the scene's.
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                      damage: [Rect], scene: DrawingScene, fresh: Flags? = nil, missingLines: Range<Int> = 0..<0) -> FramePlan {
+                      damage: [Rect], scene: DrawingScene, painted: [PaintedOverlay], fresh: Flags? = nil,
+                      missingLines: Range<Int> = 0..<0) -> FramePlan {
         var plan = FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
                              canvasLines: canvasLines, damage: damage, overlays: [], menu: nil, missingLines: missingLines)
         guard !damage.isEmpty else { return plan }
         let bounds = plan.copyBounds
         var clipped = false
         var kept = 0
-        for (i, overlay) in scene.overlays.enumerated() where bounding(overlay.line).intersects(bounds) {
+        for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
             kept += 1
             if let fresh, !fresh[i] { clipped = true }
         }
         // Usually every overlay is kept: share the scene's array, build none.
         plan.overlays = kept == scene.overlays.count
-            ? scene.overlays : scene.overlays.filter { bounding($0.line).intersects(bounds) }
+            ? scene.overlays : scene.overlays.indices.filter { bounding(painted[$0]).intersects(bounds) }.map { scene.overlays[$0] }
+        // Ink repainted where the damage reaches it is repainted there only:
+        // the segments reaching it, found by the outline, not by every point.
+        if let fresh, clipped {
+            var at = 0
+            for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
+                defer { at += 1 }
+                guard !fresh[i], painted[i].form == .ink, case .ink(let points) = scene.overlays[i].line.shape else { continue }
+                let before = plan.inkParts.count
+                painted[i].outline.forEachRange(reaching: damage, bounds: bounds, reach: reach(penWidth(of: scene.overlays[i])),
+                                                points: points) { plan.inkParts.append(InkPart(overlay: at, segments: $0)) }
+                if plan.inkParts.count == before { plan.inkParts.append(InkPart(overlay: at, segments: 0..<0)) }
+            }
+        }
         // An unchanged overlay repainted only where damage reaches it must stay
         // clipped: painted whole, it would cover what lies over it outside the
         // damage. Fresh overlays lie wholly inside it and need no clip request.
@@ -153,16 +264,38 @@ public struct FramePlanner: Sendable {
 
     /// Lines whose paint reaches into the viewport; the canvas never shows the others.
     private func visible(_ lines: ArraySlice<Line>, in viewport: Rect) -> [Line] {
-        lines.filter { bounding($0).intersects(viewport) }
+        lines.filter { Rect.bounds(of: $0, width: penWidth(of: $0), margin: tunables.damageMarginPixels).intersects(viewport) }
     }
 
-    private func bounding(_ line: Line) -> Rect {
-        Rect.bounds(of: line, width: tunables.lineWidthPixels, margin: tunables.damageMarginPixels)
+    /// Every pixel an overlay can paint lies in this.
+    private func bounding(_ painted: PaintedOverlay) -> Rect {
+        let width = penWidth(painted.width, halo: painted.halo != nil)
+        switch painted.form {
+        case .ink:
+            return painted.outline.extent.outset(by: reach(width))
+        case .straight:
+            return Rect.bounds(of: Line(start: painted.start, end: painted.end), width: width, margin: tunables.damageMarginPixels)
+        case .circle:
+            // The window rounds a circle's box to pixels (see StrokeCover).
+            return Rect.bounds(of: Line(start: painted.start, end: painted.end), width: width, margin: tunables.damageMarginPixels + 1)
+        }
     }
 
-    private func addCover(of line: Line, to damage: inout Damage) {
-        damage.add(coverOf: line, width: tunables.lineWidthPixels, tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+    // MARK: Widths
+
+    /// The width a finished line is painted: its pen's pixels.
+    private func penWidth(of line: Line) -> Double { Double(line.penPixels) }
+
+    /// The width an overlay covers: its halo's when it has one.
+    private func penWidth(of overlay: OverlayLine) -> Double { penWidth(overlay.line.width, halo: overlay.halo != nil) }
+
+    private func penWidth(_ width: Double, halo: Bool) -> Double {
+        Double(halo ? Line.penPixels(width + 2 * tunables.selectionHaloPixels) : Line.penPixels(width))
     }
+
+    /// How far from its centre line a stroke `width` wide can paint, margin
+    /// included, in whole pixels.
+    private func reach(_ width: Double) -> Int { Int((width / 2 + tunables.damageMarginPixels).rounded(.up)) }
 
     /// One flag per overlay, in a word while there are at most 64 (one per
     /// finger: always, in practice), so planning a frame allocates nothing for them.

@@ -1,7 +1,8 @@
-/// The pixels a line of some width with round caps can touch, as a chain of
-/// tiles along its main axis, each widened by a margin for the rasteriser, so
-/// that repainting a long diagonal copies a thin band instead of its bounding
-/// box.
+/// The pixels a straight segment of some width with round caps can touch, as
+/// a chain of tiles along its main axis, each widened by a margin for the
+/// rasteriser, so that repainting a long diagonal copies a thin band instead
+/// of its bounding box. Every shape is covered with it (StrokeCover): ink
+/// segment by segment, a circle chord by chord.
 ///
 /// Tiles are as long as they can be while the line drifts across the main
 /// axis by no more than its own width within one (never shorter than the
@@ -11,18 +12,27 @@
 /// lines from the same start in nearly the same direction (a finger moving
 /// on) give nearly the same tiles, which Damage then merges pairwise.
 public struct LineCover: RandomAccessCollection, Sendable {
-    public let line: Line
+    public let start: Point
+    public let end: Point
     /// Half the width plus the margin, in pixels.
     private let radius: Double
     /// Along the main axis, in pixels; infinite for an axis-aligned line.
     public let tileLength: Double
     public let count: Int
 
+    /// The segment between a line's ends (its chord, whatever its shape).
     /// - Parameter tile: the shortest tile along the main axis, in pixels.
-    public init(_ line: Line, width: Int, tile: Double, margin: Double) {
-        self.line = line
-        radius = Double(width) / 2 + margin
-        let dx = abs(line.end.x - line.start.x), dy = abs(line.end.y - line.start.y)
+    public init(_ line: Line, width: Double, tile: Double, margin: Double) {
+        self.init(from: line.start, to: line.end, radius: width / 2 + margin, tile: tile)
+    }
+
+    /// - Parameter radius: how far from the segment a pixel can be painted
+    ///   (half the width plus the rasteriser's margin).
+    public init(from start: Point, to end: Point, radius: Double, tile: Double) {
+        self.start = start
+        self.end = end
+        self.radius = radius
+        let dx = abs(end.x - start.x), dy = abs(end.y - start.y)
         let major = Swift.max(dx, dy), minor = Swift.min(dx, dy)
         var length = tile
         if minor == 0 {
@@ -39,14 +49,14 @@ public struct LineCover: RandomAccessCollection, Sendable {
     public var endIndex: Int { count }
 
     public subscript(index: Int) -> Rect {
-        let dx = line.end.x - line.start.x, dy = line.end.y - line.start.y
+        let dx = end.x - start.x, dy = end.y - start.y
         let major = Swift.max(abs(dx), abs(dy))
         // The first tile starts at the start and the last ends at the end
         // exactly (an infinite tile is one piece, never 0 × ∞).
         let t0 = index == 0 ? 0 : Swift.min(1, Double(index) * tileLength / major)
         let t1 = index + 1 >= count ? 1 : Swift.min(1, Double(index + 1) * tileLength / major)
-        let ax = line.start.x + dx * t0, ay = line.start.y + dy * t0
-        let bx = line.start.x + dx * t1, by = line.start.y + dy * t1
+        let ax = start.x + dx * t0, ay = start.y + dy * t0
+        let bx = start.x + dx * t1, by = start.y + dy * t1
         let x0 = Int((Swift.min(ax, bx) - radius).rounded(.down)), y0 = Int((Swift.min(ay, by) - radius).rounded(.down))
         let x1 = Int((Swift.max(ax, bx) + radius).rounded(.up)), y1 = Int((Swift.max(ay, by) + radius).rounded(.up))
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

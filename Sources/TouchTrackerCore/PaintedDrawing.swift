@@ -13,7 +13,7 @@ public struct PaintedDrawing: Hashable, Sendable {
     public var missingLines: Range<Int>
     public var linesToCome: Int { missingLines.count }
     public var finishedRevision: Int
-    public var overlays: [OverlayLine]
+    public var overlays: [PaintedOverlay]
     public var menu: Menu?
     public var notice: Notice?
     public var controls: ControlsScene
@@ -23,11 +23,16 @@ public struct PaintedDrawing: Hashable, Sendable {
 
     /// - Parameter missingLines: the finished lines the frame left off the canvas (its plan's).
     public init(_ scene: DrawingScene, missingLines: Range<Int>) {
+        self.init(scene, missingLines: missingLines, overlays: scene.overlays.map(PaintedOverlay.init))
+    }
+
+    /// - Parameter overlays: the scene's overlays as painted (FramePlanner keeps them up to date).
+    init(_ scene: DrawingScene, missingLines: Range<Int>, overlays: [PaintedOverlay]) {
         viewport = scene.viewport
         finishedCount = scene.finishedLines.count - scene.liftedIndices.count - missingLines.count
         self.missingLines = missingLines
         finishedRevision = scene.finishedRevision
-        overlays = scene.overlays
+        self.overlays = overlays
         menu = scene.menu
         notice = scene.notice
         controls = scene.controls

@@ -1,6 +1,6 @@
-/// What a picture of the drawing shows (Ctrl+S, --export): the lines exactly
-/// as the window shows them and nothing else. Finished lines first, in their
-/// colour; over them the lines fingers are drawing (in progress, red as on
+/// What a picture of the drawing shows (Ctrl+S, --export): the strokes
+/// exactly as the window shows them and nothing else. Finished strokes first,
+/// each in its own colour and width; over them the lines fingers are drawing (in progress, red as on
 /// screen) and the lines fingers are dragging, where they are now, in the
 /// finished colour (green on screen only says a finger holds them). No
 /// selection colour, no menu, no notice: those are the program speaking, not
@@ -10,8 +10,9 @@ public struct Picture: Hashable, Sendable {
     public var width: Int
     public var height: Int
     public var backgroundColour: Colour
-    public var lineWidthPixels: Int
-    public var finishedLineColour: Colour
+    /// How far an overlay's halo reaches beyond the line on each side, for
+    /// overlays that have one (the window's `selectionHaloPixels`).
+    public var haloPixels: Double
     /// In drawing order (on screen: the canvas). Lines fingers have lifted to
     /// drag are not among them: they are overlays, where the finger has them.
     public var finishedLines: [Line]
@@ -25,8 +26,7 @@ public struct Picture: Hashable, Sendable {
         self.width = width
         self.height = height
         backgroundColour = tunables.backgroundColour
-        lineWidthPixels = tunables.lineWidthPixels
-        finishedLineColour = tunables.finishedLineColour
+        haloPixels = tunables.selectionHaloPixels
         marginPixels = tunables.damageMarginPixels
         self.finishedLines = finishedLines
         self.overlays = overlays
@@ -71,7 +71,9 @@ public struct Picture: Hashable, Sendable {
     public var rasterisedOverlays: [OverlayLine] { overlays.filter { reachesPicture($0.line) } }
 
     private func reachesPicture(_ line: Line) -> Bool {
-        Rect.bounds(of: line, width: lineWidthPixels, margin: marginPixels).intersects(Rect(x: 0, y: 0, width: width, height: height))
+        // As wide as a halo: keeping a line that falls a few pixels short costs nothing.
+        Rect.bounds(of: line, width: Double(line.haloPenPixels(haloPixels: haloPixels)), margin: marginPixels)
+            .intersects(Rect(x: 0, y: 0, width: width, height: height))
     }
 
     private static func contactOrder(_ a: OverlayLine, _ b: OverlayLine) -> Bool {

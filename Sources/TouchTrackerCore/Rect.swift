@@ -32,21 +32,37 @@ public struct Rect: Hashable, Sendable {
 
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
-    /// The one rectangle holding every pixel a line of `width` with round caps
-    /// can touch (what `cover` gives with an infinite tile, without an array).
-    public static func bounds(of line: Line, width: Int, margin: Double) -> Rect {
-        let radius = Double(width) / 2 + margin
-        let x0 = Int((min(line.start.x, line.end.x) - radius).rounded(.down))
-        let y0 = Int((min(line.start.y, line.end.y) - radius).rounded(.down))
-        let x1 = Int((max(line.start.x, line.end.x) + radius).rounded(.up))
-        let y1 = Int((max(line.start.y, line.end.y) + radius).rounded(.up))
+    /// The one rectangle holding every pixel a stroke `width` pixels wide
+    /// with round caps can touch: its extent (ink's every point, a circle's
+    /// box) widened by half the width and the margin.
+    public static func bounds(of line: Line, width: Double, margin: Double) -> Rect {
+        let radius = width / 2 + margin
+        let extent = line.extent
+        let x0 = Int((extent.minX - radius).rounded(.down))
+        let y0 = Int((extent.minY - radius).rounded(.down))
+        let x1 = Int((extent.maxX + radius).rounded(.up))
+        let y1 = Int((extent.maxY + radius).rounded(.up))
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The pixels a line of `width` with round caps can touch, as a chain of
-    /// tiles along it (LineCover says how long they are).
-    public static func cover(of line: Line, width: Int, tile: Double, margin: Double) -> [Rect] {
-        Array(LineCover(line, width: width, tile: tile, margin: margin))
+    /// The pixels a stroke `width` wide with round caps can touch, as tiles
+    /// along it (StrokeCover says which).
+    public static func cover(of line: Line, width: Double, tile: Double, margin: Double) -> [Rect] {
+        var tiles: [Rect] = []
+        StrokeCover.forEachTile(of: line, width: width, tile: tile, margin: margin) { tiles.append($0) }
+        return tiles
+    }
+
+    /// The pixel holding `point`, its coordinates held to a billion pixels
+    /// either way (far beyond any window; an Int cannot hold every Double).
+    public init(pixelAt point: Point) {
+        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Int(Swift.max(-1e9, Swift.min(1e9, v)).rounded(.down)) }
+        self.init(x: pixel(point.x), y: pixel(point.y), width: 1, height: 1)
+    }
+
+    /// This rectangle grown by `pixels` on every side.
+    public func outset(by pixels: Int) -> Rect {
+        Rect(x: x - pixels, y: y - pixels, width: width + 2 * pixels, height: height + 2 * pixels)
     }
 
     /// Pixels inside, 0 when empty.

@@ -50,8 +50,7 @@ public struct ScreenPlanner: Sendable {
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
-            let plan = planner.plan(from: paintedDrawing, to: scene, exposed: exposed)
-            paintedDrawing = PaintedDrawing(scene, missingLines: plan.missingLines)
+            let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed)
             return plan.isEmpty ? nil : .drawing(plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),

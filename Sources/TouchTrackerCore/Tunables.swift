@@ -218,8 +218,6 @@ public struct Tunables: Hashable, Sendable {
     /// whatever the line's colour.
     public var selectionHaloPixels: Double = 4
     public var backgroundColour: Colour = .white
-    public var finishedLineColour: Colour = .black
-    public var lineInProgressColour: Colour = .red
     public var selectedLineColour: Colour = .green
 
     /// Long lines are damaged as a chain of tiles along their main axis, no

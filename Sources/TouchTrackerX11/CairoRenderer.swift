@@ -3,10 +3,11 @@ import TouchTrackerCore
 
 /// Rasterises a Picture in memory with cairo's image surface, for
 /// `--export FILE.png` where there is no X display (scripts, cron, SSH). The
-/// geometry is the window's: the same line width, round caps, colours, the
-/// same endpoints rounded to whole pixels and the same lines left out
-/// (Picture.rasterised*); cairo antialiases where X does not, so a pixel
-/// along a line's edge may be grey rather than black or white. libpng writes
+/// geometry is the window's: each stroke's whole-pixel width and colour,
+/// round caps and joins, the same points rounded to whole pixels, a circle in
+/// the same rounded box, and the same strokes left out (Picture.rasterised*);
+/// cairo antialiases where X does not, so a pixel along a stroke's edge may
+/// be a blend rather than the stroke's colour or the background. libpng writes
 /// the file (PNGFile) as for every other picture: one writer, which removes
 /// a file it could not finish.
 enum CairoRenderer {
@@ -22,16 +23,31 @@ enum CairoRenderer {
 
         setColour(cr, picture.backgroundColour)
         cairo_paint(cr)
-        cairo_set_line_width(cr, Double(picture.lineWidthPixels))
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        // One path for every finished line: where lines cross, the ink is laid once.
-        for line in picture.rasterisedFinishedLines { addSegment(cr, line) }
-        setColour(cr, picture.finishedLineColour)
-        cairo_stroke(cr)
+        // One path for each run of finished strokes in one colour and width:
+        // where they cross, the ink is laid once.
+        var style: (colour: Colour, width: Int)?
+        for line in picture.rasterisedFinishedLines {
+            if style?.colour != line.colour || style?.width != line.penPixels {
+                if style != nil { cairo_stroke(cr) }
+                setColour(cr, line.colour)
+                cairo_set_line_width(cr, Double(line.penPixels))
+                style = (line.colour, line.penPixels)
+            }
+            addPath(cr, line)
+        }
+        if style != nil { cairo_stroke(cr) }
         for overlay in picture.rasterisedOverlays {
-            addSegment(cr, overlay.line)
+            if let halo = overlay.halo {
+                addPath(cr, overlay.line)
+                setColour(cr, halo)
+                cairo_set_line_width(cr, Double(overlay.line.haloPenPixels(haloPixels: picture.haloPixels)))
+                cairo_stroke(cr)
+            }
+            addPath(cr, overlay.line)
             setColour(cr, overlay.colour)
+            cairo_set_line_width(cr, Double(overlay.line.penPixels))
             cairo_stroke(cr)
         }
         cairo_surface_flush(surface)
@@ -57,12 +73,34 @@ enum CairoRenderer {
         return RGBImage(width: width, height: height, bytes: bytes)
     }
 
-    /// The window's endpoints (DrawingPainter.endpoints): X and cairo both put
-    /// pixel (x, y) between x and x + 1, so the same numbers make the same line.
-    private static func addSegment(_ cr: OpaquePointer, _ line: Line) {
-        let (x1, y1, x2, y2) = DrawingPainter.endpoints(line)
-        cairo_move_to(cr, Double(x1), Double(y1))
-        cairo_line_to(cr, Double(x2), Double(y2))
+    /// The window's points (StrokePainter.pixel): X and cairo both put pixel
+    /// (x, y) between x and x + 1, so the same numbers make the same stroke.
+    private static func addPath(_ cr: OpaquePointer, _ line: Line) {
+        func p(_ v: Double) -> Double { Double(StrokePainter.pixel(v)) }
+        switch line.shape {
+        case .straight:
+            cairo_move_to(cr, p(line.start.x), p(line.start.y))
+            cairo_line_to(cr, p(line.end.x), p(line.end.y))
+        case .ink(let points):
+            guard let first = points.first else { return }
+            cairo_move_to(cr, p(first.x), p(first.y))
+            for point in points.dropFirst() { cairo_line_to(cr, p(point.x), p(point.y)) }
+        case .circle:
+            guard let box = StrokePainter.arcBox(line) else {
+                cairo_move_to(cr, p(line.start.x), p(line.start.y))
+                cairo_line_to(cr, p(line.end.x), p(line.end.y))
+                return
+            }
+            // The unit circle scaled into the box; restored before stroking,
+            // so the pen keeps its width all round.
+            let width = Double(box.width), height = Double(box.height)
+            cairo_new_sub_path(cr)
+            cairo_save(cr)
+            cairo_translate(cr, Double(box.x) + width / 2, Double(box.y) + height / 2)
+            cairo_scale(cr, width / 2, height / 2)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_restore(cr)
+        }
     }
 
     private static func setColour(_ cr: OpaquePointer, _ colour: Colour) {

@@ -1,25 +1,64 @@
 import CX11
 import TouchTrackerCore
 
-/// Pixel values for the program's colours on one screen, allocated once.
-/// Colours of a default (TrueColor) visual need no freeing; on a full
-/// colormap a colour falls back to black or white rather than failing.
+/// Pixel values for colours on one screen, each found once and kept: the
+/// program's own colours up front, any stroke's colour the first time it is
+/// painted. On a TrueColor visual (every screen today) a pixel is computed
+/// from the visual's channel masks, with no round trip to the server, so a
+/// drawing of a thousand colours opens as fast as one of a single colour;
+/// otherwise it is allocated (XAllocColor). Colours of a default visual need
+/// no freeing; on a full colormap a colour falls back to black or white
+/// rather than failing.
 struct ColourTable {
+    private let display: OpaquePointer
+    private let screen: Int32
+    /// Red, green and blue masks of a TrueColor default visual; nil otherwise.
+    private let masks: (red: UInt, green: UInt, blue: UInt)?
     private var pixels: [Colour: UInt] = [:]
+    /// The colour asked for last: a frame usually asks for one colour again
+    /// and again, which then costs a comparison, not a hash.
+    private var last: (colour: Colour, pixel: UInt)?
 
     init(connection: XConnection, colours: [Colour]) {
-        let colormap = XDefaultColormap(connection.display, connection.screen)
-        for colour in colours where pixels[colour] == nil {
-            var exact = XColor()
-            exact.red = UInt16(colour.red) * 257
-            exact.green = UInt16(colour.green) * 257
-            exact.blue = UInt16(colour.blue) * 257
-            exact.flags = CChar(DoRed | DoGreen | DoBlue)
-            let bright = Int(colour.red) + Int(colour.green) + Int(colour.blue) > 3 * 127
-            pixels[colour] = XAllocColor(connection.display, colormap, &exact) != 0 ? exact.pixel
-                : (bright ? XWhitePixel(connection.display, connection.screen) : XBlackPixel(connection.display, connection.screen))
-        }
+        display = connection.display
+        screen = connection.screen
+        let visual = XDefaultVisual(connection.display, connection.screen).pointee
+        masks = visual.`class` == TrueColor ? (UInt(visual.red_mask), UInt(visual.green_mask), UInt(visual.blue_mask)) : nil
+        for colour in colours { _ = pixel(for: colour) }
     }
 
+    /// The pixel of a colour given at init (0 for any other: see `pixel(for:)`).
     subscript(colour: Colour) -> UInt { pixels[colour] ?? 0 }
+
+    /// The pixel of any colour, found the first time it is asked for.
+    mutating func pixel(for colour: Colour) -> UInt {
+        if let last, last.colour == colour { return last.pixel }
+        let pixel = pixels[colour] ?? masks.map { Self.pixel(colour, masks: $0) } ?? allocate(colour)
+        pixels[colour] = pixel
+        last = (colour, pixel)
+        return pixel
+    }
+
+    private func allocate(_ colour: Colour) -> UInt {
+        let colormap = XDefaultColormap(display, screen)
+        var exact = XColor()
+        exact.red = UInt16(colour.red) * 257
+        exact.green = UInt16(colour.green) * 257
+        exact.blue = UInt16(colour.blue) * 257
+        exact.flags = CChar(DoRed | DoGreen | DoBlue)
+        let bright = Int(colour.red) + Int(colour.green) + Int(colour.blue) > 3 * 127
+        return XAllocColor(display, colormap, &exact) != 0 ? exact.pixel
+            : (bright ? XWhitePixel(display, screen) : XBlackPixel(display, screen))
+    }
+
+    /// Each 8-bit channel scaled to its mask's bits (exact for 8-bit channels,
+    /// as XAllocColor would give on the same visual).
+    static func pixel(_ colour: Colour, masks: (red: UInt, green: UInt, blue: UInt)) -> UInt {
+        func channel(_ value: UInt8, _ mask: UInt) -> UInt {
+            guard mask != 0 else { return 0 }
+            let top = (UInt(1) << UInt(mask.nonzeroBitCount)) - 1
+            return ((UInt(value) * top + 127) / 255) << UInt(mask.trailingZeroBitCount) & mask
+        }
+        return channel(colour.red, masks.red) | channel(colour.green, masks.green) | channel(colour.blue, masks.blue)
+    }
 }

@@ -2,9 +2,11 @@ import CX11
 import TouchTrackerCore
 
 /// Carries out FramePlans for the drawing: owns the canvas pixmap (background
-/// and finished lines, painted once) and the GCs; refreshes the damaged bands
-/// from the canvas, then paints the overlays and the menu over them, clipped
-/// to the same bands. Every choice of what to paint is the plan's.
+/// and finished strokes, painted once) and the GCs; refreshes the damaged
+/// bands from the canvas, then paints the overlays (each its halo, then the
+/// line; of ink only the segments the plan names) and the menu over them,
+/// clipped to the same bands. Every choice of what to paint is the plan's;
+/// how a stroke is drawn is StrokePainter's.
 final class DrawingPainter {
     /// Held so the display outlives the pixmap, GCs and font this painter frees.
     private let connection: XConnection
@@ -13,23 +15,24 @@ final class DrawingPainter {
     private let tunables: Tunables
     /// Background and finished lines, painted once and extended.
     private let canvas: Backbuffer
-    /// Draws finished lines and the background into the canvas.
+    /// Draws finished strokes and the background into the canvas.
     private let canvasGC: GC
+    private var canvasStrokes: StrokePainter
     /// Copies canvas bands to the window (clip = damage).
     private let copyGC: GC
-    /// Paints overlay lines on the window (clip = damage, when the plan needs one).
+    /// Paints overlays on the window (clip = damage, when the plan needs one).
     private let overlayGC: GC
+    private var overlayStrokes: StrokePainter
     /// Paints the menu (thin border, text).
     private let menuGC: GC
     /// The menu's font (Xft, else core); nil when none could be loaded (the menu still shows, without text).
     private let font: TextFont?
     /// The toolbar, help and hint over the drawing, and over the inspector.
     let controls: ControlsPainter
-    private let pixels: ColourTable
+    private var pixels: ColourTable
     /// What overlayGC and copyGC hold now, so a frame sends only the changes:
     /// two clips and a colour per frame were three of the five requests of one
-    /// moved line.
-    private var overlayForeground: Colour?
+    /// moved line (StrokePainter keeps the colour).
     private var overlayClipped = true
     private var copyClipped = true
     /// This frame's damage as X rectangles, kept to reuse its storage.
@@ -51,13 +54,13 @@ final class DrawingPainter {
         controls = ControlsPainter(connection: connection, window: window.id, tunables: tunables, font: font)
         // Copies from a pixmap never need GraphicsExpose events.
         XSetGraphicsExposures(display, copyGC, 0)
-        for gc in [canvasGC, overlayGC] {
-            XSetLineAttributes(display, gc, UInt32(tunables.lineWidthPixels), LineSolid, CapRound, JoinRound)
-        }
+        canvasStrokes = StrokePainter(connection: connection, gc: canvasGC)
+        overlayStrokes = StrokePainter(connection: connection, gc: overlayGC)
+        // The palette's colours up front; any other a stroke has, when first painted.
         pixels = ColourTable(connection: connection, colours: [
-            tunables.backgroundColour, tunables.finishedLineColour, tunables.lineInProgressColour,
-            tunables.selectedLineColour, tunables.menuFillColour, tunables.menuBorderColour, tunables.menuTextColour,
-        ])
+            tunables.backgroundColour, tunables.selectedLineColour, tunables.eraserOutlineColour,
+            tunables.menuFillColour, tunables.menuBorderColour, tunables.menuTextColour,
+        ] + tunables.palette.flatMap { [$0.ink, $0.inProgress] })
     }
 
     deinit {
@@ -71,7 +74,7 @@ final class DrawingPainter {
         let viewport = plan.viewport
         if plan.newCanvas || !canvas.exists { canvas.replace(with: viewport) }
         if plan.clearCanvas {
-            XSetForeground(display, canvasGC, pixels[tunables.backgroundColour])
+            canvasStrokes.setForeground(pixels[tunables.backgroundColour])
             XFillRectangle(display, canvas.pixmap, canvasGC, 0, 0, Backbuffer.side(viewport.width), Backbuffer.side(viewport.height))
         }
         drawOnCanvas(plan.canvasLines)
@@ -93,7 +96,7 @@ final class DrawingPainter {
         }
         XCopyArea(display, canvas.pixmap, window, copyGC, Int32(bounds.x), Int32(bounds.y),
                   UInt32(bounds.width), UInt32(bounds.height), Int32(bounds.x), Int32(bounds.y))
-        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, clipped: plan.overlaysNeedClip) }
+        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
         if let menu = plan.menu { paintMenu(menu) }
         let controls = plan.controls
         if controls.toolbar != nil || controls.help != nil || controls.hint != nil {
@@ -111,8 +114,9 @@ final class DrawingPainter {
         XFlush(display)
     }
 
+    /// - Parameter parts: the ink overlays painted in part, and which parts (FramePlan.inkParts).
     /// - Parameter clipped: whether to clip to this frame's damage.
-    private func paintOverlays(_ overlays: [OverlayLine], clipped: Bool) {
+    private func paintOverlays(_ overlays: [OverlayLine], parts: [InkPart], clipped: Bool) {
         if clipped {
             XSetClipRectangles(display, overlayGC, 0, 0, &clip, Int32(clip.count), Unsorted)
             overlayClipped = true
@@ -120,14 +124,7 @@ final class DrawingPainter {
             XSetClipMask(display, overlayGC, UInt(None))
             overlayClipped = false
         }
-        for overlay in overlays {
-            if overlay.colour != overlayForeground {
-                XSetForeground(display, overlayGC, pixels[overlay.colour])
-                overlayForeground = overlay.colour
-            }
-            let (x1, y1, x2, y2) = Self.endpoints(overlay.line)
-            XDrawLine(display, window, overlayGC, x1, y1, x2, y2)
-        }
+        overlayStrokes.draw(overlays, parts: parts, haloPixels: tunables.selectionHaloPixels, on: window, colours: &pixels)
     }
 
     /// The canvas (background and finished lines but lifted ones, as last
@@ -164,15 +161,6 @@ final class DrawingPainter {
 
     private func drawOnCanvas(_ lines: [Line]) {
         guard !lines.isEmpty else { return }
-        XSetForeground(display, canvasGC, pixels[tunables.finishedLineColour])
-        connection.drawSegments(lines, on: canvas.pixmap, gc: canvasGC)
-    }
-
-    /// Positions arrive fractional (99.998): round, never truncate. Pictures
-    /// (PictureRenderer) round the same way, so they match the window.
-    static func endpoints(_ line: Line) -> (Int32, Int32, Int32, Int32) {
-        // X coordinates are 16-bit on the wire; clamp here so window and canvas agree.
-        func c(_ v: Double) -> Int32 { Int32(max(-32768, min(32767, v.rounded()))) }
-        return (c(line.start.x), c(line.start.y), c(line.end.x), c(line.end.y))
+        canvasStrokes.draw(lines, on: canvas.pixmap, colours: &pixels)
     }
 }

@@ -2,8 +2,8 @@ import CX11
 import TouchTrackerCore
 
 /// Paints a Picture into a pixmap of its size with the X server, the very
-/// rasteriser the window uses (same line width, caps and joins, the same
-/// rounding of endpoints as DrawingPainter), and reads the pixels back: a
+/// rasteriser the window uses, drawn the window's way (StrokePainter: the
+/// same widths, caps, arcs and rounding of points), and reads the pixels back: a
 /// picture of the window is the window's pixels without the menu, the
 /// selection colour or a notice, and `--export` gives the same pixels
 /// without any window. Owns its GC; each pixmap lives for one render.
@@ -14,6 +14,8 @@ final class PictureRenderer {
     /// Pixmaps are made on its screen: the window, or the root without one.
     private let drawable: Drawable
     private let gc: GC
+    private var strokes: StrokePainter
+    private var pixels: ColourTable
 
     init(connection: XConnection, drawable: Drawable) {
         self.connection = connection
@@ -22,6 +24,8 @@ final class PictureRenderer {
         gc = XCreateGC(display, drawable, 0, nil)
         // Copying the canvas must not queue NoExpose events for the event loop.
         XSetGraphicsExposures(display, gc, 0)
+        strokes = StrokePainter(connection: connection, gc: gc)
+        pixels = ColourTable(connection: connection, colours: [])
     }
 
     deinit { XFreeGC(display, gc) }
@@ -34,27 +38,14 @@ final class PictureRenderer {
         let depth = UInt32(XDefaultDepth(display, connection.screen))
         let pixmap = XCreatePixmap(display, drawable, width, height, depth)
         defer { XFreePixmap(display, pixmap) }
-        var colours = [picture.backgroundColour, picture.finishedLineColour]
-        colours += picture.overlays.map(\.colour)
-        let pixels = ColourTable(connection: connection, colours: colours)
-
-        XSetLineAttributes(display, gc, UInt32(picture.lineWidthPixels), LineSolid, CapRound, JoinRound)
         if let canvas {
             XCopyArea(display, canvas, pixmap, gc, 0, 0, width, height, 0, 0)
         } else {
-            XSetForeground(display, gc, pixels[picture.backgroundColour])
+            strokes.setForeground(pixels.pixel(for: picture.backgroundColour))
             XFillRectangle(display, pixmap, gc, 0, 0, width, height)
-            let lines = picture.rasterisedFinishedLines
-            if !lines.isEmpty {
-                XSetForeground(display, gc, pixels[picture.finishedLineColour])
-                connection.drawSegments(lines, on: pixmap, gc: gc)
-            }
+            strokes.draw(picture.rasterisedFinishedLines, on: pixmap, colours: &pixels)
         }
-        for overlay in picture.rasterisedOverlays {
-            XSetForeground(display, gc, pixels[overlay.colour])
-            let (x1, y1, x2, y2) = DrawingPainter.endpoints(overlay.line)
-            XDrawLine(display, pixmap, gc, x1, y1, x2, y2)
-        }
+        strokes.draw(picture.rasterisedOverlays, haloPixels: picture.haloPixels, on: pixmap, colours: &pixels)
         guard let image = XGetImage(display, pixmap, 0, 0, width, height, cx11_AllPlanes(), ZPixmap) else {
             throw PictureError("the X server could not make a \(width)x\(height) picture")
         }

@@ -1,5 +1,4 @@
 import CX11
-import TouchTrackerCore
 
 extension XConnection {
     /// How many segments one PolySegment request may carry on this server:
@@ -8,29 +7,17 @@ extension XConnection {
     /// requests it sends one request whatever its size (2.1 million lines
     /// and the server answers BadLength, drawing nothing), without them it
     /// drops the segments that do not fit.
-    var segmentsPerRequest: Int {
-        let extended = Int(XExtendedMaxRequestSize(display))
-        let units = extended > 0 ? extended : Int(XMaxRequestSize(display))
-        // A fixed ceiling too: the segments are built a request at a time, so
-        // memory beside the lines stays small however many there are.
-        return max(1, min(65_536, (units - 8) / 2))
-    }
+    var segmentsPerRequest: Int { max(1, min(65_536, (requestUnits - 8) / 2)) }
 
-    /// Draws `lines` as segments, in requests the server accepts.
-    func drawSegments(_ lines: [Line], on drawable: Drawable, gc: GC) {
-        let perRequest = segmentsPerRequest
-        var segments: [XSegment] = []
-        segments.reserveCapacity(min(perRequest, lines.count))
-        var start = 0
-        while start < lines.count {
-            let end = min(lines.count, start + perRequest)
-            segments.removeAll(keepingCapacity: true)
-            for line in lines[start..<end] {
-                let (x1, y1, x2, y2) = DrawingPainter.endpoints(line)
-                segments.append(XSegment(x1: Int16(clamping: x1), y1: Int16(clamping: y1), x2: Int16(clamping: x2), y2: Int16(clamping: y2)))
-            }
-            XDrawSegments(display, drawable, gc, &segments, Int32(segments.count))
-            start = end
-        }
+    /// How many arcs one PolyArc request may carry: 3 units each.
+    var arcsPerRequest: Int { max(1, min(65_536, (requestUnits - 8) / 3)) }
+
+    /// The largest request, in units of 4 bytes. A fixed ceiling on the
+    /// counts above too: the lists are built a request at a time (see
+    /// StrokePainter), so memory beside the lines stays small however many
+    /// there are.
+    private var requestUnits: Int {
+        let extended = Int(XExtendedMaxRequestSize(display))
+        return extended > 0 ? extended : Int(XMaxRequestSize(display))
     }
 }

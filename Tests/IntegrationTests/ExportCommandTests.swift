@@ -102,40 +102,18 @@ final class ExportCommandTests: XCTestCase {
     private func assertMatchesWithinAnEdgePixel(_ render: PixelRegion, _ shown: PixelRegion,
                                                 file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual([render.width, render.height], [1024, 768], file: file, line: line)
-        let width = shown.width, height = shown.height
-        let ink = shown.pixels.map { $0 == RunningApp.black }
         XCTAssertEqual(shown.pixels.filter { $0 != RunningApp.black && $0 != RunningApp.white }.count, 0, "the window shows black on white")
-        func luminance(_ pixel: UInt32) -> Int {
-            (299 * Int(pixel >> 16 & 0xFF) + 587 * Int(pixel >> 8 & 0xFF) + 114 * Int(pixel & 0xFF)) / 1000
-        }
-        // Luminance below half: the line covers more than half of the pixel.
-        let dark = render.pixels.map { luminance($0) < 128 }
-        func near(_ mask: [Bool], _ x: Int, _ y: Int) -> Bool {
-            for ny in max(0, y - 1)...min(height - 1, y + 1) {
-                for nx in max(0, x - 1)...min(width - 1, x + 1) where mask[ny * width + nx] { return true }
-            }
-            return false
-        }
-        var inkWithoutDark: [(Int, Int)] = [], darkWithoutInk: [(Int, Int)] = [], greyFarAway: [(Int, Int)] = []
-        var differing = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = y * width + x
-                if ink[i] != dark[i] { differing += 1 }
-                if ink[i], !near(dark, x, y) { inkWithoutDark.append((x, y)) }
-                if dark[i], !near(ink, x, y) { darkWithoutInk.append((x, y)) }
-                if !near(ink, x, y), luminance(render.pixels[i]) < 192 { greyFarAway.append((x, y)) }
-            }
-        }
-        let inkCount = ink.filter { $0 }.count
-        XCTAssertGreaterThan(inkCount, 20_000, "six 10 px lines", file: file, line: line)
-        XCTAssertEqual(inkWithoutDark.count, 0, "screen ink with no dark render pixel within 1 px: \(inkWithoutDark.prefix(8))",
+        let match = AntialiasedMatch(render: render, window: shown)
+        XCTAssertGreaterThan(match.inkCount, 20_000, "six 10 px lines", file: file, line: line)
+        XCTAssertEqual(match.inkWithoutCover.count, 0, "screen ink with no dark render pixel within 1 px: \(match.inkWithoutCover.prefix(8))",
                        file: file, line: line)
-        XCTAssertEqual(darkWithoutInk.count, 0, "dark render pixels with no screen ink within 1 px: \(darkWithoutInk.prefix(8))",
+        XCTAssertEqual(match.coverWithoutInk.count, 0, "dark render pixels with no screen ink within 1 px: \(match.coverWithoutInk.prefix(8))",
                        file: file, line: line)
-        XCTAssertEqual(greyFarAway.count, 0, "render pixels darker than light grey more than 1 px from any ink: \(greyFarAway.prefix(8))",
+        XCTAssertEqual(match.shadeFarAway.count, 0, "render pixels darker than light grey more than 1 px from any ink: \(match.shadeFarAway.prefix(8))",
                        file: file, line: line)
-        XCTAssertLessThanOrEqual(Double(differing), 0.08 * Double(inkCount), "\(differing) of \(inkCount) ink pixels differ",
+        XCTAssertEqual(match.wrongColour.count, 0, "render pixels in a line's middle not mostly black: \(match.wrongColour.prefix(8))",
+                       file: file, line: line)
+        XCTAssertLessThanOrEqual(Double(match.differing), 0.08 * Double(match.inkCount), "\(match.differing) of \(match.inkCount) ink pixels differ",
                                  file: file, line: line)
     }
 

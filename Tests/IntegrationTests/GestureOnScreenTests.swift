@@ -1,4 +1,4 @@
-// The original's gestures on a real X server: tap to select (green) with a
+// The original's gestures on a real X server: tap to select (a green halo) with a
 // Delete menu, long press to drag, keys, and no stray lines from any of them.
 import Glibc
 import TouchTrackerCore
@@ -37,11 +37,11 @@ final class GestureOnScreenTests: XCTestCase {
         (tap.0 - 48, lineY - 5 - 8 - 40)
     }
 
-    func testTapOnALineTurnsItGreenAndShowsTheDeleteMenuAboveItAtTheTap() throws {
+    func testTapOnALineSelectsItWithAGreenHaloAndShowsTheDeleteMenuAboveItAtTheTap() throws {
         _ = try app.stroke(from: (100, 300), to: (600, 300))
         app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
         try app.tap(at: (300, 315))
-        app.expectLine(Self.green, from: (100, 300), to: (600, 300))
+        app.expectSelected(RunningApp.black, from: (100, 300), to: (600, 300))
         let menu = menuOrigin(tap: (300, 315), lineY: 300)
         XCTAssertEqual([menu.0, menu.1], [252, 247])
         app.expect(Self.menuFill, at: menuPixels(at: menu))
@@ -81,7 +81,7 @@ final class GestureOnScreenTests: XCTestCase {
     func testTapAwayFromEveryLineDeselectsAndHidesTheMenu() throws {
         _ = try app.stroke(from: (100, 300), to: (600, 300))
         try app.tap(at: (300, 310))
-        app.expectLine(Self.green, from: (100, 300), to: (600, 300))
+        app.expectSelected(RunningApp.black, from: (100, 300), to: (600, 300))
         let menu = menuOrigin(tap: (300, 310), lineY: 300)
         app.expect(Self.menuFill, at: menuPixels(at: menu))
         try app.tap(at: (800, 650))
@@ -96,15 +96,16 @@ final class GestureOnScreenTests: XCTestCase {
         let menu = menuOrigin(tap: (300, 304), lineY: 300)
         app.expect(Self.menuFill, at: menuPixels(at: menu))
         // The line's paint across the menu's columns (252 to 347) and at the
-        // tap, edge to edge of its 10 px: green, no menu pixel on it.
+        // tap, edge to edge of its 10 px and of its halo above: no menu pixel on them.
         let underMenu = stride(from: 252, through: 347, by: 5).flatMap { x in [(x, 296), (x, 300), (x, 303)] }
-        app.expect(Self.green, at: underMenu, "the line's pixels by the menu:")
-        XCTAssertEqual(try app.count(Self.menuFill, x: 252, y: 295, width: 96, height: 10), 0, "no menu pixel on the line")
+        app.expect(RunningApp.black, at: underMenu, "the line's pixels by the menu:")
+        app.expect(Self.green, at: stride(from: 252, through: 347, by: 5).flatMap { x in [(x, 291), (x, 294)] }, "its halo by the menu:")
+        XCTAssertEqual(try app.count(Self.menuFill, x: 252, y: 291, width: 96, height: 14), 0, "no menu pixel on the line or its halo")
         let ts = app.touchscreen, finger = try app.longPress(at: (300, 302))
         app.expect(RunningApp.white, at: menuPixels(at: menu), "the long press hides the menu:")
         for step in 1...5 { try ts.touch(id: finger, phase: .update, x: 300 + Double(step) * 8, y: 302 + Double(step) * 30) }
         try ts.sync()
-        app.expectLine(Self.green, from: (140, 450), to: (640, 450))
+        app.expectSelected(RunningApp.black, from: (140, 450), to: (640, 450))
         app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (600, 300)) + menuPixels(at: menu))
         try ts.touch(id: finger, phase: .end, x: 340, y: 452)
         try ts.sync()
@@ -116,12 +117,12 @@ final class GestureOnScreenTests: XCTestCase {
         _ = try app.stroke(from: (100, 200), to: (500, 200))
         app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
         let ts = app.touchscreen, finger = try app.longPress(at: (300, 204))
-        app.expectLine(Self.green, from: (100, 200), to: (500, 200))
+        app.expectSelected(RunningApp.black, from: (100, 200), to: (500, 200))
         for step in 1...6 {
             try ts.touch(id: finger, phase: .update, x: 300 + Double(step) * 10, y: 204 + Double(step) * 25)
         }
         try ts.sync()
-        app.expectLine(Self.green, from: (160, 350), to: (560, 350))
+        app.expectSelected(RunningApp.black, from: (160, 350), to: (560, 350))
         app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (500, 200)))
         try ts.touch(id: finger, phase: .end, x: 360, y: 354)
         try ts.sync()
@@ -134,11 +135,11 @@ final class GestureOnScreenTests: XCTestCase {
     func testASecondFingerDrawsWhileTheFirstDrags() throws {
         _ = try app.stroke(from: (100, 200), to: (500, 200))
         let ts = app.touchscreen, dragger = try app.longPress(at: (300, 200))
-        app.expectLine(Self.green, from: (100, 200), to: (500, 200))
+        app.expectSelected(RunningApp.black, from: (100, 200), to: (500, 200))
         let drawer = try app.stroke(from: (600, 500), to: (900, 700), lift: false)
         for step in 1...4 { try ts.touch(id: dragger, phase: .update, x: 300, y: 200 + Double(step) * 50) }
         try ts.sync()
-        app.expectLine(Self.green, from: (100, 400), to: (500, 400))
+        app.expectSelected(RunningApp.black, from: (100, 400), to: (500, 400))
         app.expectLine(RunningApp.red, from: (600, 500), to: (900, 700))
         try ts.touch(id: drawer, phase: .end, x: 900, y: 700)
         try ts.touch(id: dragger, phase: .end, x: 300, y: 400)
@@ -176,7 +177,7 @@ final class GestureOnScreenTests: XCTestCase {
         let ts = app.touchscreen, finger = try app.longPress(at: (300, 200))
         try ts.touch(id: finger, phase: .update, x: 300, y: 300)
         try ts.sync()
-        app.expectLine(Self.green, from: (100, 300), to: (500, 300))
+        app.expectSelected(RunningApp.black, from: (100, 300), to: (500, 300))
         try app.press(key: "Delete")
         app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 300), to: (500, 300)) + RunningApp.samples(from: (100, 200), to: (500, 200)))
         // The finger that held it does nothing more, and nothing comes back on lift.
@@ -193,13 +194,13 @@ final class GestureOnScreenTests: XCTestCase {
         _ = try app.stroke(from: (100, 500), to: (600, 500))
         _ = try app.stroke(from: (100, 100), to: (600, 100))
         try app.tap(at: (590, 510))
-        app.expectLine(Self.green, from: (100, 500), to: (600, 500))
+        app.expectSelected(RunningApp.black, from: (100, 500), to: (600, 500))
         try app.press(key: "Escape")
         app.expectLine(RunningApp.black, from: (100, 500), to: (600, 500))
         app.expect(RunningApp.white, at: menuPixels(at: menuOrigin(tap: (590, 510), lineY: 500)))
         for (key, y) in [("Delete", 300.0), ("BackSpace", 100.0)] {
             try app.tap(at: (590, y + 10))
-            app.expectLine(Self.green, from: (100, y), to: (600, y))
+            app.expectSelected(RunningApp.black, from: (100, y), to: (600, y))
             try app.press(key: key)
             app.expect(RunningApp.white, at: RunningApp.samples(from: (100, y), to: (600, y)) + menuPixels(at: menuOrigin(tap: (590, Int(y) + 10), lineY: Int(y))),
                        "\(key) should delete the selected line:")

@@ -1,5 +1,5 @@
 // Ctrl+S on a real X server: the PNG it writes has exactly the window's pixels,
-// without what the program says over the drawing (the selection's green, the menu,
+// without what the program says over the drawing (the selection's green halo, the menu,
 // notices), with the lines fingers are drawing; where it goes and what it says.
 import Foundation
 import TouchTrackerCore
@@ -72,9 +72,9 @@ final class PictureOnScreenTests: XCTestCase {
         let expected = try window(app)
         XCTAssertGreaterThan(expected.count(of: RunningApp.red), 3000, "the line in progress shows")
 
-        // Selecting a line turns it green and shows the menu: the program's, not the drawing's.
+        // Selecting a line puts a green halo round it and shows the menu: the program's, not the drawing's.
         try app.tap(at: (400, 152))
-        app.expect(Self.green, at: RunningApp.samples(from: (100, 150), to: (370, 150)), "the tap selects:")
+        app.expectSelected(RunningApp.black, from: (100, 150), to: (370, 150))
         app.expect(Self.menuFill, at: [(410, 110)], "the menu shows, above the line:")
 
         let first = try savePicture(app, saidBefore: 0)
@@ -95,9 +95,10 @@ final class PictureOnScreenTests: XCTestCase {
         try app.touchscreen.sync()
     }
 
-    /// A line a finger holds after a long press is green on screen (the program saying
-    /// it is held) and a finished line in the picture: black, where the finger has it.
-    func testALineBeingDraggedIsInThePictureInBlackWhereTheFingerHasIt() throws {
+    /// A line a finger holds after a long press has a green halo on screen (the program
+    /// saying it is held) and is a finished line in the picture: black, no halo, where
+    /// the finger has it.
+    func testALineBeingDraggedIsInThePictureInItsColourWithoutItsHaloWhereTheFingerHasIt() throws {
         let app = try start()
         _ = try app.stroke(from: (100, 200), to: (500, 200))
         _ = try app.stroke(from: (600, 100), to: (600, 500))
@@ -105,17 +106,51 @@ final class PictureOnScreenTests: XCTestCase {
         let ts = app.touchscreen, finger = try app.longPress(at: (300, 204))
         for step in 1...6 { try ts.touch(id: finger, phase: .update, x: 300, y: 204 + Double(step) * 50) }
         try ts.sync()
-        app.expectLine(Self.green, from: (100, 500), to: (500, 500))
+        app.expectSelected(RunningApp.black, from: (100, 500), to: (500, 500))
         app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (500, 200)), "lifted off its old place:")
         let screen = try window(app)
-        XCTAssertGreaterThan(screen.count(of: Self.green), 3000)
+        XCTAssertGreaterThan(screen.count(of: Self.green), 3000, "a 4 px band each side of 400 px")
 
         let picture = try PixelRegion(pngFile: try savePicture(app, saidBefore: 0))
         let expected = PixelRegion(x: 0, y: 0, width: 1024, height: 768,
-                                   pixels: screen.pixels.map { $0 == Self.green ? RunningApp.black : $0 })
-        assertSame(picture, expected, "the screen with the held line black")
+                                   pixels: screen.pixels.map { $0 == Self.green ? RunningApp.white : $0 })
+        assertSame(picture, expected, "the screen without the halo")
         try ts.touch(id: finger, phase: .end, x: 300, y: 504)
         try ts.sync()
+    }
+
+    /// Strokes in every width and several colours crossing each other, one still
+    /// being drawn: the picture has the screen's pixels exactly, the later stroke
+    /// over the earlier where they cross.
+    func testColouredStrokesOfEveryWidthAreInThePictureExactlyAsOnScreen() throws {
+        let app = try start()
+        let strokes: [(key: String, widthKey: String?, from: (Double, Double), to: (Double, Double))] = [
+            ("2", "bracketleft", (100, 100), (900, 140.5)),     // orange, 6 px
+            ("6", "bracketleft", (150, 60), (300.25, 700)),     // blue, 3 px, across the orange
+            ("4", "bracketright", (80, 400), (950, 380)),       // bluish green, 6 px
+            ("7", "bracketright", (500, 50), (520.5, 720)),     // vermilion, 10 px, across both
+            ("0", "bracketright", (400, 200), (700, 600)),      // white, 16 px, across the vermilion
+            ("8", "bracketright", (120, 650), (880, 600)),      // reddish purple, 24 px
+        ]
+        for stroke in strokes {
+            try app.press(key: stroke.key)
+            if let key = stroke.widthKey { try app.press(key: key) }
+            _ = try app.stroke(from: stroke.from, to: stroke.to)
+        }
+        app.expect(0xCC79A7, at: RunningApp.samples(from: (120, 650), to: (880, 600)))
+        app.expect(0xFFFFFF, at: [(509, 345), (504, 345), (514, 345)], "white over vermilion where they cross")
+        // Still drawing, in its colour's tint, over them: read once its last update shows.
+        try app.press(key: "3")
+        let drawing = try app.stroke(from: (60, 500), to: (980, 520), lift: false)
+        let end = RunningApp.samples(from: (60, 500), to: (980, 520)).last!
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.02) { (try? app.probe.rgb(x: end.0, y: end.1)) != RunningApp.white })
+        let expected = try window(app)
+        XCTAssertGreaterThanOrEqual(Set(expected.pixels).count, 7, "white and six colours at least")
+
+        let picture = try PixelRegion(pngFile: try savePicture(app, saidBefore: 0))
+        assertSame(picture, expected, "the picture is the screen")
+        try app.touchscreen.touch(id: drawing, phase: .end, x: 980, y: 520)
+        try app.touchscreen.sync()
     }
 
     func testTheNoticeShowsWherePicturesWentUnderTheHomeFolderAsATilde() throws {

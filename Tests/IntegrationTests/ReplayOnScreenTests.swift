@@ -9,7 +9,6 @@ import XCTest
 import XorgHarness
 
 final class ReplayOnScreenTests: XCTestCase {
-    static let green: UInt32 = 0x00C800
     static let geometry = ["--geometry", "1024x768+0+0"]
 
     private func window(_ app: RunningApp) throws -> PixelRegion {
@@ -56,14 +55,14 @@ final class ReplayOnScreenTests: XCTestCase {
         try app.press(key: "Escape")
         // A long press drags the first line down; then a tap selects the vertical one.
         let dragger = try app.longPress(at: (300, 102))
-        app.expectLine(Self.green, from: (100, 100), to: (600, 100))
+        app.expectSelected(RunningApp.black, from: (100, 100), to: (600, 100))
         for step in 1...5 { try ts.touch(id: dragger, phase: .update, x: 300, y: 102 + Double(step) * 40) }
         try ts.sync()
         try ts.touch(id: dragger, phase: .end, x: 300, y: 302)
         try ts.sync()
         app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))
         try app.tap(at: (702, 400))
-        app.expectLine(Self.green, from: (700, 100), to: (700, 600))
+        app.expectSelected(RunningApp.black, from: (700, 100), to: (700, 600))
     }
 
     func testAReplayedSessionEndsWithTheSameWindowPixelForPixel() throws {

@@ -13,6 +13,8 @@ final class RunningApp {
     static let white: UInt32 = 0xFFFFFF
     static let black: UInt32 = 0x000000
     static let red: UInt32 = 0xFF0000
+    /// The selection's halo (Tunables.selectedLineColour).
+    static let green: UInt32 = 0x00C800
 
     /// Starts touchtracker at the top-left of the screen and waits until its
     /// window is mapped and painted white.
@@ -73,6 +75,18 @@ final class RunningApp {
                     file: StaticString = #filePath, line: UInt = #line) {
         expect(colour, at: LineSamples.inside(from: from, to: to), timeout: timeout, "line \(from)-\(to):", file: file, line: line)
         expect(Self.white, at: LineSamples.beside(from: from, to: to), timeout: timeout, "beside line \(from)-\(to):", file: file, line: line)
+    }
+
+    /// A selected or held 10 px line: its own colour along it, a band of the
+    /// selection's green 4 px wide on either side (rows 5 to 8 off its
+    /// centre line), white beyond.
+    func expectSelected(_ colour: UInt32, from: (Double, Double), to: (Double, Double), timeout: Double = 3,
+                        file: StaticString = #filePath, line: UInt = #line) {
+        expect(colour, at: LineSamples.inside(from: from, to: to), timeout: timeout, "selected line \(from)-\(to):", file: file, line: line)
+        expect(Self.green, at: LineSamples.beside(from: from, to: to, offset: 7), timeout: timeout,
+               "halo of \(from)-\(to):", file: file, line: line)
+        expect(Self.white, at: LineSamples.beside(from: from, to: to, offset: 11), timeout: timeout,
+               "beside the halo of \(from)-\(to):", file: file, line: line)
     }
 
     /// Counts pixels of a colour in a region (one XGetImage).

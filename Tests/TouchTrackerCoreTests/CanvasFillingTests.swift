@@ -167,7 +167,8 @@ final class CanvasFillingTests: XCTestCase {
         XCTAssertEqual(next(&planner, workspace)?.canvasLines, Array(sixteen[9..<12]), "the drawn line is not painted twice")
         XCTAssertEqual(next(&planner, workspace)?.canvasLines, Array(sixteen[12..<15]))
         let last = next(&planner, workspace)
-        XCTAssertEqual(last?.canvasLines, [sixteen[15]])
+        XCTAssertEqual(last?.canvasLines, [sixteen[15], segment(500, 500, 700, 500)],
+                       "once the file's lines are on, the line drawn meanwhile is painted again, over them")
         XCTAssertEqual(last?.linesToCome, 0)
         XCTAssertNil(last?.notice)
         XCTAssertFalse(planner.hasMoreToPaint)
@@ -181,6 +182,35 @@ final class CanvasFillingTests: XCTestCase {
         XCTAssertEqual(after?.canvasLines, [segment(500, 600, 700, 600)])
         XCTAssertNotEqual(after?.damage, [standardViewport])
         XCTAssertNil(after?.notice)
+    }
+
+    /// Strokes have colours: which is painted last shows where they cross. A
+    /// stroke drawn while the canvas fills goes on at once, under the older
+    /// strokes still to come, and once they are all on it is painted again,
+    /// so the canvas ends exactly as painting every stroke in order leaves it.
+    func testStrokesDrawnWhileTheCanvasFillsEndOverTheOlderStrokesTheyCross() {
+        var planner = ScreenPlanner(tunables: tunables)
+        let orange = Colour(rgb: 0xE69F00)
+        let file = (0..<8).map { Line(start: pt(100, 50 + 20 * Double($0)), end: pt(300, 50 + 20 * Double($0)), colour: orange, width: 10) }
+        var workspace = opened(file)
+        var canvas: [Int: Colour] = [:]
+        func paint(_ lines: [Line], on canvas: inout [Int: Colour]) {
+            for line in lines { for (x, y) in pixelsPainted(by: line, width: line.penPixels) { canvas[y * 10_000 + x] = line.colour } }
+        }
+        paint(next(&planner, workspace)?.canvasLines ?? [], on: &canvas)
+        // A black stroke down across every one of them, lifted before the second part.
+        let finger = touch(2, 11)
+        workspace.apply(.touch(event(finger, .began, 200, 30, at: 0)))
+        workspace.apply(.touch(event(finger, .moved, 200, 210, at: 20)))
+        workspace.apply(.touch(event(finger, .ended, 200, 210, at: 40)))
+        while planner.hasMoreToPaint || canvas.isEmpty { paint(next(&planner, workspace)?.canvasLines ?? [], on: &canvas) }
+
+        var inOrder: [Int: Colour] = [:]
+        paint(workspace.canvas.drawing.lines, on: &inOrder)
+        XCTAssertEqual(workspace.canvas.drawing.lines.count, 9)
+        XCTAssertEqual(inOrder[150 * 10_000 + 200], .black, "the stroke drawn last crosses the file's strokes")
+        XCTAssertEqual(canvas.count, inOrder.count)
+        XCTAssertEqual(canvas.filter { inOrder[$0.key] != $0.value }.count, 0, "pixels that differ from painting in order")
     }
 
     func testAResizeWhileFillingStartsANewCanvasFromTheFirstLine() {

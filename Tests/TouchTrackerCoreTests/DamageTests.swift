@@ -2,7 +2,7 @@ import TouchTrackerCore
 import XCTest
 
 final class DamageTests: XCTestCase {
-    private let width = 10
+    private let width = 10.0
     private let tile = 32.0
     private let margin = 2.0
 

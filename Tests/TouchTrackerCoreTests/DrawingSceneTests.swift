@@ -71,7 +71,7 @@ final class DrawingSceneTests: XCTestCase {
         d.handle(event(a, .moved, 700, 100, at: 1520))
         let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays, [
-            OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: Tunables.standard.lineInProgressColour),
+            OverlayLine(identity: .contact(a), line: segment(600, 100, 700, 100), colour: Tunables.standard.palette[0].inProgress),
             OverlayLine(identity: .contact(b), line: l0, colour: .black, halo: green),
         ])
     }

@@ -184,7 +184,7 @@ final class FramePlannerTests: XCTestCase {
         }
         let scene = DrawingScene(canvas: d)
         XCTAssertEqual(scene.overlays.map(\.identity), [.contact(k3), .contact(k2), .contact(k1)])
-        XCTAssertTrue(scene.overlays.allSatisfy { $0.colour == Tunables.standard.lineInProgressColour })
+        XCTAssertTrue(scene.overlays.allSatisfy { $0.colour == Tunables.standard.palette[0].inProgress })
         XCTAssertEqual(scene.finishedRevision, d.drawing.revision)
     }
 

@@ -4,7 +4,7 @@ import XCTest
 final class PictureTests: XCTestCase {
     private let l0 = segment(100, 300, 500, 300), l1 = segment(100, 500, 500, 500)
     private let a = touch(2, 1), b = touch(2, 2), c = touch(2, 3)
-    private let black = Tunables.standard.finishedLineColour, red = Tunables.standard.lineInProgressColour
+    private let black = Tunables.standard.palette[0].ink, red = Tunables.standard.palette[0].inProgress
 
     private func drawing(_ lines: [Line]) -> Canvas {
         Canvas(tunables: .standard, viewport: standardViewport, lines: lines)
@@ -14,9 +14,8 @@ final class PictureTests: XCTestCase {
         let picture = Picture(canvas: drawing([l0, l1]))
         XCTAssertEqual([picture.width, picture.height], [1024, 768])
         XCTAssertEqual(picture.finishedLines, [l0, l1])
-        XCTAssertEqual(picture.finishedLineColour, black)
         XCTAssertEqual(picture.backgroundColour, .white)
-        XCTAssertEqual(picture.lineWidthPixels, 10)
+        XCTAssertEqual(picture.haloPixels, Tunables.standard.selectionHaloPixels)
         XCTAssertTrue(picture.overlays.isEmpty)
     }
 

@@ -17,7 +17,7 @@ final class RectBoundsTests: XCTestCase {
     ]
 
     func testBoundsIsTheCoverWithAnInfiniteTile() {
-        for width in [1, 6, 10, 25] {
+        for width in [1.0, 6, 10, 25] {
             for margin in [0.0, 0.5, 2.0] {
                 for line in lines {
                     let cover = Rect.cover(of: line, width: width, tile: .infinity, margin: margin)

@@ -2,14 +2,14 @@ import TouchTrackerCore
 import XCTest
 
 final class RectCoverTests: XCTestCase {
-    private let width = 10
+    private let width = 10.0
     private let tile = 32.0
 
     private func checkCovers(_ line: Line, file: StaticString = #filePath, line sourceLine: UInt = #line) {
         let rects = Rect.cover(of: line, width: width, tile: tile, margin: Tunables.standard.damageMarginPixels)
         XCTAssertFalse(rects.isEmpty, file: file, line: sourceLine)
         XCTAssertTrue(rects.allSatisfy { !$0.isEmpty }, file: file, line: sourceLine)
-        assertCovers(rects, line, width: width, file: file, line: sourceLine)
+        assertCovers(rects, line, width: Int(width), file: file, line: sourceLine)
     }
 
     func testCoverIncludesEveryPixelOfAHorizontalStroke() {

@@ -10,11 +10,12 @@ public enum LineSamples {
         }
     }
 
-    /// Points 9 px to either side of the segment's middle samples: outside a 10 px line.
-    public static func beside(from: (Double, Double), to: (Double, Double)) -> [(Int, Int)] {
+    /// Points `offset` px to either side of the segment's middle samples: by
+    /// default 9, outside a 10 px line.
+    public static func beside(from: (Double, Double), to: (Double, Double), offset: Double = 9) -> [(Int, Int)] {
         let dx = to.0 - from.0, dy = to.1 - from.1
         let length = (dx * dx + dy * dy).squareRoot()
-        let nx = -dy / length * 9, ny = dx / length * 9
+        let nx = -dy / length * offset, ny = dx / length * offset
         return inside(from: from, to: to, count: 5).flatMap { p in
             [(Int((Double(p.0) + nx).rounded()), Int((Double(p.1) + ny).rounded())),
              (Int((Double(p.0) - nx).rounded()), Int((Double(p.1) - ny).rounded()))]

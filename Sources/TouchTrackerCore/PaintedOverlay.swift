@@ -1,0 +1,94 @@
+/// An overlay as the window shows it, for comparing with the next frame's:
+/// everything of it but ink's points, which it outlines instead (InkOutline)
+/// and whose last three it keeps. Holding no points, remembering a frame never
+/// shares a growing stroke's storage, so adding a sample to it never copies
+/// the stroke.
+public struct PaintedOverlay: Hashable, Sendable {
+    public enum Form: Hashable, Sendable { case straight, ink, circle }
+
+    public var identity: OverlayLine.Identity
+    public var colour: Colour
+    public var halo: Colour?
+    public var form: Form
+    public var start: Point
+    public var end: Point
+    public var width: Double
+    /// Ink: its points outlined (empty for the other forms).
+    public private(set) var outline: InkOutline
+    /// Ink: the last three points (the first repeated in a stroke of two):
+    /// the simplifier may replace the last ones, never those before.
+    public var tail: (Point, Point, Point) { tailPoints.tuple }
+    private var tailPoints: Tail
+
+    /// Three points as a value Hashable can see (a tuple is not).
+    private struct Tail: Hashable, Sendable {
+        var a: Point, b: Point, c: Point
+        init(_ points: (Point, Point, Point)) { (a, b, c) = points }
+        var tuple: (Point, Point, Point) { (a, b, c) }
+        static func == (l: Tail, r: (Point, Point, Point)) -> Bool { l.a == r.0 && l.b == r.1 && l.c == r.2 }
+    }
+
+    public init(_ overlay: OverlayLine) {
+        identity = overlay.identity
+        colour = overlay.colour
+        halo = overlay.halo
+        start = overlay.line.start
+        end = overlay.line.end
+        width = overlay.line.width
+        switch overlay.line.shape {
+        case .straight:
+            form = .straight
+            outline = InkOutline([])
+            tailPoints = Tail((start, start, end))
+        case .circle:
+            form = .circle
+            outline = InkOutline([])
+            tailPoints = Tail((start, start, end))
+        case .ink(let points):
+            form = .ink
+            outline = InkOutline(points)
+            tailPoints = Tail(Self.tail(of: points))
+        }
+    }
+
+    /// Whether it shows exactly `overlay`. For ink, the same ends, count and
+    /// last three points: an overlay's ink only changes at its tail (a drag
+    /// or a restyle moves its start or changes its style).
+    public func shows(_ overlay: OverlayLine) -> Bool {
+        guard sameStyle(overlay), start == overlay.line.start, end == overlay.line.end else { return false }
+        switch (form, overlay.line.shape) {
+        case (.straight, .straight), (.circle, .circle): return true
+        case (.ink, .ink(let points)): return points.count == outline.pointCount && tailPoints == Self.tail(of: points)
+        default: return false
+        }
+    }
+
+    /// When `overlay` is this ink with its tail changed (grown, or its last
+    /// two samples replaced), how many of its first points are unchanged: all
+    /// but the last two this outline ends with, the last of them checked to be
+    /// where it was. Nil for any other change.
+    public func unchangedPoints(of overlay: OverlayLine) -> Int? {
+        guard form == .ink, sameStyle(overlay), start == overlay.line.start,
+              case .ink(let points) = overlay.line.shape else { return nil }
+        let kept = Swift.max(1, outline.pointCount - 2)
+        return points.count >= kept && points[kept - 1] == tailPoints.a ? kept : nil
+    }
+
+    /// Follows `overlay`, whose first `unchanged` points are this outline's.
+    public mutating func grow(to overlay: OverlayLine, unchanged: Int) {
+        guard case .ink(let points) = overlay.line.shape else { preconditionFailure("only ink grows") }
+        end = overlay.line.end
+        outline.update(points, unchanged: unchanged)
+        tailPoints = Tail(Self.tail(of: points))
+    }
+
+    /// The same overlay in the same colours and width (its shape aside).
+    public func sameStyle(_ overlay: OverlayLine) -> Bool {
+        identity == overlay.identity && colour == overlay.colour && halo == overlay.halo && width == overlay.line.width
+    }
+
+    private static func tail(of points: [Point]) -> (Point, Point, Point) {
+        let n = points.count
+        return (points[Swift.max(0, n - 3)], points[Swift.max(0, n - 2)], points[n - 1])
+    }
+}

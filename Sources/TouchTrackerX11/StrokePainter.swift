@@ -1,0 +1,152 @@
+import CX11
+import TouchTrackerCore
+
+/// Draws strokes with Xlib through one GC, the one way the window's canvas,
+/// its overlays and its pictures share, so all of them have the same pixels.
+/// Every segment is drawn with round caps: a straight line is one, ink is one
+/// a pair of samples (the caps meet as round joins would, and a segment's
+/// pixels never depend on which others are drawn, so repainting ink's new
+/// tail alone gives the pixels painting it whole does), a circle is an arc
+/// (XDrawArc: the ellipse in its box). Widths are whole pixels, at least one
+/// (Line.penPixels). Strokes of one colour and width in a row go in one
+/// request per kind, and the GC's colour and width are set only when they
+/// change: a canvas of 100,000 strokes in one pen costs a few requests.
+/// Owns its buffers and what it set the GC to; not the GC. A value: its
+/// owner's one access per call, not one per field (a class's stored
+/// properties are checked for exclusive access at every use, and that was a
+/// tenth of a touch event's instructions).
+struct StrokePainter {
+    private let display: OpaquePointer
+    let gc: GC
+    /// What the GC holds now (nil: unknown).
+    private var foreground: UInt?
+    private var lineWidth: Int?
+    /// Storage for the next request's segments and arcs, of which the first
+    /// `segmentCount` and `arcCount` are pending; kept, never emptied.
+    private var segments: [XSegment] = []
+    private var segmentCount = 0
+    private var arcs: [XArc] = []
+    private var arcCount = 0
+    private let segmentsPerRequest: Int
+    private let arcsPerRequest: Int
+    /// Where the pending segments and arcs go.
+    private var drawable: Drawable = 0
+
+    init(connection: XConnection, gc: GC) {
+        display = connection.display
+        self.gc = gc
+        segmentsPerRequest = connection.segmentsPerRequest
+        arcsPerRequest = connection.arcsPerRequest
+    }
+
+    /// Sets the GC's foreground (for a fill through the same GC).
+    mutating func setForeground(_ pixel: UInt) {
+        guard pixel != foreground else { return }
+        XSetForeground(display, gc, pixel)
+        foreground = pixel
+    }
+
+    /// Draws `lines` on `drawable` in order, each in its own colour and width.
+    mutating func draw<Lines: Sequence<Line>>(_ lines: Lines, on drawable: Drawable, colours: inout ColourTable) {
+        self.drawable = drawable
+        var colour: Colour?, width = Double.nan
+        for line in lines {
+            if line.colour != colour || line.width != width {
+                flush()
+                setStyle(pixel: colours.pixel(for: line.colour), width: line.penPixels)
+                colour = line.colour
+                width = line.width
+            }
+            add(line, segments: nil)
+        }
+        flush()
+    }
+
+    /// Draws overlays on `drawable` in order: each its halo (`haloPixels`
+    /// wider on each side, in the halo's colour), then the line in the
+    /// overlay's colour.
+    /// - Parameter parts: ink overlays listed here are drawn only in the
+    ///   listed segments (segment k joins points k and k + 1), sorted by overlay.
+    mutating func draw(_ overlays: [OverlayLine], parts: [InkPart] = [], haloPixels: Double, on drawable: Drawable,
+                       colours: inout ColourTable) {
+        self.drawable = drawable
+        var part = 0
+        for (i, overlay) in overlays.enumerated() {
+            let first = part
+            while part < parts.count, parts[part].overlay == i { part += 1 }
+            let segments = first < part ? parts[first..<part] : nil
+            if let halo = overlay.halo {
+                setStyle(pixel: colours.pixel(for: halo), width: overlay.line.haloPenPixels(haloPixels: haloPixels))
+                add(overlay.line, segments: segments)
+                flush()
+            }
+            setStyle(pixel: colours.pixel(for: overlay.colour), width: overlay.line.penPixels)
+            add(overlay.line, segments: segments)
+            flush()
+        }
+    }
+
+    private mutating func setStyle(pixel: UInt, width: Int) {
+        setForeground(pixel)
+        guard width != lineWidth else { return }
+        XSetLineAttributes(display, gc, UInt32(width), LineSolid, CapRound, JoinRound)
+        lineWidth = width
+    }
+
+    private mutating func add(_ line: Line, segments parts: ArraySlice<InkPart>?) {
+        switch line.shape {
+        case .straight:
+            addSegment(line.start, line.end)
+        case .ink(let points):
+            if let parts {
+                for part in parts { for k in part.segments { addSegment(points[k], points[k + 1]) } }
+            } else {
+                for k in points.indices.dropFirst() { addSegment(points[k - 1], points[k]) }
+            }
+        case .circle:
+            guard let box = Self.arcBox(line) else { addSegment(line.start, line.end); return }
+            if arcCount == arcsPerRequest { flush() }
+            let arc = XArc(x: box.x, y: box.y, width: box.width, height: box.height, angle1: 0, angle2: 360 * 64)
+            if arcCount < arcs.count { arcs[arcCount] = arc } else { arcs.append(arc) }
+            arcCount += 1
+        }
+    }
+
+    private mutating func addSegment(_ a: Point, _ b: Point) {
+        if segmentCount == segmentsPerRequest { flush() }
+        let segment = XSegment(x1: Self.pixel(a.x), y1: Self.pixel(a.y), x2: Self.pixel(b.x), y2: Self.pixel(b.y))
+        if segmentCount < segments.count { segments[segmentCount] = segment } else { segments.append(segment) }
+        segmentCount += 1
+    }
+
+    private mutating func flush() {
+        if segmentCount == 1 {
+            // A line moved by a finger: one segment, the request XDrawLine makes.
+            let s = segments[0]
+            XDrawLine(display, drawable, gc, Int32(s.x1), Int32(s.y1), Int32(s.x2), Int32(s.y2))
+        } else if segmentCount > 1 {
+            XDrawSegments(display, drawable, gc, &segments, Int32(segmentCount))
+        }
+        segmentCount = 0
+        if arcCount > 0 { XDrawArcs(display, drawable, gc, &arcs, Int32(arcCount)) }
+        arcCount = 0
+    }
+
+    /// Positions arrive fractional (99.998): round, never truncate. X
+    /// coordinates are 16-bit on the wire: clamped here, so window, canvas and
+    /// pictures agree. CairoRenderer rounds the same way, so a PNG made
+    /// without a display has the window's geometry.
+    static func pixel(_ v: Double) -> Int16 {
+        v.isNaN ? 0 : Int16(max(-32768, min(32767, v.rounded())))
+    }
+
+    /// A circle's box with its corners rounded to pixels, as X draws the
+    /// ellipse in it; nil when it is flat (no width or no height): the
+    /// stroke is then the segment between its corners, as every renderer
+    /// draws it.
+    static func arcBox(_ line: Line) -> (x: Int16, y: Int16, width: UInt16, height: UInt16)? {
+        let x0 = pixel(line.start.x), y0 = pixel(line.start.y), x1 = pixel(line.end.x), y1 = pixel(line.end.y)
+        guard x0 != x1, y0 != y1 else { return nil }
+        return (min(x0, x1), min(y0, y1), UInt16(abs(Int(x1) - Int(x0))), UInt16(abs(Int(y1) - Int(y0))))
+    }
+}

@@ -49,6 +49,7 @@ final class TunablesScaleTests: XCTestCase {
             switch child.value {
             case let value as Double: lengths[name] = value
             case let value as Int: lengths[name] = Double(value)
+            case let values as [Double]: for (i, value) in values.enumerated() { lengths["\(name)[\(i)]"] = value }
             default: XCTFail("\(name) is a length but neither Int nor Double")
             }
         }
@@ -96,6 +97,9 @@ final class TunablesScaleTests: XCTestCase {
         scaled.toolbarHandleWidthPixels = lengths.toolbarHandleWidthPixels
         scaled.toolbarHandleHeightPixels = lengths.toolbarHandleHeightPixels
         scaled.toolbarIconPenWidthPixels = lengths.toolbarIconPenWidthPixels
+        scaled.toolbarSwatchInsetPixels = lengths.toolbarSwatchInsetPixels
+        scaled.toolbarSwatchOutlinePixels = lengths.toolbarSwatchOutlinePixels
+        scaled.toolbarCurrentMarkPixels = lengths.toolbarCurrentMarkPixels
         scaled.helpMarginPixels = lengths.helpMarginPixels
         scaled.helpPaddingPixels = lengths.helpPaddingPixels
         scaled.helpLinePixels = lengths.helpLinePixels

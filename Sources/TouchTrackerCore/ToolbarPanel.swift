@@ -1,5 +1,6 @@
-/// One panel of toolbar buttons: the bar in the corner, or the buttons that
-/// "more" opens below it. Built when the layout changes, never per touch.
+/// One panel of toolbar buttons: the bar in the corner, the buttons that
+/// "more" opens below it, or the style panel. Built when the layout changes,
+/// never per touch.
 public struct ToolbarPanel: Hashable, Sendable {
     /// The buttons, in reading order.
     public let buttons: [ToolbarButton]
@@ -9,6 +10,10 @@ public struct ToolbarPanel: Hashable, Sendable {
     public let area: Rect
     /// Each button's icon, in the order of `buttons`.
     public let icons: [[[Point]]]
+    /// Each button's swatch or width sample, in the order of `buttons`; nil
+    /// for a button with an icon (and for the style button, whose face
+    /// follows the current settings: `StyleSample.indicator`).
+    public let samples: [StyleSample?]
 
     public init(buttons: [ToolbarButton], frames: [Rect], area: Rect, tunables: Tunables) {
         self.buttons = buttons
@@ -20,6 +25,7 @@ public struct ToolbarPanel: Hashable, Sendable {
                                                                      y: Double(frame.y) + Double(frame.height) / 2),
                                           side: side)
         }
+        samples = zip(buttons, frames).map { StyleSample.sample(for: $0, in: $1, tunables: tunables) }
     }
 
     /// `count` buttons in a grid of `columns`, the panel's top-right corner at
@@ -31,6 +37,22 @@ public struct ToolbarPanel: Hashable, Sendable {
         self.init(buttons: buttons, frames: buttons.indices.map { i in
             Rect(x: area.x + gap + (i % columns) * (side + gap), y: area.y + gap + (i / columns) * (side + gap),
                  width: side, height: side)
+        }, area: area, tunables: tunables)
+    }
+
+    /// Groups of buttons in a grid of `columns`, each group starting a row of
+    /// its own, the panel's top-right corner at (`right`, `top`).
+    init(groups: [[ToolbarButton]], columns: Int, side: Int, gap: Int, right: Int, top: Int, tunables: Tunables) {
+        var cells: [(column: Int, row: Int)] = []
+        var row = 0
+        for group in groups where !group.isEmpty {
+            for i in group.indices { cells.append((i % columns, row + i / columns)) }
+            row += (group.count + columns - 1) / columns
+        }
+        let width = columns * side + (columns + 1) * gap, height = row * side + (row + 1) * gap
+        let area = Rect(x: right - width, y: top, width: width, height: height)
+        self.init(buttons: groups.flatMap { $0 }, frames: cells.map { cell in
+            Rect(x: area.x + gap + cell.column * (side + gap), y: area.y + gap + cell.row * (side + gap), width: side, height: side)
         }, area: area, tunables: tunables)
     }
 

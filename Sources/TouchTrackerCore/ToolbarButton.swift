@@ -27,7 +27,8 @@ public enum ToolbarButton: Hashable, Sendable {
     /// The hidden toolbar's only button.
     public static let handle: [ToolbarButton] = [.show]
     /// The style panel's groups, in the order they stand: the palette, the
-    /// widths thinnest first, the tools. Each group starts a row of its own.
+    /// widths thinnest first, the tools. Groups never share a row but where
+    /// they fit on it whole (see ToolbarPanel.cells).
     public static let styleGroups: [[ToolbarButton]] = [
         (0..<Tunables.paletteSize).map { .colour($0) },
         (0..<Tunables.penWidthCount).map { .width($0) },

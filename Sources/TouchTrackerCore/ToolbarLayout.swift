@@ -6,8 +6,8 @@
 /// button that ends the bar; opened, they stand in a second panel just below
 /// the bar until a tap. In a window too small even for "more" at full size,
 /// "more" shrinks so that it stays inside. The style button opens the style
-/// panel just below the bar: the palette, the widths and the tools, each
-/// group on rows of its own, wrapped into as many rows as the window needs;
+/// panel just below the bar: the palette, then the widths and the tools (on
+/// one row when it has room), wrapped into as many rows as the window needs;
 /// its buttons keep their full size wherever the window has room for them,
 /// shrink where it has not, and the panel covers the bar only when that lets
 /// them be larger. Hidden, only the handle stands in the corner. Built when
@@ -163,8 +163,8 @@ public struct ToolbarLayout: Hashable, Sendable {
         bar.covers(point) || overflow?.covers(point) == true || style?.covers(point) == true
     }
 
-    /// Columns and sizes of buttons in groups of `counts` (each group on rows
-    /// of its own) inside `room`: as many columns as fit with full-size
+    /// Columns and sizes of buttons in groups of `counts` (as
+    /// `ToolbarPanel.cells` places them) inside `room`: as many columns as fit with full-size
     /// buttons; when even one column of them is too tall, the arrangement
     /// that keeps the buttons largest, and in the end no margin or gap at all.
     private static func grid(counts: [Int], room: Rect, side: Int, gap: Int, margin: Int)
@@ -174,7 +174,8 @@ public struct ToolbarLayout: Hashable, Sendable {
             let width = room.width - 2 * margin, height = room.height - 2 * margin
             var best = (columns: widest, side: 0)
             for columns in stride(from: widest, through: 1, by: -1) {
-                let rows = counts.reduce(0) { $0 + ($1 + columns - 1) / columns }
+                let rows = counts.count == 1 ? (counts[0] + columns - 1) / columns
+                    : ToolbarPanel.cells(counts: counts, columns: columns).rows
                 let across = (width - (columns + 1) * gap) / columns
                 let down = (height - (rows + 1) * gap) / rows
                 let fitting = min(side, across, down)

@@ -38,16 +38,18 @@ final class StylePanelTests: XCTestCase {
 
     // MARK: Layout
 
-    func testTheStylePanelHoldsTheTenColoursFiveWidthsAndFourToolsEachGroupInARowOfItsOwnBelowTheBar() {
+    func testTheStylePanelHoldsTheTenColoursInARowAndTheFiveWidthsAndFourToolsInTheNextBelowTheBar() {
         let layout = ToolbarLayout(shown: true, viewport: standardViewport, tunables: .standard, styleOpen: true)
         let panel = try! XCTUnwrap(layout.style)
         XCTAssertEqual(panel.buttons, (0..<10).map { .colour($0) } + (0..<5).map { .width($0) }
                        + [.tool(.lines), .tool(.ink), .tool(.eraser), .tool(.circles)])
         XCTAssertEqual(Set(panel.frames.map(\.width)), [48])
         XCTAssertEqual(Set(panel.frames.map(\.height)), [48])
-        let rows = [Set(panel.frames[0..<10].map(\.y)), Set(panel.frames[10..<15].map(\.y)), Set(panel.frames[15..<19].map(\.y))]
-        XCTAssertEqual(rows.map(\.count), [1, 1, 1], "each group one row")
-        XCTAssertEqual(Set(rows.map { $0.first! }).count, 3, "three rows")
+        XCTAssertEqual(Set(panel.frames[0..<10].map(\.y)).count, 1, "the colours in one row")
+        XCTAssertEqual(Set(panel.frames[10..<19].map(\.y)).count, 1, "the widths and tools in one row")
+        XCTAssertGreaterThan(panel.frames[10].y, panel.frames[0].y, "below the colours")
+        XCTAssertEqual(panel.frames[15].x - panel.frames[14].maxX, 48 + 2 * 4, "an empty cell between the widths and the tools")
+        XCTAssertEqual(panel.area.height, 2 * 48 + 3 * 4)
         XCTAssertEqual(panel.area.y, layout.panel.maxY, "just below the bar")
         XCTAssertEqual(panel.area.maxX, layout.panel.maxX, "its right edge the bar's")
         XCTAssertEqual(layout.keepClear, layout.panel.union(panel.area))
@@ -99,10 +101,21 @@ final class StylePanelTests: XCTestCase {
         XCTAssertEqual(Set(panel.frames.map(\.width)), [48])
         XCTAssertGreaterThan(Set(panel.frames.map(\.y)).count, 3, "wrapped")
         XCTAssertTrue(inside(panel.area, viewport))
-        // The colours share no row with the widths, nor the widths with the tools.
+        // Too narrow for the widths and the tools on one row: no group shares a row.
         let colourRows = Set(panel.frames[0..<10].map(\.y)), widthRows = Set(panel.frames[10..<15].map(\.y))
         XCTAssertTrue(colourRows.isDisjoint(with: widthRows))
         XCTAssertTrue(widthRows.isDisjoint(with: Set(panel.frames[15..<19].map(\.y))))
+    }
+
+    func testGroupsShareARowOnlyWhenTheyFitOnItWholeWithACellBetween() {
+        func rows(_ columns: Int) -> [[Int]] {
+            let (cells, count) = ToolbarPanel.cells(counts: [10, 5, 4], columns: columns)
+            return (0..<count).map { row in cells.indices.filter { cells[$0].row == row } }
+        }
+        XCTAssertEqual(rows(10), [Array(0..<10), Array(10..<19)])
+        XCTAssertEqual(rows(8), [Array(0..<8), [8, 9], Array(10..<15), Array(15..<19)], "a wrapped group shares no row")
+        XCTAssertEqual(rows(5), [Array(0..<5), Array(5..<10), Array(10..<15), Array(15..<19)])
+        XCTAssertEqual(ToolbarPanel.cells(counts: [10, 5, 4], columns: 10).cells[15].column, 6)
     }
 
     func testAt320x240AndScale2ThePanelCoversTheBarToKeepItsButtonsLarger() {
@@ -110,7 +123,7 @@ final class StylePanelTests: XCTestCase {
         let tunables = Tunables.standard.scaled(by: 2)
         let layout = ToolbarLayout(shown: true, viewport: viewport, tunables: tunables, overflowOpen: false, styleOpen: true)
         let panel = try! XCTUnwrap(layout.style)
-        // Below the bar's 112 px there is room for 18 px buttons at most; over the whole window, 50 px.
+        // Below the bar's 112 px there is room for 21 px buttons at most; over the whole window, 42 px.
         XCTAssertGreaterThanOrEqual(panel.frames[0].width, 40)
         XCTAssertTrue(inside(panel.area, viewport))
     }

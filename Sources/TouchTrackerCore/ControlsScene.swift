@@ -28,7 +28,7 @@ public struct ControlsScene: Hashable, Sendable {
     ///   - showsHint: false in the inspector: the hint is about drawing.
     public init(_ controls: borrowing ScreenControls, settings: ToolSettings, showsHint: Bool = true) {
         self.init(toolbar: controls.toolbar, pressed: controls.pressed, settings: controls.toolbarShown ? settings : nil,
-                  help: controls.help, hint: showsHint ? controls.hint : nil)
+                  help: controls.help, hint: showsHint ? controls.shownHint : nil)
     }
 
     public static let none = ControlsScene()

@@ -89,6 +89,18 @@ public struct ScreenControls: Sendable {
     /// Whether the buttons behind "more" or the style panel are shown.
     public var panelOpen: Bool { overflowOpen || styleOpen }
 
+    /// The notice as the window shows it: in a window too small for both,
+    /// the open style panel hides it (its choices must all show) until it closes.
+    public var shownNotice: Notice? { notice.flatMap(shown) }
+    /// The hint as the window shows it, hidden alike.
+    public var shownHint: Notice? { hint.flatMap(shown) }
+
+    /// Asked every frame: with no notice or no open panel, it reads nothing more.
+    private func shown(_ notice: Notice) -> Notice? {
+        guard styleOpen, let panel = toolbar?.style?.area else { return notice }
+        return notice.frame.intersects(panel) ? nil : notice
+    }
+
     /// Escape: closes the buttons behind "more" or the style panel; false
     /// when neither was open.
     @discardableResult

@@ -45,7 +45,7 @@ public struct ScreenPlanner: Sendable {
         defer { exposed.removeAll() }
         switch workspace.mode {
         case .drawing:
-            let scene = DrawingScene(canvas: workspace.canvas, notice: workspace.controls.notice,
+            let scene = DrawingScene(canvas: workspace.canvas, notice: workspace.controls.shownNotice,
                                      controls: ControlsScene(workspace.controls, settings: workspace.canvas.settings))
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by

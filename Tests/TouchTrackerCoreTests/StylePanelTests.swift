@@ -387,6 +387,21 @@ final class StylePanelTests: XCTestCase {
         XCTAssertEqual(closed.controls.settings?.colourIndex, 2)
     }
 
+    func testInAWindowTooSmallForBothTheOpenPanelHidesTheHintUntilItCloses() {
+        let viewport = Rect(x: 0, y: 0, width: 400, height: 300)
+        var screen = ScreenPlanner(tunables: .standard)
+        var w = Workspace(canvas: Canvas(tunables: .standard, viewport: viewport),
+                          controls: ScreenControls(viewport: viewport, tunables: .standard, showsHint: true))
+        XCTAssertNotNil(frame(&screen, w)?.controls.hint)
+        tap(&w, .style, at: 0)
+        let panel = w.controls.toolbar!.style!.area
+        XCTAssertTrue(try XCTUnwrap(w.controls.hint).frame.intersects(panel), "no room for both")
+        let opened = try! XCTUnwrap(frame(&screen, w))
+        XCTAssertNil(opened.controls.hint, "the panel shows whole")
+        w.perform(.deselect, at: at(1_000))
+        XCTAssertNotNil(frame(&screen, w)?.controls.hint, "back once it closes")
+    }
+
     func testAHiddenToolbarShowsNoSettingsSoPickingRepaintsNothing() {
         var screen = ScreenPlanner(tunables: .standard)
         var w = workspace()

@@ -52,8 +52,9 @@ public struct StyleSample: Hashable, Sendable {
     }
 
     /// A style panel button's face: the colour's swatch, or the width's bar
-    /// at its true thickness (thinner only in a panel shrunk so small that
-    /// it would not fit); nil for a button with an icon.
+    /// at its true thickness (all of them thinner in proportion only in a
+    /// panel shrunk so small that the thickest would not fit); nil for a
+    /// button with an icon.
     public static func sample(for button: ToolbarButton, in frame: Rect, tunables: Tunables) -> StyleSample? {
         switch button {
         case .colour(let index):
@@ -64,7 +65,9 @@ public struct StyleSample: Hashable, Sendable {
             guard tunables.penWidthsPixels.indices.contains(index) else { return nil }
             let side = Double(min(frame.width, frame.height))
             let centre = Point(x: Double(frame.x) + Double(frame.width) / 2, y: (Double(frame.y) + Double(frame.height) / 2).rounded())
-            let thickness = max(1, min(Int(tunables.penWidthsPixels[index].rounded()), Int(side * 0.5)))
+            // In a button too small for the thickest, every width shrinks alike, so they still differ.
+            let room = side * 0.5, thickest = tunables.penWidthsPixels.max() ?? 1
+            let thickness = max(1, Int((tunables.penWidthsPixels[index] * min(1, room / thickest)).rounded()))
             return StyleSample(swatch: nil, swatchColour: tunables.toolbarIconColour,
                                bar: [Point(x: centre.x - side * 0.15, y: centre.y), Point(x: centre.x + side * 0.15, y: centre.y)],
                                barPixels: thickness, icon: [], ink: tunables.toolbarIconColour, tunables: tunables)

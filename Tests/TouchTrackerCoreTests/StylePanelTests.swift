@@ -185,6 +185,17 @@ final class StylePanelTests: XCTestCase {
         }
     }
 
+    func testInAPanelShrunkBelowTheThickestWidthEveryWidthSampleShrinksAndTheyStillDiffer() {
+        let tunables = Tunables.standard.scaled(by: 2)
+        let panel = try! XCTUnwrap(ToolbarLayout(shown: true, viewport: Rect(x: 0, y: 0, width: 320, height: 240), tunables: tunables,
+                                                 styleOpen: true).style)
+        XCTAssertLessThan(panel.frames[0].width, 96)
+        let bars = panel.samples[10..<15].map { $0!.barPixels }
+        XCTAssertEqual(bars, bars.sorted())
+        XCTAssertEqual(Set(bars).count, 5, "\(bars)")
+        XCTAssertLessThanOrEqual(bars.last!, panel.frames[0].width / 2)
+    }
+
     func testTheFourToolIconsDiffer() {
         let icons = Tool.allCases.map { ToolbarIcons.polylines(for: $0, centredAt: pt(24, 24), side: 28) }
         XCTAssertEqual(Set(icons.map { $0.map { $0.map { "\($0.x),\($0.y)" } } }).count, 4)

@@ -163,10 +163,11 @@ public struct ToolbarLayout: Hashable, Sendable {
         bar.covers(point) || overflow?.covers(point) == true || style?.covers(point) == true
     }
 
-    /// Columns and sizes of buttons in groups of `counts` (as
-    /// `ToolbarPanel.cells` places them) inside `room`: as many columns as fit with full-size
-    /// buttons; when even one column of them is too tall, the arrangement
-    /// that keeps the buttons largest, and in the end no margin or gap at all.
+    /// Columns and sizes of buttons in groups of `counts` (placed as
+    /// `ToolbarPanel.cells` places them) inside `room`: as many columns as
+    /// fit with full-size buttons; when even one column of them is too tall,
+    /// the arrangement that keeps the buttons largest, and in the end no
+    /// margin or gap at all.
     private static func grid(counts: [Int], room: Rect, side: Int, gap: Int, margin: Int)
         -> (columns: Int, side: Int, gap: Int, margin: Int) {
         let widest = counts.max() ?? 1

@@ -1,41 +1,34 @@
 /// What the controls show over a frame (see ScreenControls): the toolbar or
-/// its handle, the pressed button, the current tool, colour and width (the
-/// style button's face and the style panel's marks), the help and the first
-/// start's hint. Painted over everything else, the help last; never in pictures.
+/// its handle (with the current tool, colour and width its style button
+/// shows), the pressed button, the help and the first start's hint. Painted
+/// over everything else, the help last; never in pictures.
 ///
-/// Built and compared every frame: the layout is one reference, the settings
-/// three small values, so an unchanged toolbar costs a pointer comparison.
+/// Built, compared and copied every frame: the layout is one reference, so an
+/// unchanged toolbar costs a pointer comparison.
 public struct ControlsScene: Hashable, Sendable {
     public var toolbar: ToolbarLayout?
     public var pressed: ToolbarButton?
-    /// What the next stroke is made with (the canvas's, passed in each
-    /// frame, never kept apart from it); nil when no shown toolbar shows it.
-    public var settings: ToolSettings?
     public var help: HelpOverlay?
     public var hint: Notice?
 
-    public init(toolbar: ToolbarLayout? = nil, pressed: ToolbarButton? = nil, settings: ToolSettings? = nil,
-                help: HelpOverlay? = nil, hint: Notice? = nil) {
+    public init(toolbar: ToolbarLayout? = nil, pressed: ToolbarButton? = nil, help: HelpOverlay? = nil, hint: Notice? = nil) {
         self.toolbar = toolbar
         self.pressed = pressed
-        self.settings = settings
         self.help = help
         self.hint = hint
     }
 
-    /// - Parameters:
-    ///   - settings: the canvas's current tool, colour and width.
-    ///   - showsHint: false in the inspector: the hint is about drawing.
-    public init(_ controls: borrowing ScreenControls, settings: ToolSettings, showsHint: Bool = true) {
-        self.init(toolbar: controls.toolbar, pressed: controls.pressed, settings: controls.toolbarShown ? settings : nil,
-                  help: controls.help, hint: showsHint ? controls.shownHint : nil)
+    /// - Parameter showsHint: false in the inspector: the hint is about drawing.
+    public init(_ controls: borrowing ScreenControls, showsHint: Bool = true) {
+        self.init(toolbar: controls.toolbar, pressed: controls.pressed, help: controls.help,
+                  hint: showsHint ? controls.shownHint : nil)
     }
 
     public static let none = ControlsScene()
 
     /// The areas that differ between two frames' controls (old and new areas both).
     func changedAreas(since previous: ControlsScene, into damage: inout Damage) {
-        if previous.toolbar != toolbar || previous.pressed != pressed || previous.settings != settings {
+        if previous.toolbar != toolbar || previous.pressed != pressed {
             for panel in [previous.toolbar?.panel, toolbar?.panel, previous.toolbar?.overflow?.area, toolbar?.overflow?.area,
                           previous.toolbar?.style?.area, toolbar?.style?.area] {
                 if let panel { damage.add(panel) }
@@ -55,7 +48,7 @@ public struct ControlsScene: Hashable, Sendable {
                           $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true
                               || $0.style?.area.intersects(bounds) == true ? $0 : nil
                       },
-                      pressed: pressed, settings: settings,
+                      pressed: pressed,
                       help: help.flatMap { $0.frame.intersects(bounds) ? $0 : nil },
                       hint: hint.flatMap { $0.frame.intersects(bounds) ? $0 : nil })
     }

@@ -36,6 +36,9 @@ public struct ScreenControls: Sendable {
     public private(set) var overflowOpen = false
     /// Whether the style panel is shown; a choice or a touch elsewhere closes it.
     public private(set) var styleOpen = false
+    /// What the style button shows: the canvas's tool, colour and width as
+    /// the workspace last told (after every command, the only way they change).
+    public private(set) var settings: ToolSettings
     /// The help overlay, when shown.
     public private(set) var help: HelpOverlay?
     /// The first start's one line, until the first finished stroke.
@@ -68,6 +71,7 @@ public struct ScreenControls: Sendable {
     public init(viewport: Rect, tunables: Tunables, toolbarShown: Bool = true, hidesToHandle: Bool = true,
                 showsHint: Bool = false) {
         self.tunables = tunables
+        settings = ToolSettings(tunables: tunables)
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle
         layOut(in: viewport)
@@ -78,12 +82,20 @@ public struct ScreenControls: Sendable {
     public mutating func layOut(in viewport: Rect) {
         toolbar = toolbarShown || hidesToHandle
             ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen,
-                            styleOpen: styleOpen) : nil
+                            styleOpen: styleOpen, settings: settings) : nil
         if toolbar?.overflow == nil { overflowOpen = false }
         if toolbar?.style == nil { styleOpen = false }
         if help != nil { help = HelpOverlay(viewport: viewport, tunables: tunables) }
         if hint != nil { hint = Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.keepClear) }
         if let notice { self.notice = Notice.atBottom(notice.text, in: viewport, tunables: tunables, avoiding: toolbar?.keepClear) }
+    }
+
+    /// The canvas's tool, colour or width may have changed: the style button
+    /// shows them (the hidden toolbar's handle shows none: it stays as it is).
+    public mutating func show(_ settings: ToolSettings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        if toolbarShown { toolbar = toolbar?.showing(settings) }
     }
 
     /// Whether the buttons behind "more" or the style panel are shown.

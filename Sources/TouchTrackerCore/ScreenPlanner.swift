@@ -46,7 +46,7 @@ public struct ScreenPlanner: Sendable {
         switch workspace.mode {
         case .drawing:
             let scene = DrawingScene(canvas: workspace.canvas, notice: workspace.controls.shownNotice,
-                                     controls: ControlsScene(workspace.controls, settings: workspace.canvas.settings))
+                                     controls: ControlsScene(workspace.controls))
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.
@@ -58,7 +58,7 @@ public struct ScreenPlanner: Sendable {
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
                                        viewport: workspace.viewport, windowOrigin: windowOrigin(),
                                        toolbar: workspace.controls.toolbar?.keepClear, tunables: tunables)
-            let controls = ControlsScene(workspace.controls, settings: workspace.canvas.settings, showsHint: false)
+            let controls = ControlsScene(workspace.controls, showsHint: false)
             guard switched || scene != paintedInspector || controls != paintedInspectorControls || !exposed.isEmpty
             else { return nil }
             let newBuffer = paintedInspector?.viewport != scene.viewport

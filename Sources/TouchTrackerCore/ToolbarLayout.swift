@@ -17,7 +17,9 @@
 /// The panels live behind one reference: every frame copies and compares the
 /// layout (into the scene, the plan and what was painted), and a layout that
 /// did not change is then one retain and one pointer comparison, not a copy
-/// of every frame and icon.
+/// of every frame and icon. The current tool, colour and width that the style
+/// button and panel show live there too: a pick makes a new reference to the
+/// same panels, and frames stay as small as they were.
 public struct ToolbarLayout: Hashable, Sendable {
     private final class Parts: Sendable {
         let bar: ToolbarPanel
@@ -25,17 +27,23 @@ public struct ToolbarLayout: Hashable, Sendable {
         let folded: [ToolbarButton]
         let style: ToolbarPanel?
         let keepClear: Rect
+        let settings: ToolSettings
 
-        init(bar: ToolbarPanel, overflow: ToolbarPanel?, folded: [ToolbarButton], style: ToolbarPanel?) {
+        init(bar: ToolbarPanel, overflow: ToolbarPanel?, folded: [ToolbarButton], style: ToolbarPanel?, settings: ToolSettings) {
             self.bar = bar
             self.overflow = overflow
             self.folded = folded
             self.style = style
             keepClear = style.map { bar.area.union($0.area) } ?? bar.area
+            self.settings = settings
         }
     }
 
     private let parts: Parts
+
+    private init(parts: Parts) {
+        self.parts = parts
+    }
 
     /// The bar (or the handle).
     public var bar: ToolbarPanel { parts.bar }
@@ -48,9 +56,13 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// What the menu, the notices and the hint keep clear of: the bar, and
     /// the style panel while it is open (the smallest rectangle holding both).
     public var keepClear: Rect { parts.keepClear }
+    /// What the style button shows and the style panel marks: the canvas's
+    /// tool, colour and width, as the workspace last told the controls.
+    public var settings: ToolSettings { parts.settings }
 
     public static func == (a: ToolbarLayout, b: ToolbarLayout) -> Bool {
-        a.parts === b.parts || (a.bar == b.bar && a.overflow == b.overflow && a.folded == b.folded && a.style == b.style)
+        a.parts === b.parts
+            || (a.bar == b.bar && a.overflow == b.overflow && a.folded == b.folded && a.style == b.style && a.settings == b.settings)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -58,6 +70,12 @@ public struct ToolbarLayout: Hashable, Sendable {
         hasher.combine(overflow)
         hasher.combine(folded)
         hasher.combine(style)
+        hasher.combine(settings)
+    }
+
+    /// The same panels showing `settings`: nothing laid out again.
+    public func showing(_ settings: ToolSettings) -> ToolbarLayout {
+        ToolbarLayout(parts: Parts(bar: bar, overflow: overflow, folded: folded, style: style, settings: settings))
     }
 
     /// The bar's buttons, in reading order.
@@ -73,10 +91,13 @@ public struct ToolbarLayout: Hashable, Sendable {
     ///   - shown: the whole toolbar; false: only the handle.
     ///   - overflowOpen: whether the buttons behind "more" are shown.
     ///   - styleOpen: whether the style panel is shown (not with `overflowOpen`).
-    public init(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool = false, styleOpen: Bool = false) {
+    ///   - settings: the tool, colour and width shown; by default a new window's.
+    public init(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool = false, styleOpen: Bool = false,
+                settings: ToolSettings? = nil) {
         let laidOut = Self.layOut(shown: shown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen && !styleOpen)
         let style = shown && styleOpen ? Self.stylePanel(below: laidOut.bar, viewport: viewport, tunables: tunables) : nil
-        parts = Parts(bar: laidOut.bar, overflow: laidOut.overflow, folded: laidOut.folded, style: style)
+        parts = Parts(bar: laidOut.bar, overflow: laidOut.overflow, folded: laidOut.folded, style: style,
+                      settings: settings ?? ToolSettings(tunables: tunables))
     }
 
     private static func layOut(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool)

@@ -23,6 +23,7 @@ public struct Workspace: Sendable {
         self.mode = mode
         self.controls = controls ?? ScreenControls(viewport: canvas.viewport, tunables: canvas.tunables,
                                                    toolbarShown: false, hidesToHandle: false)
+        self.controls.show(self.canvas.settings)
         self.canvas.setKeepClear(self.controls.toolbar?.keepClear)
     }
 
@@ -105,8 +106,12 @@ public struct Workspace: Sendable {
     /// tap, and hands back what only the shell can do. Edits act on what is on
     /// screen: while inspecting, the hidden drawing is left alone.
     private mutating func carryOut(_ command: Command, at now: Instant) -> Effect? {
-        // The panel a toolbar button stood in may have closed; a command may open or move the toolbar.
-        defer { canvas.setKeepClear(controls.toolbar?.keepClear) }
+        // A command may pick a tool, colour or width, open or move the toolbar,
+        // and the panel a toolbar button stood in may have closed.
+        defer {
+            controls.show(canvas.settings)
+            canvas.setKeepClear(controls.toolbar?.keepClear)
+        }
         switch command {
         case .deleteSelectedLine:
             guard mode == .drawing else { break }

@@ -15,7 +15,7 @@ final class ControlsPainter {
     private let tunables: Tunables
     /// The toolbar as last drawn, and what it shows.
     private let toolbarBuffer: Backbuffer
-    private var drawnToolbar: (layout: ToolbarLayout, pressed: ToolbarButton?, settings: ToolSettings?)?
+    private var drawnToolbar: (layout: ToolbarLayout, pressed: ToolbarButton?)?
     private let fillGC: GC
     private let iconGC: GC
     /// Draws width samples: its line width changes from sample to sample.
@@ -54,7 +54,7 @@ final class ControlsPainter {
     /// Paints `controls` on `drawable`, clipped to `clip` (empty: unclipped).
     func paint(_ controls: ControlsScene, on drawable: Drawable, clip: inout [XRectangle]) {
         if let toolbar = controls.toolbar {
-            paintToolbar(toolbar, pressed: controls.pressed, settings: controls.settings, on: drawable, clip: &clip)
+            paintToolbar(toolbar, pressed: controls.pressed, on: drawable, clip: &clip)
         }
         // Over the toolbar: in a window too small to keep it clear, its text is never hidden.
         if let hint = controls.hint {
@@ -81,11 +81,9 @@ final class ControlsPainter {
         }
     }
 
-    private func paintToolbar(_ toolbar: ToolbarLayout, pressed: ToolbarButton?, settings: ToolSettings?,
-                              on drawable: Drawable, clip: inout [XRectangle]) {
-        if drawnToolbar?.layout != toolbar || drawnToolbar?.pressed != pressed || drawnToolbar?.settings != settings
-            || !toolbarBuffer.exists {
-            draw(toolbar, pressed: pressed, settings: settings)
+    private func paintToolbar(_ toolbar: ToolbarLayout, pressed: ToolbarButton?, on drawable: Drawable, clip: inout [XRectangle]) {
+        if drawnToolbar?.layout != toolbar || drawnToolbar?.pressed != pressed || !toolbarBuffer.exists {
+            draw(toolbar, pressed: pressed)
         }
         let panel = toolbar.panel
         setClip(copyGC, &clip)
@@ -96,27 +94,27 @@ final class ControlsPainter {
         for panel in [toolbar.overflow, toolbar.style] {
             guard let panel else { continue }
             for gc in [fillGC, iconGC, sampleGC] { setClip(gc, &clip) }
-            draw(panel, pressed: pressed, settings: settings, on: drawable, offsetX: 0, offsetY: 0)
+            draw(panel, pressed: pressed, settings: toolbar.settings, on: drawable, offsetX: 0, offsetY: 0)
             for gc in [fillGC, iconGC, sampleGC] { XSetClipMask(display, gc, UInt(None)) }
         }
     }
 
     /// Draws the toolbar into its pixmap, the panel's top-left corner at (0, 0).
-    private func draw(_ toolbar: ToolbarLayout, pressed: ToolbarButton?, settings: ToolSettings?) {
+    private func draw(_ toolbar: ToolbarLayout, pressed: ToolbarButton?) {
         let panel = toolbar.panel
         if drawnToolbar?.layout.panel.width != panel.width || drawnToolbar?.layout.panel.height != panel.height
             || !toolbarBuffer.exists {
             toolbarBuffer.replace(with: panel)
         }
         for gc in [fillGC, iconGC, sampleGC] { XSetClipMask(display, gc, UInt(None)) }
-        draw(toolbar.bar, pressed: pressed, settings: settings, on: toolbarBuffer.pixmap, offsetX: panel.x, offsetY: panel.y)
-        drawnToolbar = (toolbar, pressed, settings)
+        draw(toolbar.bar, pressed: pressed, settings: toolbar.settings, on: toolbarBuffer.pixmap, offsetX: panel.x, offsetY: panel.y)
+        drawnToolbar = (toolbar, pressed)
     }
 
     /// Draws a panel of buttons on `drawable`, moved by minus the offsets:
-    /// with `settings`, the style button shows them and the style panel
-    /// marks its current colour, width and tool.
-    private func draw(_ panel: ToolbarPanel, pressed: ToolbarButton?, settings: ToolSettings?, on drawable: Drawable,
+    /// the style button shows `settings` and the style panel marks its
+    /// current colour, width and tool.
+    private func draw(_ panel: ToolbarPanel, pressed: ToolbarButton?, settings: ToolSettings, on drawable: Drawable,
                       offsetX: Int, offsetY: Int) {
         let area = panel.area
         XSetForeground(display, fillGC, pixels[tunables.toolbarFillColour])
@@ -131,12 +129,12 @@ final class ControlsPainter {
             }
             if let sample = panel.samples[i] {
                 draw(sample, on: drawable, offsetX: offsetX, offsetY: offsetY)
-            } else if button == .style, let settings {
+            } else if button == .style {
                 draw(StyleSample.indicator(of: settings, in: panel.frames[i], tunables: tunables), on: drawable,
                      offsetX: offsetX, offsetY: offsetY)
             }
             drawIcon(panel.icons[i], on: drawable, offsetX: offsetX, offsetY: offsetY)
-            if let settings, button.isCurrent(in: settings) {
+            if button.isCurrent(in: settings) {
                 XSetForeground(display, fillGC, pixels[tunables.toolbarCurrentMarkColour])
                 for f in StyleSample.currentMark(around: panel.frames[i], tunables: tunables) {
                     XFillRectangle(display, drawable, fillGC, Int32(f.x - offsetX), Int32(f.y - offsetY),

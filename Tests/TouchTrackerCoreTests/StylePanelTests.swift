@@ -353,6 +353,33 @@ final class StylePanelTests: XCTestCase {
         XCTAssertNil(w.controls.toolbar?.style)
     }
 
+    // MARK: One source of the settings
+
+    func testTheToolbarShowsTheCanvasSettingsAfterEveryCommandAndAtStart() {
+        var canvas = newDrawing()
+        _ = canvas.pickColour(6)
+        canvas.pickTool(.eraser)
+        var w = Workspace(canvas: canvas, controls: ScreenControls(viewport: standardViewport, tunables: .standard))
+        XCTAssertEqual(w.controls.toolbar?.settings, w.canvas.settings, "at start")
+        XCTAssertEqual(w.controls.toolbar?.settings.colourIndex, 6)
+        var ms: Int64 = 0
+        for command in Command.allCases where ![.quit, .toggleInspector, .clear].contains(command) {
+            w.perform(command, at: at(ms))
+            XCTAssertEqual(w.controls.settings, w.canvas.settings, "after \(command)")
+            if w.controls.toolbarShown { XCTAssertEqual(w.controls.toolbar?.settings, w.canvas.settings, "after \(command)") }
+            ms += 100
+        }
+    }
+
+    func testAPickWhileTheToolbarIsHiddenShowsOnceItComesBack() {
+        var w = workspace()
+        w.toggleToolbar()
+        w.perform(.pickColour(8), at: at(0))
+        w.perform(.pickTool(.circles), at: at(10))
+        w.toggleToolbar()
+        XCTAssertEqual(w.controls.toolbar?.settings, ToolSettings(tool: .circles, colourIndex: 8, widthIndex: 2))
+    }
+
     // MARK: Frames
 
     /// Whether the damage covers every pixel of `rect` (its corners and centre, damage being rectangles).
@@ -369,14 +396,14 @@ final class StylePanelTests: XCTestCase {
     func testAKeyPickingAColourWidthOrToolRepaintsTheToolbarWithTheNewSettingsAndNothingWhenUnchanged() {
         var screen = ScreenPlanner(tunables: .standard)
         var w = workspace()
-        XCTAssertEqual(frame(&screen, w)?.controls.settings, ToolSettings(tunables: .standard))
+        XCTAssertEqual(frame(&screen, w)?.controls.toolbar?.settings, ToolSettings(tunables: .standard))
         XCTAssertNil(frame(&screen, w), "nothing changed")
         for (command, settings) in [(Command.pickColour(3), ToolSettings(tool: .lines, colourIndex: 3, widthIndex: 2)),
                                     (.thicker, ToolSettings(tool: .lines, colourIndex: 3, widthIndex: 3)),
                                     (.pickTool(.ink), ToolSettings(tool: .ink, colourIndex: 3, widthIndex: 3))] {
             w.perform(command, at: at(0))
             let plan = try! XCTUnwrap(frame(&screen, w), "\(command) repaints")
-            XCTAssertEqual(plan.controls.settings, settings)
+            XCTAssertEqual(plan.controls.toolbar?.settings, settings)
             XCTAssertEqual(plan.damage, [w.controls.toolbar!.panel], "the toolbar only")
             XCTAssertNil(frame(&screen, w))
         }
@@ -395,7 +422,7 @@ final class StylePanelTests: XCTestCase {
         let closed = try! XCTUnwrap(frame(&screen, w))
         XCTAssertNil(closed.controls.toolbar?.style)
         XCTAssertTrue(damaged(panel, by: closed.damage), "the drawing comes back where the panel was")
-        XCTAssertEqual(closed.controls.settings?.colourIndex, 2)
+        XCTAssertEqual(closed.controls.toolbar?.settings.colourIndex, 2)
     }
 
     func testInAWindowTooSmallForBothTheOpenPanelHidesTheHintUntilItCloses() {

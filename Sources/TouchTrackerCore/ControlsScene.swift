@@ -7,13 +7,24 @@
 /// unchanged toolbar costs a pointer comparison.
 public struct ControlsScene: Hashable, Sendable {
     public var toolbar: ToolbarLayout?
-    public var pressed: ToolbarButton?
+    /// The pressed button, kept as its one-byte code: a button of the style
+    /// panel carries a position, and the scene is copied many times a frame.
+    private var pressedCode: UInt8
     public var help: HelpOverlay?
     public var hint: Notice?
 
+    public var pressed: ToolbarButton? {
+        get { ToolbarButton(code: pressedCode) }
+        set { pressedCode = newValue?.code ?? 0 }
+    }
+
     public init(toolbar: ToolbarLayout? = nil, pressed: ToolbarButton? = nil, help: HelpOverlay? = nil, hint: Notice? = nil) {
+        self.init(toolbar: toolbar, pressedCode: pressed?.code ?? 0, help: help, hint: hint)
+    }
+
+    private init(toolbar: ToolbarLayout?, pressedCode: UInt8, help: HelpOverlay?, hint: Notice?) {
         self.toolbar = toolbar
-        self.pressed = pressed
+        self.pressedCode = pressedCode
         self.help = help
         self.hint = hint
     }
@@ -28,7 +39,7 @@ public struct ControlsScene: Hashable, Sendable {
 
     /// The areas that differ between two frames' controls (old and new areas both).
     func changedAreas(since previous: ControlsScene, into damage: inout Damage) {
-        if previous.toolbar != toolbar || previous.pressed != pressed {
+        if previous.toolbar != toolbar || previous.pressedCode != pressedCode {
             for panel in [previous.toolbar?.panel, toolbar?.panel, previous.toolbar?.overflow?.area, toolbar?.overflow?.area,
                           previous.toolbar?.style?.area, toolbar?.style?.area] {
                 if let panel { damage.add(panel) }
@@ -48,7 +59,7 @@ public struct ControlsScene: Hashable, Sendable {
                           $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true
                               || $0.style?.area.intersects(bounds) == true ? $0 : nil
                       },
-                      pressed: pressed,
+                      pressedCode: pressedCode,
                       help: help.flatMap { $0.frame.intersects(bounds) ? $0 : nil },
                       hint: hint.flatMap { $0.frame.intersects(bounds) ? $0 : nil })
     }

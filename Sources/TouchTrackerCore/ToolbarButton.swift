@@ -56,6 +56,50 @@ public enum ToolbarButton: Hashable, Sendable {
         }
     }
 
+    /// The button as one byte, never 0 (which stands for none): the style
+    /// panel's positions are below 16.
+    var code: UInt8 {
+        switch self {
+        case .style: 1
+        case .undo: 2
+        case .redo: 3
+        case .clear: 4
+        case .picture: 5
+        case .inspector: 6
+        case .fullscreen: 7
+        case .help: 8
+        case .quit: 9
+        case .hide: 10
+        case .show: 11
+        case .more: 12
+        case .colour(let index): 16 | UInt8(index & 15)
+        case .width(let index): 32 | UInt8(index & 15)
+        case .tool(let tool): 48 | UInt8(Tool.allCases.firstIndex(of: tool)!)
+        }
+    }
+
+    /// The button of `code`; nil for 0.
+    init?(code: UInt8) {
+        switch code {
+        case 1: self = .style
+        case 2: self = .undo
+        case 3: self = .redo
+        case 4: self = .clear
+        case 5: self = .picture
+        case 6: self = .inspector
+        case 7: self = .fullscreen
+        case 8: self = .help
+        case 9: self = .quit
+        case 10: self = .hide
+        case 11: self = .show
+        case 12: self = .more
+        case 16..<32: self = .colour(Int(code & 15))
+        case 32..<48: self = .width(Int(code & 15))
+        case 48..<52: self = .tool(Tool.allCases[Int(code & 15)])
+        default: return nil
+        }
+    }
+
     /// Whether the button stands for what `settings` draw with now: the
     /// style panel marks it.
     public func isCurrent(in settings: ToolSettings) -> Bool {

@@ -196,6 +196,15 @@ final class StylePanelTests: XCTestCase {
         XCTAssertLessThanOrEqual(bars.last!, panel.frames[0].width / 2)
     }
 
+    func testAPressedPanelButtonIsPlannedAsItself() {
+        for button in ToolbarButton.toolbar + ToolbarButton.handle + [.more] + allChoices {
+            var scene = ControlsScene(pressed: button)
+            XCTAssertEqual(scene.pressed, button)
+            scene.pressed = nil
+            XCTAssertNil(scene.pressed)
+        }
+    }
+
     func testTheFourToolIconsDiffer() {
         let icons = Tool.allCases.map { ToolbarIcons.polylines(for: $0, centredAt: pt(24, 24), side: 28) }
         XCTAssertEqual(Set(icons.map { $0.map { $0.map { "\($0.x),\($0.y)" } } }).count, 4)

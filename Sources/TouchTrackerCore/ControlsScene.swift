@@ -1,15 +1,30 @@
 /// What the controls show over a frame (see ScreenControls): the toolbar or
-/// its handle, the pressed button, the help and the first start's hint.
-/// Painted over everything else, the help last; never in pictures.
+/// its handle (with the current tool, colour and width its style button
+/// shows), the pressed button, the help and the first start's hint. Painted
+/// over everything else, the help last; never in pictures.
+///
+/// Built, compared and copied every frame: the layout is one reference, so an
+/// unchanged toolbar costs a pointer comparison.
 public struct ControlsScene: Hashable, Sendable {
     public var toolbar: ToolbarLayout?
-    public var pressed: ToolbarButton?
+    /// The pressed button, kept as its one-byte code: a button of the style
+    /// panel carries a position, and the scene is copied many times a frame.
+    private var pressedCode: UInt8
     public var help: HelpOverlay?
     public var hint: Notice?
 
+    public var pressed: ToolbarButton? {
+        get { ToolbarButton(code: pressedCode) }
+        set { pressedCode = newValue?.code ?? 0 }
+    }
+
     public init(toolbar: ToolbarLayout? = nil, pressed: ToolbarButton? = nil, help: HelpOverlay? = nil, hint: Notice? = nil) {
+        self.init(toolbar: toolbar, pressedCode: pressed?.code ?? 0, help: help, hint: hint)
+    }
+
+    private init(toolbar: ToolbarLayout?, pressedCode: UInt8, help: HelpOverlay?, hint: Notice?) {
         self.toolbar = toolbar
-        self.pressed = pressed
+        self.pressedCode = pressedCode
         self.help = help
         self.hint = hint
     }
@@ -17,15 +32,16 @@ public struct ControlsScene: Hashable, Sendable {
     /// - Parameter showsHint: false in the inspector: the hint is about drawing.
     public init(_ controls: borrowing ScreenControls, showsHint: Bool = true) {
         self.init(toolbar: controls.toolbar, pressed: controls.pressed, help: controls.help,
-                  hint: showsHint ? controls.hint : nil)
+                  hint: showsHint ? controls.shownHint : nil)
     }
 
     public static let none = ControlsScene()
 
     /// The areas that differ between two frames' controls (old and new areas both).
     func changedAreas(since previous: ControlsScene, into damage: inout Damage) {
-        if previous.toolbar != toolbar || previous.pressed != pressed {
-            for panel in [previous.toolbar?.panel, toolbar?.panel, previous.toolbar?.overflow?.area, toolbar?.overflow?.area] {
+        if previous.toolbar != toolbar || previous.pressedCode != pressedCode {
+            for panel in [previous.toolbar?.panel, toolbar?.panel, previous.toolbar?.overflow?.area, toolbar?.overflow?.area,
+                          previous.toolbar?.style?.area, toolbar?.style?.area] {
                 if let panel { damage.add(panel) }
             }
         }
@@ -39,8 +55,11 @@ public struct ControlsScene: Hashable, Sendable {
 
     /// Only the parts that reach into `bounds`, the area being repainted.
     func culled(to bounds: Rect) -> ControlsScene {
-        ControlsScene(toolbar: toolbar.flatMap { $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true ? $0 : nil },
-                      pressed: pressed,
+        ControlsScene(toolbar: toolbar.flatMap {
+                          $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true
+                              || $0.style?.area.intersects(bounds) == true ? $0 : nil
+                      },
+                      pressedCode: pressedCode,
                       help: help.flatMap { $0.frame.intersects(bounds) ? $0 : nil },
                       hint: hint.flatMap { $0.frame.intersects(bounds) ? $0 : nil })
     }

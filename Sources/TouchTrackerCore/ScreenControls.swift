@@ -7,6 +7,12 @@
 /// belongs to the controls until it lifts: the drawing never hears of it, so
 /// it never draws, taps, double taps, long presses or selects. A button acts
 /// when its contact lifts on it; lifted anywhere else, it does nothing.
+///
+/// The style button opens the style panel (colours, widths, tools). A choice
+/// there closes it, as a tablet's colour popover does: the next touch on the
+/// drawing then draws with it. A touch anywhere off the toolbar and its
+/// panels, or Escape, closes it without doing anything else, as it closes the
+/// buttons behind "more".
 public struct ScreenControls: Sendable {
     /// Who a contact's event went to.
     public enum Routing: Hashable, Sendable {
@@ -28,6 +34,11 @@ public struct ScreenControls: Sendable {
     public private(set) var pressed: ToolbarButton?
     /// Whether the buttons behind "more" are shown; the next tap closes them.
     public private(set) var overflowOpen = false
+    /// Whether the style panel is shown; a choice or a touch elsewhere closes it.
+    public private(set) var styleOpen = false
+    /// What the style button shows: the canvas's tool, colour and width as
+    /// the workspace last told (after every command, the only way they change).
+    public private(set) var settings: ToolSettings
     /// The help overlay, when shown.
     public private(set) var help: HelpOverlay?
     /// The first start's one line, until the first finished stroke.
@@ -60,26 +71,62 @@ public struct ScreenControls: Sendable {
     public init(viewport: Rect, tunables: Tunables, toolbarShown: Bool = true, hidesToHandle: Bool = true,
                 showsHint: Bool = false) {
         self.tunables = tunables
+        settings = ToolSettings(tunables: tunables)
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle
         layOut(in: viewport)
-        hint = showsHint ? Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.panel) : nil
+        hint = showsHint ? Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.keepClear) : nil
     }
 
     /// The window took a new size: everything is laid out in it again.
     public mutating func layOut(in viewport: Rect) {
         toolbar = toolbarShown || hidesToHandle
-            ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen) : nil
+            ? ToolbarLayout(shown: toolbarShown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen,
+                            styleOpen: styleOpen, settings: settings) : nil
         if toolbar?.overflow == nil { overflowOpen = false }
+        if toolbar?.style == nil { styleOpen = false }
         if help != nil { help = HelpOverlay(viewport: viewport, tunables: tunables) }
-        if hint != nil { hint = Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.panel) }
-        if let notice { self.notice = Notice.atBottom(notice.text, in: viewport, tunables: tunables, avoiding: toolbar?.panel) }
+        if hint != nil { hint = Self.hint(in: viewport, tunables: tunables, avoiding: toolbar?.keepClear) }
+        if let notice { self.notice = Notice.atBottom(notice.text, in: viewport, tunables: tunables, avoiding: toolbar?.keepClear) }
+    }
+
+    /// The canvas's tool, colour or width may have changed: the style button
+    /// shows them (the hidden toolbar's handle shows none: it stays as it is).
+    public mutating func show(_ settings: ToolSettings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        if toolbarShown { toolbar = toolbar?.showing(settings) }
+    }
+
+    /// Whether the buttons behind "more" or the style panel are shown.
+    public var panelOpen: Bool { overflowOpen || styleOpen }
+
+    /// The notice as the window shows it: in a window too small for both,
+    /// the open style panel hides it (its choices must all show) until it closes.
+    public var shownNotice: Notice? { notice.flatMap(shown) }
+    /// The hint as the window shows it, hidden alike.
+    public var shownHint: Notice? { hint.flatMap(shown) }
+
+    /// Asked every frame: with no notice or no open panel, it reads nothing more.
+    private func shown(_ notice: Notice) -> Notice? {
+        guard styleOpen, let panel = toolbar?.style?.area else { return notice }
+        return notice.frame.intersects(panel) ? nil : notice
+    }
+
+    /// Escape: closes the buttons behind "more" or the style panel; false
+    /// when neither was open.
+    @discardableResult
+    public mutating func closePanels(in viewport: Rect) -> Bool {
+        guard panelOpen else { return false }
+        setPanels(overflow: false, style: false, in: viewport)
+        return true
     }
 
     /// T, the hide button, the handle.
     public mutating func toggleToolbar(in viewport: Rect) {
         toolbarShown.toggle()
         overflowOpen = false
+        styleOpen = false
         // A press on a button that goes away acts on nothing.
         presses.removeAll()
         pressed = nil
@@ -89,6 +136,8 @@ public struct ScreenControls: Sendable {
     /// F1, "?", the help button: shows the help; shown, hides it.
     public mutating func toggleHelp(in viewport: Rect) {
         help = help == nil ? HelpOverlay(viewport: viewport, tunables: tunables) : nil
+        // The help takes every touch until it goes: a panel under it could only be closed blind.
+        if help != nil { closePanels(in: viewport) }
     }
 
     /// The first stroke is drawn: the hint has done its work.
@@ -115,13 +164,13 @@ public struct ScreenControls: Sendable {
     /// Shows `text` at the bottom until `expiry` or the next change, in place
     /// of any notice shown (the newer news wins).
     public mutating func show(_ text: String, until expiry: Instant, in viewport: Rect) {
-        notice = Notice.atBottom(text, in: viewport, tunables: tunables, avoiding: toolbar?.panel)
+        notice = Notice.atBottom(text, in: viewport, tunables: tunables, avoiding: toolbar?.keepClear)
         noticeExpiry = expiry
     }
 
     /// The drawing was cleared: says how to take it back, for a few seconds.
     public mutating func showCleared(at now: Instant, in viewport: Rect) {
-        notice = Notice.cleared(in: viewport, tunables: tunables, avoiding: toolbar?.panel)
+        notice = Notice.cleared(in: viewport, tunables: tunables, avoiding: toolbar?.keepClear)
         noticeExpiry = now.adding(milliseconds: tunables.noticeDurationMilliseconds)
     }
 
@@ -149,10 +198,10 @@ public struct ScreenControls: Sendable {
             }
             guard let button = toolbar?.button(at: event.point) else {
                 // The room between buttons is the toolbar's too: nothing draws
-                // under it. With "more" open, any touch elsewhere closes it
-                // and does nothing else.
-                if toolbar?.covers(event.point) == true || overflowOpen {
-                    if overflowOpen, toolbar?.covers(event.point) != true { setOverflow(open: false, in: viewport) }
+                // under it. With "more" or the style panel open, any touch
+                // elsewhere closes it and does nothing else.
+                if toolbar?.covers(event.point) == true || panelOpen {
+                    if panelOpen, toolbar?.covers(event.point) != true { closePanels(in: viewport) }
                     helpTaps[event.key] = false
                     return .taken
                 }
@@ -172,11 +221,11 @@ public struct ScreenControls: Sendable {
             if let button = presses.removeValue(forKey: event.key) {
                 if pressed == button { pressed = nil }
                 guard toolbar?.button(at: event.point) == button else { return .taken }
-                if button == .more {
-                    setOverflow(open: !overflowOpen, in: viewport)
-                    return .taken
+                switch button {
+                case .more: setPanels(overflow: !overflowOpen, style: false, in: viewport)
+                case .style: setPanels(overflow: false, style: !styleOpen, in: viewport)
+                default: closePanels(in: viewport)
                 }
-                if overflowOpen { setOverflow(open: false, in: viewport) }
                 return button.command.map { .fired($0) } ?? .taken
             }
             guard let closes = helpTaps.removeValue(forKey: event.key) else { return .passOn }
@@ -194,9 +243,11 @@ public struct ScreenControls: Sendable {
         if let pressed, !presses.contains(where: { $0.value == pressed }) { self.pressed = nil }
     }
 
-    /// Opens or closes the buttons behind "more", where the bar stands now.
-    private mutating func setOverflow(open: Bool, in viewport: Rect) {
-        overflowOpen = open
+    /// Opens or closes the buttons behind "more" and the style panel (one
+    /// at a time), where the bar stands now.
+    private mutating func setPanels(overflow: Bool, style: Bool, in viewport: Rect) {
+        overflowOpen = overflow
+        styleOpen = style
         layOut(in: viewport)
     }
 
@@ -211,7 +262,7 @@ public struct ScreenControls: Sendable {
     }
 
     private func savingProblemNotice(in viewport: Rect) -> Notice? {
-        savingProblem.map { Notice.atBottom($0.noticeText, in: viewport, tunables: tunables, avoiding: toolbar?.panel) }
+        savingProblem.map { Notice.atBottom($0.noticeText, in: viewport, tunables: tunables, avoiding: toolbar?.keepClear) }
     }
 
     private static func hint(in viewport: Rect, tunables: Tunables, avoiding toolbar: Rect?) -> Notice {

@@ -45,7 +45,8 @@ public struct ScreenPlanner: Sendable {
         defer { exposed.removeAll() }
         switch workspace.mode {
         case .drawing:
-            let scene = DrawingScene(canvas: workspace.canvas, notice: workspace.controls.notice, controls: ControlsScene(workspace.controls))
+            let scene = DrawingScene(canvas: workspace.canvas, notice: workspace.controls.shownNotice,
+                                     controls: ControlsScene(workspace.controls))
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.
@@ -55,7 +56,7 @@ public struct ScreenPlanner: Sendable {
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
                                        viewport: workspace.viewport, windowOrigin: windowOrigin(),
-                                       toolbar: workspace.controls.toolbar?.panel, tunables: tunables)
+                                       toolbar: workspace.controls.toolbar?.keepClear, tunables: tunables)
             let controls = ControlsScene(workspace.controls, showsHint: false)
             guard switched || scene != paintedInspector || controls != paintedInspectorControls || !exposed.isEmpty
             else { return nil }

@@ -17,7 +17,8 @@ public enum TextWrapping {
             }
             if !line.isEmpty { lines.append(line) }
             var rest = Substring(word)
-            while metrics.width(of: rest) > width {
+            // Not empty: a width below zero (margins wider than the room) fits not even nothing.
+            while !rest.isEmpty, metrics.width(of: rest) > width {
                 let head = longestHead(of: rest, width: width, metrics: metrics)
                 lines.append(String(head))
                 rest = rest[head.endIndex...]

@@ -1,7 +1,9 @@
 /// The toolbar's icons as vector polylines, like the inspector's digits
 /// (DigitGlyphs), so they look the same on every machine whatever icon theme
 /// or fonts it has. Each icon lies in a unit square (y down); the painter
-/// draws the polylines with a pen, round caps and joins.
+/// draws the polylines with a pen, round caps and joins. The style button and
+/// the panel's swatches and width samples have no icon: they show a
+/// StyleSample instead.
 public enum ToolbarIcons {
     /// The polylines of `button`'s icon, scaled to a square of `side` centred on `centre`.
     public static func polylines(for button: ToolbarButton, centredAt centre: Point, side: Double) -> [[Point]] {
@@ -11,9 +13,19 @@ public enum ToolbarIcons {
         }
     }
 
+    /// `tool`'s icon, scaled to a square of `side` centred on `centre`.
+    public static func polylines(for tool: Tool, centredAt centre: Point, side: Double) -> [[Point]] {
+        polylines(for: .tool(tool), centredAt: centre, side: side)
+    }
+
     /// The icon in the unit square.
     static func unitPolylines(for button: ToolbarButton) -> [[Point]] {
         switch button {
+        case .style, .colour, .width: []
+        case .tool(.lines): straightLine
+        case .tool(.ink): squiggle
+        case .tool(.eraser): eraser
+        case .tool(.circles): circle
         case .undo: undo
         case .redo: mirrored(undo)
         case .clear: bin
@@ -80,6 +92,32 @@ public enum ToolbarIcons {
     private static let question: [[Point]] = [
         arc(0.5, 0.28, 0.22, from: 180, to: 405) + [p(0.5, 0.58), p(0.5, 0.7)],
         [p(0.5, 0.92), p(0.5, 0.93)],
+    ]
+
+    /// A straight line between two dots: where the finger landed and where it is.
+    private static let straightLine: [[Point]] = [
+        [p(0.2, 0.8), p(0.8, 0.2)],
+        arc(0.14, 0.86, 0.08, from: 0, to: 360),
+        arc(0.86, 0.14, 0.08, from: 0, to: 360),
+    ]
+
+    /// A freehand wave, as a finger writes.
+    private static let squiggle: [[Point]] = [
+        arc(0.2, 0.5, 0.15, from: 180, to: 360) + arc(0.5, 0.5, 0.15, from: 180, to: 0).dropFirst()
+            + arc(0.8, 0.5, 0.15, from: 180, to: 360).dropFirst(),
+    ]
+
+    /// A block eraser on its edge, its worn tip apart, over the line it rubs.
+    private static let eraser: [[Point]] = [
+        [p(0.1, 0.62), p(0.52, 0.2), p(0.9, 0.58), p(0.48, 1), p(0.1, 0.62)],
+        [p(0.29, 0.43), p(0.67, 0.81)],
+        [p(0.48, 1), p(0.98, 1)],
+    ]
+
+    /// A circle around its centre.
+    private static let circle: [[Point]] = [
+        arc(0.5, 0.5, 0.46, from: 0, to: 360),
+        [p(0.49, 0.5), p(0.51, 0.5)],
     ]
 
     /// The power symbol: a ring open at the top, and a bar through the gap.

@@ -5,28 +5,45 @@
 /// fit in that share at their full size wait, last first, behind a "more"
 /// button that ends the bar; opened, they stand in a second panel just below
 /// the bar until a tap. In a window too small even for "more" at full size,
-/// "more" shrinks so that it stays inside. Hidden, only the handle stands in
-/// the corner. Built when the viewport or the visibility changes, never per
-/// touch: hit testing reads the stored frames and builds nothing.
+/// "more" shrinks so that it stays inside. The style button opens the style
+/// panel just below the bar: the palette, then the widths and the tools (on
+/// one row when it has room), wrapped into as many rows as the window needs;
+/// its buttons keep their full size wherever the window has room for them,
+/// shrink where it has not, and the panel covers the bar only when that lets
+/// them be larger. Hidden, only the handle stands in the corner. Built when
+/// the viewport, the visibility or an opened panel changes, never per touch:
+/// hit testing reads the stored frames and builds nothing.
 ///
 /// The panels live behind one reference: every frame copies and compares the
 /// layout (into the scene, the plan and what was painted), and a layout that
 /// did not change is then one retain and one pointer comparison, not a copy
-/// of every frame and icon.
+/// of every frame and icon. The current tool, colour and width that the style
+/// button and panel show live there too: a pick makes a new reference to the
+/// same panels, and frames stay as small as they were.
 public struct ToolbarLayout: Hashable, Sendable {
     private final class Parts: Sendable {
         let bar: ToolbarPanel
         let overflow: ToolbarPanel?
         let folded: [ToolbarButton]
+        let style: ToolbarPanel?
+        let keepClear: Rect
+        let settings: ToolSettings
 
-        init(bar: ToolbarPanel, overflow: ToolbarPanel?, folded: [ToolbarButton]) {
+        init(bar: ToolbarPanel, overflow: ToolbarPanel?, folded: [ToolbarButton], style: ToolbarPanel?, settings: ToolSettings) {
             self.bar = bar
             self.overflow = overflow
             self.folded = folded
+            self.style = style
+            keepClear = style.map { bar.area.union($0.area) } ?? bar.area
+            self.settings = settings
         }
     }
 
     private let parts: Parts
+
+    private init(parts: Parts) {
+        self.parts = parts
+    }
 
     /// The bar (or the handle).
     public var bar: ToolbarPanel { parts.bar }
@@ -34,15 +51,31 @@ public struct ToolbarLayout: Hashable, Sendable {
     public var overflow: ToolbarPanel? { parts.overflow }
     /// The buttons that wait behind "more" (none when every button is in the bar).
     public var folded: [ToolbarButton] { parts.folded }
+    /// The style panel, opened; nil when closed.
+    public var style: ToolbarPanel? { parts.style }
+    /// What the menu, the notices and the hint keep clear of: the bar, and
+    /// the style panel while it is open (the smallest rectangle holding both).
+    public var keepClear: Rect { parts.keepClear }
+    /// What the style button shows and the style panel marks: the canvas's
+    /// tool, colour and width, as the workspace last told the controls.
+    public var settings: ToolSettings { parts.settings }
 
     public static func == (a: ToolbarLayout, b: ToolbarLayout) -> Bool {
-        a.parts === b.parts || (a.bar == b.bar && a.overflow == b.overflow && a.folded == b.folded)
+        a.parts === b.parts
+            || (a.bar == b.bar && a.overflow == b.overflow && a.folded == b.folded && a.style == b.style && a.settings == b.settings)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(bar)
         hasher.combine(overflow)
         hasher.combine(folded)
+        hasher.combine(style)
+        hasher.combine(settings)
+    }
+
+    /// The same panels showing `settings`: nothing laid out again.
+    public func showing(_ settings: ToolSettings) -> ToolbarLayout {
+        ToolbarLayout(parts: Parts(bar: bar, overflow: overflow, folded: folded, style: style, settings: settings))
     }
 
     /// The bar's buttons, in reading order.
@@ -57,9 +90,14 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// - Parameters:
     ///   - shown: the whole toolbar; false: only the handle.
     ///   - overflowOpen: whether the buttons behind "more" are shown.
-    public init(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool = false) {
-        let laidOut = Self.layOut(shown: shown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen)
-        parts = Parts(bar: laidOut.bar, overflow: laidOut.overflow, folded: laidOut.folded)
+    ///   - styleOpen: whether the style panel is shown (not with `overflowOpen`).
+    ///   - settings: the tool, colour and width shown; by default a new window's.
+    public init(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool = false, styleOpen: Bool = false,
+                settings: ToolSettings? = nil) {
+        let laidOut = Self.layOut(shown: shown, viewport: viewport, tunables: tunables, overflowOpen: overflowOpen && !styleOpen)
+        let style = shown && styleOpen ? Self.stylePanel(below: laidOut.bar, viewport: viewport, tunables: tunables) : nil
+        parts = Parts(bar: laidOut.bar, overflow: laidOut.overflow, folded: laidOut.folded, style: style,
+                      settings: settings ?? ToolSettings(tunables: tunables))
     }
 
     private static func layOut(shown: Bool, viewport: Rect, tunables: Tunables, overflowOpen: Bool)
@@ -95,7 +133,7 @@ public struct ToolbarLayout: Hashable, Sendable {
             folded = Array(all.dropFirst(count - 1))
         } else {
             // "More" alone, as large as the window lets it be.
-            let grid = Self.grid(count: 1, room: viewport, side: side, gap: gap, margin: margin)
+            let grid = Self.grid(counts: [1], room: viewport, side: side, gap: gap, margin: margin)
             bar = ToolbarPanel(buttons: [.more], columns: 1, side: grid.side, gap: grid.gap,
                                right: viewport.maxX - grid.margin, top: viewport.y + grid.margin, tunables: tunables)
             folded = all
@@ -105,36 +143,61 @@ public struct ToolbarLayout: Hashable, Sendable {
         let area = bar.area
         var below = Rect(x: viewport.x, y: area.maxY, width: area.maxX - viewport.x, height: viewport.maxY - area.maxY)
         if below.height < min(side, viewport.height / 2) { below = Rect(x: viewport.x, y: viewport.y, width: area.maxX - viewport.x, height: viewport.height) }
-        let grid = Self.grid(count: folded.count, room: below, side: side, gap: gap, margin: 0)
+        let grid = Self.grid(counts: [folded.count], room: below, side: side, gap: gap, margin: 0)
         let overflow = ToolbarPanel(buttons: folded, columns: grid.columns, side: grid.side, gap: grid.gap,
                                     right: below.maxX - grid.margin, top: below.y + grid.margin, tunables: tunables)
         return (bar, overflow, folded)
     }
 
-    /// The button whose area holds `point`, if any: the opened panel's first.
+    /// The style panel: just below the bar, its right edge aligned with the
+    /// bar's, as wide as the room left of that edge allows. Where that room
+    /// is too small for full-size buttons, the panel takes the whole window
+    /// (over the bar) if its buttons are larger there.
+    private static func stylePanel(below bar: ToolbarPanel, viewport: Rect, tunables: Tunables) -> ToolbarPanel {
+        let groups = ToolbarButton.styleGroups, counts = groups.map(\.count)
+        let side = tunables.toolbarButtonPixels, gap = tunables.toolbarGapPixels
+        let area = bar.area
+        var room = Rect(x: viewport.x, y: area.maxY, width: area.maxX - viewport.x, height: viewport.maxY - area.maxY)
+        var grid = Self.grid(counts: counts, room: room, side: side, gap: gap, margin: 0)
+        if grid.side < side {
+            let whole = Self.grid(counts: counts, room: viewport, side: side, gap: gap, margin: tunables.toolbarMarginPixels)
+            if whole.side > grid.side { (room, grid) = (viewport, whole) }
+        }
+        return ToolbarPanel(groups: groups, columns: grid.columns, side: grid.side, gap: grid.gap,
+                            right: room.maxX - grid.margin, top: room.y + grid.margin, tunables: tunables)
+    }
+
+    /// The button whose area holds `point`, if any: an opened panel's first.
     public func button(at point: Point) -> ToolbarButton? {
-        overflow?.button(at: point) ?? bar.button(at: point)
+        style?.button(at: point) ?? overflow?.button(at: point) ?? bar.button(at: point)
     }
 
     public func frame(of button: ToolbarButton) -> Rect? {
+        if let style, let i = style.buttons.firstIndex(of: button) { return style.frames[i] }
         if let overflow, let i = overflow.buttons.firstIndex(of: button) { return overflow.frames[i] }
         return bar.buttons.firstIndex(of: button).map { bar.frames[$0] }
     }
 
-    /// Whether `point` lies on the toolbar (a button, or the room between them).
-    public func covers(_ point: Point) -> Bool { bar.covers(point) || overflow?.covers(point) == true }
+    /// Whether `point` lies on the toolbar (a button, or the room between
+    /// them), an opened panel included.
+    public func covers(_ point: Point) -> Bool {
+        bar.covers(point) || overflow?.covers(point) == true || style?.covers(point) == true
+    }
 
-    /// Columns and sizes of `count` buttons inside `room`: as many columns as
+    /// Columns and sizes of buttons in groups of `counts` (placed as
+    /// `ToolbarPanel.cells` places them) inside `room`: as many columns as
     /// fit with full-size buttons; when even one column of them is too tall,
     /// the arrangement that keeps the buttons largest, and in the end no
     /// margin or gap at all.
-    private static func grid(count: Int, room: Rect, side: Int, gap: Int, margin: Int)
+    private static func grid(counts: [Int], room: Rect, side: Int, gap: Int, margin: Int)
         -> (columns: Int, side: Int, gap: Int, margin: Int) {
+        let widest = counts.max() ?? 1
         func fit(gap: Int, margin: Int) -> (columns: Int, side: Int) {
             let width = room.width - 2 * margin, height = room.height - 2 * margin
-            var best = (columns: count, side: 0)
-            for columns in stride(from: count, through: 1, by: -1) {
-                let rows = (count + columns - 1) / columns
+            var best = (columns: widest, side: 0)
+            for columns in stride(from: widest, through: 1, by: -1) {
+                let rows = counts.count == 1 ? (counts[0] + columns - 1) / columns
+                    : ToolbarPanel.cells(counts: counts, columns: columns).rows
                 let across = (width - (columns + 1) * gap) / columns
                 let down = (height - (rows + 1) * gap) / rows
                 let fitting = min(side, across, down)

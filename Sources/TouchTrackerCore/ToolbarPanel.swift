@@ -1,5 +1,6 @@
-/// One panel of toolbar buttons: the bar in the corner, or the buttons that
-/// "more" opens below it. Built when the layout changes, never per touch.
+/// One panel of toolbar buttons: the bar in the corner, the buttons that
+/// "more" opens below it, or the style panel. Built when the layout changes,
+/// never per touch.
 public struct ToolbarPanel: Hashable, Sendable {
     /// The buttons, in reading order.
     public let buttons: [ToolbarButton]
@@ -9,6 +10,10 @@ public struct ToolbarPanel: Hashable, Sendable {
     public let area: Rect
     /// Each button's icon, in the order of `buttons`.
     public let icons: [[[Point]]]
+    /// Each button's swatch or width sample, in the order of `buttons`; nil
+    /// for a button with an icon (and for the style button, whose face
+    /// follows the current settings: `StyleSample.indicator`).
+    public let samples: [StyleSample?]
 
     public init(buttons: [ToolbarButton], frames: [Rect], area: Rect, tunables: Tunables) {
         self.buttons = buttons
@@ -20,6 +25,7 @@ public struct ToolbarPanel: Hashable, Sendable {
                                                                      y: Double(frame.y) + Double(frame.height) / 2),
                                           side: side)
         }
+        samples = zip(buttons, frames).map { StyleSample.sample(for: $0, in: $1, tunables: tunables) }
     }
 
     /// `count` buttons in a grid of `columns`, the panel's top-right corner at
@@ -32,6 +38,43 @@ public struct ToolbarPanel: Hashable, Sendable {
             Rect(x: area.x + gap + (i % columns) * (side + gap), y: area.y + gap + (i / columns) * (side + gap),
                  width: side, height: side)
         }, area: area, tunables: tunables)
+    }
+
+    /// Groups of buttons in a grid of `columns` (see `cells`), the panel's
+    /// top-right corner at (`right`, `top`).
+    init(groups: [[ToolbarButton]], columns: Int, side: Int, gap: Int, right: Int, top: Int, tunables: Tunables) {
+        let (cells, rows) = Self.cells(counts: groups.map(\.count), columns: columns)
+        let width = columns * side + (columns + 1) * gap, height = rows * side + (rows + 1) * gap
+        let area = Rect(x: right - width, y: top, width: width, height: height)
+        self.init(buttons: groups.flatMap { $0 }, frames: cells.map { cell in
+            Rect(x: area.x + gap + cell.column * (side + gap), y: area.y + gap + cell.row * (side + gap), width: side, height: side)
+        }, area: area, tunables: tunables)
+    }
+
+    /// Where groups of `counts` buttons stand in a grid of `columns`, and how
+    /// many rows that takes. A group starts a new row and wraps onto more;
+    /// it shares the row of the group before only when that one took a
+    /// single row and both fit in it with an empty cell between them, so
+    /// groups never mix and the widths and the tools stand on one row when
+    /// there is room.
+    public static func cells(counts: [Int], columns: Int) -> (cells: [(column: Int, row: Int)], rows: Int) {
+        var cells: [(column: Int, row: Int)] = []
+        var row = 0, used = 0, previousWrapped = false
+        for count in counts where count > 0 {
+            let start: Int
+            if used > 0, !previousWrapped, used + 1 + count <= columns {
+                start = used + 1
+            } else {
+                if used > 0 { row += 1 }
+                start = 0
+            }
+            for i in 0..<count { cells.append(((start + i) % columns, row + (start + i) / columns)) }
+            let end = start + count
+            previousWrapped = end > columns
+            row += (end - 1) / columns
+            used = (end - 1) % columns + 1
+        }
+        return (cells, cells.isEmpty ? 0 : row + 1)
     }
 
     /// The button whose area holds `point`, if any.

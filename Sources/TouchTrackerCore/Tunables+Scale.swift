@@ -43,6 +43,9 @@ extension Tunables {
         scaled.toolbarHandleWidthPixels = length(toolbarHandleWidthPixels)
         scaled.toolbarHandleHeightPixels = length(toolbarHandleHeightPixels)
         scaled.toolbarIconPenWidthPixels = max(1, length(toolbarIconPenWidthPixels))
+        scaled.toolbarSwatchInsetPixels = length(toolbarSwatchInsetPixels)
+        scaled.toolbarSwatchOutlinePixels = max(1, length(toolbarSwatchOutlinePixels))
+        scaled.toolbarCurrentMarkPixels = max(1, length(toolbarCurrentMarkPixels))
 
         scaled.helpMarginPixels = length(helpMarginPixels)
         scaled.helpPaddingPixels = length(helpPaddingPixels)

@@ -98,6 +98,14 @@ public struct Tunables: Hashable, Sendable {
     /// A button under the finger that pressed it.
     public var toolbarPressedColour: Colour = Colour(red: 100, green: 100, blue: 100)
     public var toolbarIconColour: Colour = .white
+    /// The style button and the style panel: a colour's swatch stands this
+    /// far inside its button, outlined this wide (black must show on the
+    /// dark toolbar); the current colour, width and tool are framed this wide.
+    public var toolbarSwatchInsetPixels: Int = 6
+    public var toolbarSwatchOutlinePixels: Int = 1
+    public var toolbarSwatchOutlineColour: Colour = Colour(red: 160, green: 160, blue: 160)
+    public var toolbarCurrentMarkPixels: Int = 3
+    public var toolbarCurrentMarkColour: Colour = .white
 
     /// The help overlay: a box this far inside the window, text this far
     /// inside the box, one row of the gesture and key list per line pitch.

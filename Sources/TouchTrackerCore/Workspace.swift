@@ -23,7 +23,8 @@ public struct Workspace: Sendable {
         self.mode = mode
         self.controls = controls ?? ScreenControls(viewport: canvas.viewport, tunables: canvas.tunables,
                                                    toolbarShown: false, hidesToHandle: false)
-        self.canvas.setKeepClear(self.controls.toolbar?.panel)
+        self.controls.show(self.canvas.settings)
+        self.canvas.setKeepClear(self.controls.toolbar?.keepClear)
     }
 
     public var nextDeadline: Instant? {
@@ -58,7 +59,10 @@ public struct Workspace: Sendable {
         case .touch(let touch):
             switch controls.route(touch, in: viewport) {
             case .passOn: break
-            case .taken: return nil
+            case .taken:
+                // A panel may have opened or closed.
+                canvas.setKeepClear(controls.toolbar?.keepClear)
+                return nil
             // A toolbar button lifted on: carried out as its key's command would be.
             case .fired(let command): return carryOut(command, at: touch.time)
             }
@@ -102,16 +106,21 @@ public struct Workspace: Sendable {
     /// tap, and hands back what only the shell can do. Edits act on what is on
     /// screen: while inspecting, the hidden drawing is left alone.
     private mutating func carryOut(_ command: Command, at now: Instant) -> Effect? {
+        // A command may pick a tool, colour or width, open or move the toolbar,
+        // and the panel a toolbar button stood in may have closed.
+        defer {
+            controls.show(canvas.settings)
+            canvas.setKeepClear(controls.toolbar?.keepClear)
+        }
         switch command {
         case .deleteSelectedLine:
             guard mode == .drawing else { break }
             if canvas.deleteSelectedLine() != nil || !canvas.deleteDraggedLines().isEmpty { controls.dismissNotice(in: viewport) }
         case .deselect:
-            if mode == .drawing { canvas.deselect() }
+            // Escape closes an open panel first, and does nothing else then.
+            if !controls.closePanels(in: viewport), mode == .drawing { canvas.deselect() }
         case .clear: clear(at: now)
-        case .toggleToolbar:
-            controls.toggleToolbar(in: viewport)
-            canvas.setKeepClear(controls.toolbar?.panel)
+        case .toggleToolbar: controls.toggleToolbar(in: viewport)
         case .toggleHelp: controls.toggleHelp(in: viewport)
         case .undo: if mode == .drawing, canvas.undo() { controls.dismissNotice(in: viewport) }
         case .redo: if mode == .drawing, canvas.redo() { controls.dismissNotice(in: viewport) }
@@ -168,6 +177,6 @@ public struct Workspace: Sendable {
         guard viewport != self.viewport else { return }
         canvas.setViewport(viewport)
         controls.layOut(in: viewport)
-        canvas.setKeepClear(controls.toolbar?.panel)
+        canvas.setKeepClear(controls.toolbar?.keepClear)
     }
 }

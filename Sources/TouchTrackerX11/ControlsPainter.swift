@@ -2,10 +2,12 @@ import CX11
 import TouchTrackerCore
 
 /// Paints the controls of a ControlsScene (the toolbar or its handle, the
-/// help, the first start's hint) over a frame, for the drawing's window and
-/// the inspector's back buffer alike. The toolbar is drawn once into a
-/// pixmap of its own, again only when it changes (a press, a new layout), so
-/// a line moving under it costs one clipped copy, never its icons again.
+/// style panel, the help, the first start's hint) over a frame, for the
+/// drawing's window and the inspector's back buffer alike. The toolbar is
+/// drawn once into a pixmap of its own, again only when it changes (a press,
+/// a new layout, a new colour, width or tool), so a line moving under it
+/// costs one clipped copy, never its icons again. Swatches are filled with
+/// the palette's colours exactly.
 final class ControlsPainter {
     /// Held so the display outlives the pixmap and GCs this painter frees.
     private let connection: XConnection
@@ -16,6 +18,8 @@ final class ControlsPainter {
     private var drawnToolbar: (layout: ToolbarLayout, pressed: ToolbarButton?)?
     private let fillGC: GC
     private let iconGC: GC
+    /// Draws width samples: its line width changes from sample to sample.
+    private let sampleGC: GC
     private let copyGC: GC
     private let textGC: GC
     private let font: TextFont?
@@ -29,6 +33,7 @@ final class ControlsPainter {
         toolbarBuffer = Backbuffer(connection: connection, window: window)
         fillGC = XCreateGC(display, window, 0, nil)
         iconGC = XCreateGC(display, window, 0, nil)
+        sampleGC = XCreateGC(display, window, 0, nil)
         copyGC = XCreateGC(display, window, 0, nil)
         textGC = XCreateGC(display, window, 0, nil)
         font?.install(on: textGC)
@@ -37,17 +42,20 @@ final class ControlsPainter {
         pixels = ColourTable(connection: connection, colours: [
             tunables.toolbarFillColour, tunables.toolbarPressedColour, tunables.toolbarIconColour,
             tunables.menuFillColour, tunables.menuBorderColour, tunables.menuTextColour,
-        ])
+            tunables.toolbarSwatchOutlineColour, tunables.toolbarCurrentMarkColour, .black, .white,
+        ] + tunables.palette.map(\.ink))
         XSetForeground(display, iconGC, pixels[tunables.toolbarIconColour])
     }
 
     deinit {
-        for gc in [fillGC, iconGC, copyGC, textGC] { XFreeGC(display, gc) }
+        for gc in [fillGC, iconGC, sampleGC, copyGC, textGC] { XFreeGC(display, gc) }
     }
 
     /// Paints `controls` on `drawable`, clipped to `clip` (empty: unclipped).
     func paint(_ controls: ControlsScene, on drawable: Drawable, clip: inout [XRectangle]) {
-        if let toolbar = controls.toolbar { paintToolbar(toolbar, pressed: controls.pressed, on: drawable, clip: &clip) }
+        if let toolbar = controls.toolbar {
+            paintToolbar(toolbar, pressed: controls.pressed, on: drawable, clip: &clip)
+        }
         // Over the toolbar: in a window too small to keep it clear, its text is never hidden.
         if let hint = controls.hint {
             paintBox(hint.frame, on: drawable, clip: &clip)
@@ -81,13 +89,13 @@ final class ControlsPainter {
         setClip(copyGC, &clip)
         XCopyArea(display, toolbarBuffer.pixmap, drawable, copyGC, 0, 0, UInt32(panel.width), UInt32(panel.height),
                   Int32(panel.x), Int32(panel.y))
-        // The buttons behind "more" show until the next tap: drawn as they are, no pixmap kept.
-        if let overflow = toolbar.overflow {
-            setClip(fillGC, &clip)
-            setClip(iconGC, &clip)
-            draw(overflow, pressed: pressed, on: drawable, offsetX: 0, offsetY: 0)
-            XSetClipMask(display, fillGC, UInt(None))
-            XSetClipMask(display, iconGC, UInt(None))
+        // The buttons behind "more" and the style panel show until the next
+        // tap: drawn as they are, no pixmap kept.
+        for panel in [toolbar.overflow, toolbar.style] {
+            guard let panel else { continue }
+            for gc in [fillGC, iconGC, sampleGC] { setClip(gc, &clip) }
+            draw(panel, pressed: pressed, settings: toolbar.settings, on: drawable, offsetX: 0, offsetY: 0)
+            for gc in [fillGC, iconGC, sampleGC] { XSetClipMask(display, gc, UInt(None)) }
         }
     }
 
@@ -98,13 +106,16 @@ final class ControlsPainter {
             || !toolbarBuffer.exists {
             toolbarBuffer.replace(with: panel)
         }
-        XSetClipMask(display, fillGC, UInt(None))
-        draw(toolbar.bar, pressed: pressed, on: toolbarBuffer.pixmap, offsetX: panel.x, offsetY: panel.y)
+        for gc in [fillGC, iconGC, sampleGC] { XSetClipMask(display, gc, UInt(None)) }
+        draw(toolbar.bar, pressed: pressed, settings: toolbar.settings, on: toolbarBuffer.pixmap, offsetX: panel.x, offsetY: panel.y)
         drawnToolbar = (toolbar, pressed)
     }
 
-    /// Draws a panel of buttons on `drawable`, moved by minus the offsets.
-    private func draw(_ panel: ToolbarPanel, pressed: ToolbarButton?, on drawable: Drawable, offsetX: Int, offsetY: Int) {
+    /// Draws a panel of buttons on `drawable`, moved by minus the offsets:
+    /// the style button shows `settings` and the style panel marks its
+    /// current colour, width and tool.
+    private func draw(_ panel: ToolbarPanel, pressed: ToolbarButton?, settings: ToolSettings, on drawable: Drawable,
+                      offsetX: Int, offsetY: Int) {
         let area = panel.area
         XSetForeground(display, fillGC, pixels[tunables.toolbarFillColour])
         XFillRectangle(display, drawable, fillGC, Int32(area.x - offsetX), Int32(area.y - offsetY),
@@ -116,10 +127,51 @@ final class ControlsPainter {
                 XFillRectangle(display, drawable, fillGC, Int32(f.x - offsetX), Int32(f.y - offsetY),
                                Backbuffer.side(f.width), Backbuffer.side(f.height))
             }
-            for polyline in panel.icons[i] {
-                var points = polyline.map { XPoint(x: Self.coordinate($0.x - Double(offsetX)), y: Self.coordinate($0.y - Double(offsetY))) }
-                XDrawLines(display, drawable, iconGC, &points, Int32(points.count), CoordModeOrigin)
+            if let sample = panel.samples[i] {
+                draw(sample, on: drawable, offsetX: offsetX, offsetY: offsetY)
+            } else if button == .style {
+                draw(StyleSample.indicator(of: settings, in: panel.frames[i], tunables: tunables), on: drawable,
+                     offsetX: offsetX, offsetY: offsetY)
             }
+            drawIcon(panel.icons[i], on: drawable, offsetX: offsetX, offsetY: offsetY)
+            if button.isCurrent(in: settings) {
+                XSetForeground(display, fillGC, pixels[tunables.toolbarCurrentMarkColour])
+                for f in StyleSample.currentMark(around: panel.frames[i], tunables: tunables) {
+                    XFillRectangle(display, drawable, fillGC, Int32(f.x - offsetX), Int32(f.y - offsetY),
+                                   Backbuffer.side(f.width), Backbuffer.side(f.height))
+                }
+            }
+        }
+    }
+
+    private func drawIcon(_ icon: [[Point]], on drawable: Drawable, offsetX: Int, offsetY: Int) {
+        for polyline in icon {
+            var points = polyline.map { XPoint(x: Self.coordinate($0.x - Double(offsetX)), y: Self.coordinate($0.y - Double(offsetY))) }
+            XDrawLines(display, drawable, iconGC, &points, Int32(points.count), CoordModeOrigin)
+        }
+    }
+
+    /// A swatch (its outline, then its exact colour inside), a width's bar
+    /// and an icon in the sample's ink.
+    private func draw(_ sample: StyleSample, on drawable: Drawable, offsetX: Int, offsetY: Int) {
+        if let swatch = sample.swatch, let inside = sample.swatchInterior {
+            for (f, colour) in [(swatch, tunables.toolbarSwatchOutlineColour), (inside, sample.swatchColour)] {
+                XSetForeground(display, fillGC, pixels[colour])
+                XFillRectangle(display, drawable, fillGC, Int32(f.x - offsetX), Int32(f.y - offsetY),
+                               Backbuffer.side(f.width), Backbuffer.side(f.height))
+            }
+        }
+        if sample.bar.count == 2 {
+            XSetForeground(display, sampleGC, pixels[sample.ink])
+            XSetLineAttributes(display, sampleGC, UInt32(sample.barPixels), LineSolid, CapRound, JoinRound)
+            let a = sample.bar[0], b = sample.bar[1]
+            XDrawLine(display, drawable, sampleGC, Int32(Self.coordinate(a.x - Double(offsetX))), Int32(Self.coordinate(a.y - Double(offsetY))),
+                      Int32(Self.coordinate(b.x - Double(offsetX))), Int32(Self.coordinate(b.y - Double(offsetY))))
+        }
+        if !sample.icon.isEmpty {
+            XSetForeground(display, iconGC, pixels[sample.ink])
+            drawIcon(sample.icon, on: drawable, offsetX: offsetX, offsetY: offsetY)
+            XSetForeground(display, iconGC, pixels[tunables.toolbarIconColour])
         }
     }
 

@@ -99,7 +99,7 @@ final class ToolbarOnScreenTests: XCTestCase {
         let layout = Self.layout()
         // A horizontal line along the toolbar's middle row, under every button.
         _ = try app.stroke(from: (300, 36), to: (1000, 36))
-        app.expect(RunningApp.black, at: [(400, 36), (500, 36)])
+        app.expect(RunningApp.black, at: [(350, 36), (450, 36)])
         try press(.picture)
         let prefix = "touchtracker: saved a picture of the drawing: "
         var path: String?
@@ -266,7 +266,11 @@ final class ToolbarOnScreenTests: XCTestCase {
         }
         XCTAssertEqual(sizes[0].width, Self.layout().panel.width, "at 96 dpi")
         XCTAssertEqual(sizes[0].height, Self.layout().panel.height)
-        XCTAssertEqual(sizes[1].width, 2 * sizes[0].width, "twice as wide at 192 dpi")
-        XCTAssertEqual(sizes[1].height, 2 * sizes[0].height, "twice as tall at 192 dpi")
+        // Twice as large a bar no longer fits one row of the 1024 px screen: it wraps, its buttons twice as large.
+        let doubled = Self.layout(scale: 2)
+        XCTAssertEqual(sizes[1].width, doubled.panel.width, "at 192 dpi")
+        XCTAssertEqual(sizes[1].height, doubled.panel.height)
+        XCTAssertEqual(doubled.frames.map(\.width), Self.layout().frames.map { 2 * $0.width }, "buttons twice as large at 192 dpi")
+        XCTAssertGreaterThan(sizes[1].height, 2 * sizes[0].height, "in two rows")
     }
 }

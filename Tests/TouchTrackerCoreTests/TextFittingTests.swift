@@ -41,6 +41,12 @@ final class TextFittingTests: XCTestCase {
         XCTAssertEqual(TextWrapping.lines(of: "ab", width: 3, metrics: tens), ["a", "b"], "one character a line at the least")
     }
 
+    func testARoomNarrowerThanNothingStillGetsOneCharacterALine() {
+        // A box's margins and padding can leave less than no room beside the toolbar.
+        XCTAssertEqual(TextWrapping.lines(of: "ab c", width: -60, metrics: tens), ["a", "b", "c"])
+        XCTAssertEqual(TextWrapping.lines(of: "ab", width: 0, metrics: tens), ["a", "b"])
+    }
+
     func testTheClearNoticeFitsItsWholeTextInItsBox() {
         let notice = Notice.cleared(in: Rect(x: 0, y: 0, width: 800, height: 600), tunables: tunables(tens))
         // 50 characters, 500 px: wider than the tunable 460, so the box is the text and 16 px each side.
@@ -77,6 +83,24 @@ final class TextFittingTests: XCTestCase {
                     let toolbar = ToolbarLayout(shown: true, viewport: viewport, tunables: tunables(metrics, scale: scale)).panel
                     for text in texts {
                         let notice = Notice.atBottom(text, in: viewport, tunables: tunables(metrics, scale: scale), avoiding: toolbar)
+                        assertFits(notice, viewport, metrics, "\(text) in \(width)x\(height) at \(scale)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testEveryNoticeAndTheHintFitWholeBesideTheOpenStylePanelInEveryWindowAtScales1And2() {
+        let texts = [Notice.clearedText, ScreenControls.hintText, "Saved ~/Pictures/TouchTracker 2026-11-23 08-46-37.png"]
+        for scale in [1.0, 2.0] {
+            let metrics = TextMetrics(ascentPixels: Int(15 * scale), descentPixels: Int(4 * scale), fallbackAdvancePixels: Int(10 * scale))
+            for width in stride(from: 320, through: 1400, by: 45) {
+                for height in stride(from: 240, through: 1000, by: 95) {
+                    let viewport = Rect(x: 0, y: 0, width: width, height: height)
+                    let keepClear = ToolbarLayout(shown: true, viewport: viewport, tunables: tunables(metrics, scale: scale),
+                                                  styleOpen: true).keepClear
+                    for text in texts {
+                        let notice = Notice.atBottom(text, in: viewport, tunables: tunables(metrics, scale: scale), avoiding: keepClear)
                         assertFits(notice, viewport, metrics, "\(text) in \(width)x\(height) at \(scale)")
                     }
                 }

@@ -23,7 +23,7 @@ final class ToolbarLayoutTests: XCTestCase {
         }
         XCTAssertEqual(layout.panel.maxX, standardViewport.maxX - 8, "8 px from the right edge")
         XCTAssertEqual(layout.panel.y, 8, "8 px from the top edge")
-        XCTAssertEqual(layout.panel.width, 9 * 48 + 10 * 4)
+        XCTAssertEqual(layout.panel.width, 10 * 48 + 11 * 4)
     }
 
     func testTheToolbarStaysInsideTheWindowWithoutOverlapAtEverySizeAndAtScales1And2() {
@@ -108,14 +108,21 @@ final class ToolbarLayoutTests: XCTestCase {
 
     func testEveryIconLiesInsideItsButton() {
         for scale in [1.0, 2.0] {
+            let tunables = Tunables.standard.scaled(by: scale)
             for shown in [true, false] {
-                let layout = ToolbarLayout(shown: shown, viewport: standardViewport, tunables: Tunables.standard.scaled(by: scale))
-                for (i, frame) in layout.frames.enumerated() {
-                    XCTAssertFalse(layout.icons[i].isEmpty, "\(layout.buttons[i]) has an icon")
-                    for point in layout.icons[i].joined() {
-                        XCTAssertTrue(point.x >= Double(frame.x) && point.x <= Double(frame.maxX)
-                                      && point.y >= Double(frame.y) && point.y <= Double(frame.maxY),
-                                      "\(layout.buttons[i])'s icon at \(point) outside \(frame)")
+                let layout = ToolbarLayout(shown: shown, viewport: standardViewport, tunables: tunables, styleOpen: shown)
+                for panel in [layout.bar] + (layout.style.map { [$0] } ?? []) {
+                    for (i, frame) in panel.frames.enumerated() {
+                        let button = panel.buttons[i]
+                        // The style button's face follows the settings; its icon is the current tool's.
+                        let icon = button == .style
+                            ? StyleSample.indicator(of: ToolSettings(tunables: tunables), in: frame, tunables: tunables).icon : panel.icons[i]
+                        XCTAssertTrue(!icon.isEmpty || panel.samples[i] != nil, "\(button) has an icon or a sample")
+                        for point in icon.joined() {
+                            XCTAssertTrue(point.x >= Double(frame.x) && point.x <= Double(frame.maxX)
+                                          && point.y >= Double(frame.y) && point.y <= Double(frame.maxY),
+                                          "\(button)'s icon at \(point) outside \(frame)")
+                        }
                     }
                 }
             }

@@ -30,8 +30,8 @@ final class ToolbarOverflowTests: XCTestCase {
 
     func testAt800x600AndScale2FiveButtonsAndMoreStandInOneRow() {
         let layout = ToolbarLayout(shown: true, viewport: small, tunables: Tunables.standard.scaled(by: 2))
-        XCTAssertEqual(layout.buttons, [.undo, .redo, .clear, .picture, .inspector, .more])
-        XCTAssertEqual(layout.folded, [.fullscreen, .help, .quit, .hide])
+        XCTAssertEqual(layout.buttons, [.style, .undo, .redo, .clear, .picture, .more])
+        XCTAssertEqual(layout.folded, [.inspector, .fullscreen, .help, .quit, .hide])
         // Six 96 px buttons with 8 px around and between them, 16 px from the corner.
         XCTAssertEqual(layout.panel, Rect(x: 800 - 16 - 632, y: 16, width: 632, height: 112))
         XCTAssertNil(layout.overflow)

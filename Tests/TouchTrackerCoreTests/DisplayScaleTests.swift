@@ -41,8 +41,7 @@ final class DisplayScaleTests: XCTestCase {
 }
 
 final class TunablesScaleTests: XCTestCase {
-    /// Every stored tunable whose name ends in Pixels, by name, as a Double
-    /// (a list of lengths by name and position).
+    /// Every stored tunable whose name ends in Pixels, by name, as a Double.
     private func pixelLengths(_ tunables: Tunables) -> [String: Double] {
         var lengths: [String: Double] = [:]
         for child in Mirror(reflecting: tunables).children {
@@ -50,8 +49,7 @@ final class TunablesScaleTests: XCTestCase {
             switch child.value {
             case let value as Double: lengths[name] = value
             case let value as Int: lengths[name] = Double(value)
-            case let values as [Double]:
-                for (k, value) in values.enumerated() { lengths["\(name)[\(k)]"] = value }
+            case let values as [Double]: for (i, value) in values.enumerated() { lengths["\(name)[\(i)]"] = value }
             default: XCTFail("\(name) is a length but neither Int nor Double")
             }
         }
@@ -99,6 +97,9 @@ final class TunablesScaleTests: XCTestCase {
         scaled.toolbarHandleWidthPixels = lengths.toolbarHandleWidthPixels
         scaled.toolbarHandleHeightPixels = lengths.toolbarHandleHeightPixels
         scaled.toolbarIconPenWidthPixels = lengths.toolbarIconPenWidthPixels
+        scaled.toolbarSwatchInsetPixels = lengths.toolbarSwatchInsetPixels
+        scaled.toolbarSwatchOutlinePixels = lengths.toolbarSwatchOutlinePixels
+        scaled.toolbarCurrentMarkPixels = lengths.toolbarCurrentMarkPixels
         scaled.helpMarginPixels = lengths.helpMarginPixels
         scaled.helpPaddingPixels = lengths.helpPaddingPixels
         scaled.helpLinePixels = lengths.helpLinePixels

@@ -16,6 +16,11 @@ final class PenReadingTests: XCTestCase {
     override func setUpWithError() throws {
         session = try TestXorg.shared()
         live = try LivePen(session: session, x: 100, y: 50, width: 400, height: 300)
+        // The pointer outside the window, so that each test's first motion into it is an
+        // event whatever the tests before left the pointer at.
+        try session.pointer.motion(x: 5, y: 5)
+        try session.pointer.sync()
+        live.forgetWhatIsQueued()
     }
 
     override func tearDownWithError() throws {

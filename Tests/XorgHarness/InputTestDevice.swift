@@ -34,6 +34,7 @@ public final class InputTestDevice {
     //   ClientVersion {hdr, u16 major @8, u16 minor @10}          12 bytes
     //   WaitForSync {hdr}                                          8 bytes
     //   Motion {hdr, u32 is_absolute @8, pad, valuators @16}    1056 bytes
+    //   Proximity {hdr, u32 is_prox_in @8, pad, valuators @16}  1056 bytes
     //   Button {hdr, i32 is_absolute @8, i32 button @12,
     //           u32 is_press @16, pad, valuators @24}           1064 bytes
     //   Key {hdr, i32 key_code @8, u32 is_press @12}              16 bytes
@@ -43,7 +44,7 @@ public final class InputTestDevice {
     //   Response SyncFinished {hdr}                                8 bytes
     // The driver drops the connection for good on any other length.
     private enum Event: UInt32 {
-        case clientVersion = 0, waitForSync = 1, motion = 2, button = 4, key = 5, touch = 6
+        case clientVersion = 0, waitForSync = 1, motion = 2, proximity = 3, button = 4, key = 5, touch = 6
     }
     private enum Response: UInt32 {
         case serverVersion = 0, syncFinished = 1
@@ -51,6 +52,7 @@ public final class InputTestDevice {
     private static let clientVersionSize = 12
     private static let waitForSyncSize = 8
     private static let motionSize = 1056
+    private static let proximitySize = 1056
     private static let buttonSize = 1064
     private static let keySize = 16
     private static let touchSize = 1056
@@ -98,24 +100,37 @@ public final class InputTestDevice {
         try send(event)
     }
 
-    /// Absolute pointer motion to root pixel (x, y).
-    public func motion(x: Double, y: Double) throws {
+    /// Absolute pointer motion to root pixel (x, y). `valuators` adds readings of other
+    /// axes by valuator number, in the device's own units (a pen's pressure is 4: 0...1000).
+    public func motion(x: Double, y: Double, valuators: [Int: Double] = [:]) throws {
         var event = Self.event(.motion, size: Self.motionSize)
         Self.put(UInt32(1), at: 8, in: &event)
-        setPosition(x: x, y: y, valuatorsAt: 16, in: &event)
+        try setValuators(x: x, y: y, more: valuators, at: 16, in: &event)
         try send(event)
     }
 
-    /// Button `number` (1 = left) pressed or released at root pixel (x, y).
+    /// Button `number` (1 = left) pressed or released at root pixel (x, y), with
+    /// `valuators` as in motion(x:y:valuators:).
     /// Xorg quirk: the press moves the pointer without a Motion event, and the SLAVE
     /// device's ButtonPress still carries the previous position (the master's is
     /// right). Send motion(x:y:) first, as a real mouse does.
-    public func button(_ number: Int32, pressed: Bool, x: Double, y: Double) throws {
+    public func button(_ number: Int32, pressed: Bool, x: Double, y: Double, valuators: [Int: Double] = [:]) throws {
         var event = Self.event(.button, size: Self.buttonSize)
         Self.put(Int32(1), at: 8, in: &event)
         Self.put(number, at: 12, in: &event)
         Self.put(UInt32(pressed ? 1 : 0), at: 16, in: &event)
-        setPosition(x: x, y: y, valuatorsAt: 24, in: &event)
+        try setValuators(x: x, y: y, more: valuators, at: 24, in: &event)
+        try send(event)
+    }
+
+    /// A tablet tool coming into (`entering`) or leaving proximity at root pixel (x, y);
+    /// only "PointerAbsoluteProximity" devices have the proximity class it needs. XI2
+    /// has no proximity events: clients see it through XI 1.x only, and the pointer
+    /// does not move (send a motion for that).
+    public func proximity(entering: Bool, x: Double, y: Double, valuators: [Int: Double] = [:]) throws {
+        var event = Self.event(.proximity, size: Self.proximitySize)
+        Self.put(UInt32(entering ? 1 : 0), at: 8, in: &event)
+        try setValuators(x: x, y: y, more: valuators, at: 16, in: &event)
         try send(event)
     }
 
@@ -161,6 +176,20 @@ public final class InputTestDevice {
         let values = base + Self.valuatorValuesOffset
         Self.put(Self.valuator(forPixel: x, extent: screenWidth), at: values, in: &event)
         Self.put(Self.valuator(forPixel: y, extent: screenHeight), at: values + 8, in: &event)
+    }
+
+    /// x and y, then each of `more` by number: its bit in the mask, its value in its slot.
+    private func setValuators(x: Double, y: Double, more: [Int: Double], at base: Int, in event: inout [UInt8]) throws {
+        setPosition(x: x, y: y, valuatorsAt: base, in: &event)
+        for (number, value) in more {
+            // 0 and 1 are the position. A number past the device's own axes makes Xorg
+            // drop the whole event, silently: keep to the axes the device declares.
+            guard (2..<64).contains(number) else {
+                throw HarnessError("inputtest \(socketPath): valuator \(number) is not one a test can set (2 to 63)")
+            }
+            event[base + Self.valuatorMaskOffset + number / 8] |= UInt8(1 << (number % 8))
+            Self.put(value, at: base + Self.valuatorValuesOffset + 8 * number, in: &event)
+        }
     }
 
     private static func put<T: BitwiseCopyable>(_ value: T, at offset: Int, in bytes: inout [UInt8]) {

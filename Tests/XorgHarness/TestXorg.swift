@@ -1,7 +1,7 @@
 // TestXorg: the one headless Xorg (dummy video + inputtest touchscreen, pointer,
-// keyboard) shared by every test of a test process, whatever its target: the inputtest
-// driver serves one client per device for the server's whole life, so the connections
-// stay open until the process exits. Owns that session (stopped at exit).
+// keyboard, pen stylus and eraser) shared by every test of a test process, whatever
+// its target: the inputtest driver serves one client per device for the server's
+// whole life, so the connections stay open until the process exits. Owns that session (stopped at exit).
 // If the server cannot start, every test that asks for it fails with the reason;
 // none is skipped.
 import Glibc

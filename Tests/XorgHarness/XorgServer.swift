@@ -1,4 +1,5 @@
-// XorgServer: one headless Xorg (dummy video driver, three inputtest input devices)
+// XorgServer: one headless Xorg (dummy video driver, five inputtest input devices:
+// touchscreen, pointer, keyboard, and a pen's stylus and eraser)
 // on a free display number. Owns the Xorg process (stopped by stop() or deinit, by
 // its pid: SIGTERM, then SIGKILL) and a private temporary folder holding xorg.conf,
 // the logs and the inputtest sockets (removed on stop).
@@ -19,6 +20,10 @@ public final class XorgServer {
     public let touchscreenName = "inputtest-touchscreen"
     public let pointerName = "inputtest-pointer"
     public let keyboardName = "inputtest-keyboard"
+    /// A pen's two ends, as xf86-input-wacom makes them: two devices with an
+    /// "Abs Pressure" valuator, told apart by name only (inputtest sets no tool type).
+    public let penName = "TouchTracker test pen stylus"
+    public let penEraserName = "TouchTracker test pen eraser"
 
     /// The private folder; valid until stop().
     public let directory: String
@@ -30,6 +35,8 @@ public final class XorgServer {
     public let touchscreenSocketPath: String
     public let pointerSocketPath: String
     public let keyboardSocketPath: String
+    public let penSocketPath: String
+    public let penEraserSocketPath: String
 
     private let folder: TemporaryFolder
     private var process: ChildProcess?
@@ -59,9 +66,12 @@ public final class XorgServer {
         touchscreenSocketPath = folder.file("touchscreen.socket")
         pointerSocketPath = folder.file("pointer.socket")
         keyboardSocketPath = folder.file("keyboard.socket")
+        penSocketPath = folder.file("pen.socket")
+        penEraserSocketPath = folder.file("pen-eraser.socket")
         try XorgServer.config(width: width, height: height, touchCount: touchCount,
-                              names: (touchscreenName, pointerName, keyboardName),
-                              sockets: (touchscreenSocketPath, pointerSocketPath, keyboardSocketPath))
+                              names: (touchscreenName, pointerName, keyboardName, penName, penEraserName),
+                              sockets: (touchscreenSocketPath, pointerSocketPath, keyboardSocketPath,
+                                        penSocketPath, penEraserSocketPath))
             .write(toFile: configPath, atomically: true, encoding: .utf8)
 
         var number = 50 + Int.random(in: 0..<400)
@@ -199,8 +209,9 @@ public final class XorgServer {
     // MARK: xorg.conf
 
     private static func config(width w: Int, height h: Int, touchCount: Int,
-                               names: (touchscreen: String, pointer: String, keyboard: String),
-                               sockets: (touchscreen: String, pointer: String, keyboard: String)) -> String {
+                               names: (touchscreen: String, pointer: String, keyboard: String, pen: String, penEraser: String),
+                               sockets: (touchscreen: String, pointer: String, keyboard: String, pen: String, penEraser: String))
+        -> String {
         // The dummy driver ignores timings, but Xorg validates them: not CVT reduced
         // blanking (htotal - w == 160 with a 32 px sync is rejected as "monitor doesn't
         // support reduced blanking"), and a clock under the dummy's 300 MHz limit, so
@@ -270,12 +281,32 @@ public final class XorgServer {
                 Option "SocketPath" "\(sockets.keyboard)"
             EndSection
 
+            # A pen: absolute x and y (0 to 65535), a proximity class, and valuator 4
+            # "Abs Pressure" from 0 to 1000.
+            Section "InputDevice"
+                Identifier "\(names.pen)"
+                Driver "inputtest"
+                Option "DeviceType" "PointerAbsoluteProximity"
+                Option "PointerHasPressure" "true"
+                Option "SocketPath" "\(sockets.pen)"
+            EndSection
+
+            Section "InputDevice"
+                Identifier "\(names.penEraser)"
+                Driver "inputtest"
+                Option "DeviceType" "PointerAbsoluteProximity"
+                Option "PointerHasPressure" "true"
+                Option "SocketPath" "\(sockets.penEraser)"
+            EndSection
+
             Section "ServerLayout"
                 Identifier "layout"
                 Screen "screen"
                 InputDevice "\(names.touchscreen)" "SendCoreEvents"
                 InputDevice "\(names.pointer)" "CorePointer"
                 InputDevice "\(names.keyboard)" "CoreKeyboard"
+                InputDevice "\(names.pen)" "SendCoreEvents"
+                InputDevice "\(names.penEraser)" "SendCoreEvents"
             EndSection
 
             """

@@ -1,6 +1,6 @@
 // XorgSession: everything a test needs in one object: a headless XorgServer, one
-// connected InputTestDevice per inputtest device, the Fingers and Keys that play them,
-// and a ScreenProbe. Owns all of them; stop() (or deinit) closes the probe and the
+// connected InputTestDevice per inputtest device, the Fingers, Keys and Pens that play
+// them, and a ScreenProbe. Owns all of them; stop() (or deinit) closes the probe and the
 // device sockets, then stops the server.
 import Foundation
 import Glibc
@@ -10,26 +10,36 @@ public final class XorgSession {
     public let touchscreen: InputTestDevice
     public let pointer: InputTestDevice
     public let keyboard: InputTestDevice
+    /// The pen's two ends: devices with pressure named like a stylus and an eraser.
+    public let pen: InputTestDevice
+    public let penEraser: InputTestDevice
     package let probe: ScreenProbe
     /// Strokes and taps on `touchscreen`; take touch ids from it so that none collide.
     public let fingers: Fingers
     /// Key presses on `keyboard`, by keysym name.
     public let keys: Keys
+    /// Hover, strokes with pressure and barrel buttons on `pen` and on `penEraser`.
+    public let stylus: Pen
+    public let eraser: Pen
 
     private var stopped = false
 
     private init(server: XorgServer, touchscreen: InputTestDevice, pointer: InputTestDevice,
-                 keyboard: InputTestDevice, probe: ScreenProbe) {
+                 keyboard: InputTestDevice, pen: InputTestDevice, penEraser: InputTestDevice, probe: ScreenProbe) {
         self.server = server
         self.touchscreen = touchscreen
         self.pointer = pointer
         self.keyboard = keyboard
+        self.pen = pen
+        self.penEraser = penEraser
         self.probe = probe
         fingers = Fingers(touchscreen: touchscreen)
         keys = Keys(keyboard: keyboard, probe: probe)
+        stylus = Pen(device: pen)
+        eraser = Pen(device: penEraser)
     }
 
-    /// Starts Xorg, connects the three devices and opens a probe. Throws (with the tail
+    /// Starts Xorg, connects the five devices and opens a probe. Throws (with the tail
     /// of the Xorg log) if any step fails; nothing is left running then.
     public static func start(width: Int = 1024, height: Int = 768, touchCount: Int = 16,
                              timeout: Double = 15) throws -> XorgSession {
@@ -43,6 +53,8 @@ public final class XorgSession {
                                touchscreen: try device(server.touchscreenSocketPath),
                                pointer: try device(server.pointerSocketPath),
                                keyboard: try device(server.keyboardSocketPath),
+                               pen: try device(server.penSocketPath),
+                               penEraser: try device(server.penEraserSocketPath),
                                probe: try ScreenProbe(displayName: server.displayName))
         } catch {
             let log = server.logTail()
@@ -122,6 +134,8 @@ public final class XorgSession {
         try touchscreen.sync()
         try pointer.sync()
         try keyboard.sync()
+        try pen.sync()
+        try penEraser.sync()
     }
 
     /// Closes the probe and the device connections, then stops Xorg. Idempotent.
@@ -132,6 +146,8 @@ public final class XorgSession {
         touchscreen.close()
         pointer.close()
         keyboard.close()
+        pen.close()
+        penEraser.close()
         server.stop()
     }
 }

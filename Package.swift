@@ -87,6 +87,9 @@ let package = Package(
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
         .testTarget(name: "InstallTests", dependencies: ["XorgHarness"]),
+        // The catalogues against the program's phrases, and the real program choosing its
+        // language; depends on the executable so `swift test` rebuilds the one it runs.
+        .testTarget(name: "TranslationTests", dependencies: ["TouchTrackerCore", "XorgHarness", "touchtracker"]),
         .testTarget(
             name: "ImportTests",
             dependencies: ["TouchTrackerImport", "TouchTrackerCore"],

@@ -1,10 +1,11 @@
 import CX11
 import Glibc
 import TouchTrackerCore
+import TouchTrackerSystem
 
 /// The user's language, as the desktop tells every program (LANGUAGE,
 /// LC_ALL, LC_MESSAGES, LANG): the phrasebook the program speaks with, read
-/// once from the installed gettext catalogue. The catalogues live in
+/// once from the installed gettext catalogue, checked first. The catalogues live in
 /// ../share/locale beside the executable's folder (/usr/bin and
 /// /usr/share/locale; ~/.local/bin and ~/.local/share/locale), so any
 /// install prefix finds its own. A language without a catalogue, a missing
@@ -35,10 +36,29 @@ public enum Translations {
         // a decimal point into a comma.
         guard setlocale(LC_ALL, "") != nil else { return .english }
         setlocale(LC_NUMERIC, "C")
-        guard let folder = localeFolder, bindtextdomain(domain, folder) != nil,
-              bind_textdomain_codeset(domain, "UTF-8") != nil else { return .english }
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        // In the C locale gettext translates nothing, whatever LANGUAGE says.
+        guard messages != "C", messages != "POSIX", let folder = localeFolder, catalogues(in: folder, for: messages)
+        else { return .english }
+        guard bindtextdomain(domain, folder) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return .english }
         textdomain(domain)
         return Phrasebook(header: lookUp(""), lookUp: lookUp, lookUpCounted: lookUp)
+    }
+
+    /// Whether every catalogue gettext may open for this locale is intact
+    /// (or there is none): glibc trusts a catalogue's tables, and a damaged
+    /// one could crash the program at its first lookup.
+    private static func catalogues(in folder: String, for messages: String) -> Bool {
+        let list = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
+        let languages = list.isEmpty ? [messages] : list.split(separator: ":").map(String.init)
+        for name in MessageCatalogue.folderNames(for: languages) {
+            switch WholeFile.bytes(at: "\(folder)/\(name)/LC_MESSAGES/\(domain).mo", limit: 64 << 20) {
+            case .success(let bytes): guard MessageCatalogue.isIntact(bytes) else { return false }
+            case .failure(.failed(code: ENOENT)), .failure(.failed(code: ENOTDIR)): continue
+            case .failure: return false
+            }
+        }
+        return true
     }
 
     /// gettext gives back the very pointer it was handed when it has no

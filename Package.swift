@@ -77,11 +77,19 @@ let package = Package(
         // Writes touchtracker(1) from the command's own definition (its --experimental-dump-help)
         // and the hand-written sections; install.sh runs it when it builds. Never installed.
         .executableTarget(name: "touchtracker-manual", path: "Tools/touchtracker-manual"),
+        // Prints the catalogue template's entries from the core's list of phrases;
+        // scripts/update-translations.sh runs it. Never installed.
+        // The core rounds with libm, which nothing else of this tool links.
+        .executableTarget(name: "touchtracker-pot", dependencies: ["TouchTrackerCore"], path: "Tools/touchtracker-pot",
+                          linkerSettings: [.linkedLibrary("m")]),
         .testTarget(name: "TouchTrackerCoreTests", dependencies: ["TouchTrackerCore"]),
         .testTarget(name: "AccelerometerTests", dependencies: ["TouchTrackerAccelerometer", "TouchTrackerCore", "XorgHarness"]),
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
         .testTarget(name: "InstallTests", dependencies: ["XorgHarness"]),
+        // The catalogues against the program's phrases, and the real program choosing its
+        // language; depends on the executable so `swift test` rebuilds the one it runs.
+        .testTarget(name: "TranslationTests", dependencies: ["TouchTrackerCore", "XorgHarness", "touchtracker"]),
         .testTarget(
             name: "ImportTests",
             dependencies: ["TouchTrackerImport", "TouchTrackerCore"],

@@ -7,7 +7,7 @@ set -euo pipefail
 
 readonly app_id=io.github.touchtracker.TouchTracker
 readonly program=touchtracker
-readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev binutils)
+readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev binutils gettext)
 
 usage() {
     cat <<'EOF'
@@ -23,6 +23,7 @@ page and its shell completions, then installs:
   PREFIX/share/applications/io.github.touchtracker.TouchTracker.desktop
   PREFIX/share/icons/hicolor/{scalable,48x48,128x128,256x256}/apps/io.github.touchtracker.TouchTracker.{svg,png}
   PREFIX/share/metainfo/io.github.touchtracker.TouchTracker.metainfo.xml
+  PREFIX/share/locale/{de,es,fr}/LC_MESSAGES/touchtracker.mo  (the translations)
   PREFIX/share/touchtracker/install-manifest  (what --uninstall removes; not written with DESTDIR)
 
 Building needs the Swift toolchain and no root; installing needs no toolchain. For a
@@ -96,8 +97,9 @@ done
 ensure_build_dependencies() {
     if command -v dpkg-query >/dev/null; then
         scripts/ensure-packages.sh "${build_packages[@]}"
-    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi libpng xft cairo && command -v strip >/dev/null; }; then
-        die "pkg-config, the development files of libX11, libXi, libpng, Xft (fontconfig) and cairo, and strip are needed to build;" \
+    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi libpng xft cairo && command -v strip >/dev/null &&
+             command -v msgfmt >/dev/null; }; then
+        die "pkg-config, the development files of libX11, libXi, libpng, Xft (fontconfig) and cairo, strip and gettext's msgfmt are needed to build;" \
             "install them with your package manager (Debian/Ubuntu: ${build_packages[*]})"
     fi
 }
@@ -129,10 +131,16 @@ readonly rel_icons=(
     "share/icons/hicolor/128x128/apps/$app_id.png"
     "share/icons/hicolor/256x256/apps/$app_id.png"
 )
+# The translations, one catalogue per language of po/LINGUAS.
+rel_catalogues=()
+while IFS= read -r lang || [[ -n $lang ]]; do
+    [[ -z $lang || $lang == \#* ]] || rel_catalogues+=("share/locale/$lang/LC_MESSAGES/$program.mo")
+done < po/LINGUAS
+readonly rel_catalogues
 readonly known_files=("$rel_bin" "$rel_man" "${rel_completions[@]}" "$rel_desktop" "${rel_icons[@]}" "$rel_metainfo"
-    "$rel_manifest")
+    "${rel_catalogues[@]}" "$rel_manifest")
 # What the build puts in the install tree, in the places the install copies them to.
-readonly built_files=("$rel_bin" "$rel_man" "${rel_completions[@]}")
+readonly built_files=("$rel_bin" "$rel_man" "${rel_completions[@]}" "${rel_catalogues[@]}")
 readonly rel_caches=("share/applications/mimeinfo.cache" "share/icons/hicolor/icon-theme.cache")
 
 # --- Build: everything an install copies, in the install tree -------------------------
@@ -147,11 +155,12 @@ tree="$scratch/install-tree"
 readonly manual_sections="Resources/$program-manual.mdoc"
 
 # What the install tree is made from, as one SHA-256: the package, its sources, the
-# manual's tool and hand-written sections, and the metainfo (the manual's date).
+# manual's tool and hand-written sections, the metainfo (the manual's date) and the
+# translations.
 source_fingerprint() {
-    local files=(Package.swift "$manual_sections" "Resources/$app_id.metainfo.xml")
+    local files=(Package.swift "$manual_sections" "Resources/$app_id.metainfo.xml" scripts/build-catalogues.sh)
     [[ ! -f Package.resolved ]] || files+=(Package.resolved)
-    { printf '%s\0' "${files[@]}"; find Sources "Tools/$program-manual" -type f -print0; } |
+    { printf '%s\0' "${files[@]}"; find Sources "Tools/$program-manual" po -type f -print0; } |
         LC_ALL=C sort -z | xargs -0 sha256sum -- | sha256sum | cut -d' ' -f1
 }
 
@@ -167,7 +176,8 @@ tree_state() {
 }
 
 # Builds the release binary and the manual's tool, then makes the install tree anew:
-# the binary stripped, its manual page and completion scripts generated from it.
+# the binary stripped, its manual page and completion scripts generated from it (in
+# English, whatever the builder's language), and the translations' catalogues.
 build_install_tree() {
     # lld, the toolchain's own linker: GNU ld warns about a mktemp call inside the
     # toolchain's static Foundation (swift-foundation#1358; the call opens its file
@@ -197,14 +207,15 @@ build_install_tree() {
     rm -rf -- "$next"
     for rel in "${built_files[@]}"; do mkdir -p -- "$next/$(dirname "$rel")"; done
     strip --strip-all -o "$next/$rel_bin" -- "$built" || die "cannot strip $built"
-    local printed
-    printed=$("$next/$rel_bin" --version) || die "the freshly built $built does not run"
+    scripts/build-catalogues.sh "$next/share/locale" || die "cannot compile the translations in po/"
+    local printed english=(env -u LANGUAGE LC_ALL=C)
+    printed=$("${english[@]}" "$next/$rel_bin" --version) || die "the freshly built $built does not run"
     printf '%s\n' "${printed#touchtracker }" > "$next/version"  # it prints "touchtracker 0.1.0"
-    "$next/$rel_bin" --generate-completion-script bash > "$next/${rel_completions[0]}" &&
-        "$next/$rel_bin" --generate-completion-script zsh > "$next/${rel_completions[1]}" &&
-        "$next/$rel_bin" --generate-completion-script fish > "$next/${rel_completions[2]}" ||
+    "${english[@]}" "$next/$rel_bin" --generate-completion-script bash > "$next/${rel_completions[0]}" &&
+        "${english[@]}" "$next/$rel_bin" --generate-completion-script zsh > "$next/${rel_completions[1]}" &&
+        "${english[@]}" "$next/$rel_bin" --generate-completion-script fish > "$next/${rel_completions[2]}" ||
         die "$built did not write its shell completion scripts"
-    "$next/$rel_bin" --experimental-dump-help |
+    "${english[@]}" "$next/$rel_bin" --experimental-dump-help |
         "$tool" --date "$date" --sections "$manual_sections" > "$next/$rel_man" ||
         die "cannot write the manual page from $built --experimental-dump-help"
     source_fingerprint > "$next/sources.sha256"
@@ -548,6 +559,9 @@ for rel in "${rel_icons[@]}"; do
     install_file 644 "Resources/icons/${rel#share/icons/}" "$rel"
 done
 install_file 644 "Resources/$app_id.metainfo.xml" "$rel_metainfo"
+for rel in "${rel_catalogues[@]}"; do
+    install_file 644 "$tree/$rel" "$rel"
+done
 
 if [[ -z $destdir ]]; then
     # Files an earlier install wrote that this version no longer installs.

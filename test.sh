@@ -7,7 +7,9 @@ cd "$(dirname "$0")"
 
 scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev fonts-dejavu-core librsvg2-bin \
     xserver-xorg-core xserver-xorg-video-dummy xinput x11-xserver-utils gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
-    binutils man-db util-linux
+    binutils man-db util-linux gettext locales debhelper dpkg-dev fakeroot lintian
+# The on-screen tests run TouchTracker in German, French and Spanish as a desktop sets them.
+scripts/ensure-locales.sh de_DE.UTF-8 fr_FR.UTF-8 es_ES.UTF-8
 
 # Prints the Swift files in FOLDER that import one of MODULES (any import form:
 # attributes, access levels, `import struct M.T`) and fails if there are any.
@@ -80,4 +82,6 @@ for folder in Sources/*/ Benchmarks/*/ Tools/*/; do
 done
 
 swift build
+# The catalogues beside the built program (../share/locale, as an install has them).
+scripts/build-catalogues.sh "$(swift build --show-bin-path)/../share/locale"
 swift test "$@"

@@ -8,6 +8,10 @@
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XInput2.h>
+/* gettext (in glibc) and setlocale: the program's words in the user's language.
+   Swift's Glibc module does not export libintl. */
+#include <libintl.h>
+#include <locale.h>
 
 static inline int cx11_XIMaskLen(int event) { return XIMaskLen(event); }
 static inline void cx11_XISetMask(unsigned char *mask, int event) { XISetMask(mask, event); }

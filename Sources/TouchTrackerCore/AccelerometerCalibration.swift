@@ -59,19 +59,25 @@ public struct AccelerometerCalibration: Hashable, Sendable, CustomStringConverti
     /// Why readings may not be m/s², when no scale is in use: there is no
     /// scale file, or the ones there hold no positive number (named in the
     /// description).
-    public var unitsWarning: String? {
+    public func unitsWarning(_ words: Phrasebook) -> String? {
         guard isUnscaled else { return nil }
-        return ignoredScales.isEmpty ? "no scale file: readings may not be m/s²" : "no usable scale: readings may not be m/s²"
+        return words.text(ignoredScales.isEmpty ? .unitsNoScaleFile : .unitsNoUsableScale)
     }
 
-    public var description: String {
+    /// The warning in English.
+    public var unitsWarning: String? { unitsWarning(.english) }
+
+    /// The scales and offsets in use, and the files' texts that were not used.
+    public func text(_ words: Phrasebook) -> String {
         func list(_ v: [Double]) -> String { v.map { "\($0)" }.joined(separator: ",") }
         let scaleNote = ignoredScales.isEmpty ? ""
-            : ignoredScales.count == 1 ? " (\(ignoredScales[0]) is not a positive number; ignored)"
-            : " (\(ignoredScales.joined(separator: ", ")) are not positive numbers; ignored)"
-        let offsetNote = ignoredOffsets.isEmpty ? "" : " (unparsable offset \(ignoredOffsets.joined(separator: " ")) ignored)"
+            : " (" + words.text(.scalesIgnored, count: ignoredScales.count, ignoredScales.joined(separator: ", ")) + ")"
+        let offsetNote = ignoredOffsets.isEmpty ? "" : " (" + words.text(.offsetIgnored, ignoredOffsets.joined(separator: " ")) + ")"
         return "scale=\(isUnscaled ? "none(1.0)" : list(scales)) offset=\(list(offsets))\(scaleNote)\(offsetNote)"
     }
+
+    /// In English: what the monitor also tells states apart by.
+    public var description: String { text(.english) }
 
     private static let axisScaleNames = ["in_accel_x_scale", "in_accel_y_scale", "in_accel_z_scale"]
 

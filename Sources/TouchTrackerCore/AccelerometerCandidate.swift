@@ -41,13 +41,13 @@ public struct AccelerometerCandidate: Hashable, Sendable {
 
     /// Why a mount matrix that is present was not used, if one was refused
     /// before the one in use (or before falling back to identity).
-    public func mountMatrixWarning(tolerance: Double) -> String? {
+    public func mountMatrixWarning(tolerance: Double, words: Phrasebook = .english) -> String? {
         for text in mountMatrixTexts.compactMap({ $0 }) {
             if MountMatrix(parsing: text, tolerance: tolerance) != nil { return nil }
-            let fallback = mountMatrixTexts.contains { $0.flatMap { MountMatrix(parsing: $0, tolerance: tolerance) } != nil }
-                ? "using the next one" : "using identity"
+            let next = mountMatrixTexts.contains { $0.flatMap { MountMatrix(parsing: $0, tolerance: tolerance) } != nil }
             // Control characters inside are shown escaped: the warning stays one log line.
-            return "mount matrix \"\(text.trimmed.escapingControlCharacters)\" is not a valid matrix (three rows of three numbers, a rotation or reflection); \(fallback)"
+            return words.text(next ? .mountMatrixInvalidUsingNext : .mountMatrixInvalidUsingIdentity,
+                              text.trimmed.escapingControlCharacters)
         }
         return nil
     }

@@ -15,7 +15,10 @@ public struct AccelerometerReadFailure: Hashable, Sendable, CustomStringConverti
         self.busy = busy
     }
 
-    public var description: String {
-        "\(path): \(reason)\(busy ? " (buffer enabled by another process?)" : "")"
+    public func text(_ words: Phrasebook) -> String {
+        busy ? words.text(.accelerometerBusy, path, reason) : "\(path): \(reason)"
     }
+
+    /// In English.
+    public var description: String { text(.english) }
 }

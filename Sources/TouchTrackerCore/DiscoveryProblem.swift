@@ -24,55 +24,63 @@ public enum DiscoveryProblem: Hashable, Sendable, CustomStringConvertible {
     case unparsableFirstSample(folderName: String, path: String, text: String)
 
     /// One line among others: a device passed over says it was skipped.
-    public var description: String {
+    public func text(_ words: Phrasebook) -> String {
         switch self {
-        case .unreadable, .unparsableFirstSample: "\(fact); skipped"
-        default: fact
+        case .unreadable, .unparsableFirstSample: words.text(.discoverySkipped, fact(words))
+        default: fact(words)
         }
     }
+
+    /// The line in English.
+    public var description: String { text(.english) }
 
     /// The one line when this problem is why no accelerometer is in use: what
     /// is wrong and what it means, instead of a second line saying that nothing
     /// was found (discovery keeps looking, so it says what would end it).
-    public var lineWhenAlone: String {
-        "\(fact); shake-to-clear is off\(until.isEmpty ? "" : " " + until)"
+    public func lineWhenAlone(_ words: Phrasebook) -> String {
+        guard let until = until else { return words.text(.discoveryOff, fact(words)) }
+        return words.text(until, fact(words))
     }
 
+    /// The line in English.
+    public var lineWhenAlone: String { lineWhenAlone(.english) }
+
     /// What is wrong, without what follows from it.
-    private var fact: String {
+    private func fact(_ words: Phrasebook) -> String {
         switch self {
         case .cannotList(let folder, let reason):
-            "cannot list \(folder): \(reason)"
+            words.text(.discoveryCannotList, folder, reason)
         case .deviceFolderMissing(let path):
-            "accelerometer device folder \(path) is missing"
+            words.text(.discoveryDeviceFolderMissing, path)
         case .deviceFolderUnreachable(let path, let reason):
-            "accelerometer device \(path): \(reason)"
+            words.text(.discoveryDeviceFolderUnreachable, path, reason)
         case .notAFolder(let path):
-            "accelerometer device \(path) is not a folder"
+            words.text(.discoveryNotAFolder, path)
         case .bufferOnly(let folderName):
-            "\(folderName) has only buffered acceleration (unsupported)"
+            words.text(.discoveryBufferOnly, folderName)
         case .noRawFiles(let path):
-            "\(path) has no in_accel_{x,y,z}_raw files"
+            words.text(.discoveryNoRawFiles, path)
         case .permissionDenied(let path):
-            "permission denied reading \(path)"
+            words.text(.discoveryPermissionDenied, path)
         case .unreadable(let folderName, let failure):
-            "\(folderName) could not be read (\(failure))"
+            words.text(.discoveryUnreadable, folderName, failure.text(words))
         case .unparsableFirstSample(let folderName, let path, let text):
-            "\(folderName) gave an unreadable first sample (\(path) = \"\(Self.clipped(text))\")"
+            words.text(.discoveryUnparsableFirstSample, folderName, path, Self.clipped(text))
         }
     }
 
-    /// What would turn shake-to-clear on; empty when nothing the user can wait for would.
-    private var until: String {
+    /// The whole line when alone, with what would turn shake-to-clear on;
+    /// nil when nothing the user can wait for would.
+    private var until: Phrase? {
         switch self {
-        case .cannotList: "until it can be listed"
-        case .deviceFolderMissing: "until it appears"
-        case .deviceFolderUnreachable: "until it can be reached"
-        case .notAFolder: "until it is a device folder"
-        case .bufferOnly: ""
-        case .noRawFiles: "until they appear"
-        case .permissionDenied, .unreadable: "until it can be read"
-        case .unparsableFirstSample: "until it reads as a number"
+        case .cannotList: .discoveryOffUntilListed
+        case .deviceFolderMissing: .discoveryOffUntilItAppears
+        case .deviceFolderUnreachable: .discoveryOffUntilReached
+        case .notAFolder: .discoveryOffUntilAFolder
+        case .bufferOnly: nil
+        case .noRawFiles: .discoveryOffUntilTheyAppear
+        case .permissionDenied, .unreadable: .discoveryOffUntilRead
+        case .unparsableFirstSample: .discoveryOffUntilANumber
         }
     }
 

@@ -5,9 +5,12 @@ public enum ExportFileError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// Follows the command line parser's "The value 'FILE' is invalid for
     /// '--export <file>':", which already names the file.
-    public var description: String {
+    public func text(_ words: Phrasebook) -> String {
         switch self {
-        case .unknownFormat: "the name must end in .png or .svg (it says which format to write)"
+        case .unknownFormat: words.text(.exportUnknownFormat)
         }
     }
+
+    /// In English.
+    public var description: String { text(.english) }
 }

@@ -238,7 +238,8 @@ public struct FramePlanner: Sendable {
         var notice = scene.notice
         if !missingLines.isEmpty {
             let total = scene.finishedLines.count - scene.liftedIndices.count
-            notice = Notice.atBottom(Notice.showingText(shown: total - missingLines.count, of: total), in: viewport,
+            notice = Notice.atBottom(Notice.showingText(shown: total - missingLines.count, of: total, words: tunables.phrasebook),
+                                     in: viewport,
                                      tunables: tunables, avoiding: scene.controls.toolbar?.panel)
         }
         plan.notice = notice.flatMap { $0.frame.intersects(bounds) ? $0 : nil }

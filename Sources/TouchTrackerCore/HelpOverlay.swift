@@ -4,36 +4,47 @@
 /// names the same actions, word for word.
 public struct HelpOverlay: Hashable, Sendable {
     public struct Row: Hashable, Sendable {
-        public var action: String
-        public var effect: String
+        /// Nil: the row goes on with the row above's action.
+        public var actionPhrase: Phrase?
+        public var effectPhrase: Phrase
+
+        init(_ action: Phrase?, _ effect: Phrase) {
+            actionPhrase = action
+            effectPhrase = effect
+        }
+
+        /// In English (empty: the row above's action goes on).
+        public var action: String { actionPhrase?.rawValue ?? "" }
+        public var effect: String { effectPhrase.rawValue }
     }
 
-    public static let title = "TouchTracker \u{2014} tap anywhere to close"
+    /// In English; shown in the tunables' language.
+    public static let title = Phrase.helpTitle.rawValue
 
     public static let rows: [Row] = [
-        Row(action: "Touch and move, or drag with mouse button 1", effect: "Draws with the tool, each finger its own"),
-        Row(action: "Tap without moving", effect: "Draws nothing"),
-        Row(action: "Tap on a line", effect: "Selects it; tap Delete to remove it"),
-        Row(action: "Tap away from every line", effect: "Deselects"),
-        Row(action: "Long press on a line, then move", effect: "Drags the line"),
-        Row(action: "Long press away from every line", effect: "Draws as usual"),
-        Row(action: "Double tap", effect: "Clears every line"),
-        Row(action: "Two- or three-finger tap", effect: "Undo (two fingers), redo (three)"),
-        Row(action: "Shake the device, or S", effect: "Clears every line"),
-        Row(action: "Toolbar (top right)", effect: "Undo, redo, clear, picture, inspector,"),
-        Row(action: "", effect: "fullscreen, help, quit, hide"),
-        Row(action: "1 to 9, 0", effect: "Colour, 1 black to 0 white (selection too)"),
-        Row(action: "[ or ]", effect: "Width: thinner, thicker (selection too)"),
-        Row(action: "L, F, E or C", effect: "Tool: lines, freehand ink, eraser, circles"),
-        Row(action: "Delete or BackSpace", effect: "Removes the selected line"),
-        Row(action: "Escape", effect: "Deselects"),
-        Row(action: "Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y", effect: "Undo, and redo"),
-        Row(action: "Ctrl+S", effect: "Saves a picture (PNG)"),
-        Row(action: "I", effect: "Touch inspector on or off"),
-        Row(action: "T", effect: "Hides or shows the toolbar"),
-        Row(action: "F1 or ?", effect: "Shows this help"),
-        Row(action: "F11", effect: "Fullscreen on or off"),
-        Row(action: "Ctrl+Q, or closing the window", effect: "Quits"),
+        Row(.helpTouchAndMove, .helpDrawsWithTheTool),
+        Row(.helpTapWithoutMoving, .helpDrawsNothing),
+        Row(.helpTapOnALine, .helpSelectsIt),
+        Row(.helpTapAway, .helpDeselects),
+        Row(.helpLongPressOnALine, .helpDragsTheLine),
+        Row(.helpLongPressAway, .helpDrawsAsUsual),
+        Row(.helpDoubleTap, .helpClearsEveryLine),
+        Row(.helpTwoOrThreeFingerTap, .helpUndoTwoRedoThree),
+        Row(.helpShakeOrS, .helpClearsEveryLine),
+        Row(.helpToolbar, .helpToolbarButtons),
+        Row(nil, .helpToolbarButtonsContinued),
+        Row(.helpColourKeys, .helpPicksAColour),
+        Row(.helpWidthKeys, .helpPicksAWidth),
+        Row(.helpToolKeys, .helpPicksATool),
+        Row(.helpDeleteKeys, .helpRemovesTheSelectedLine),
+        Row(.helpEscape, .helpDeselects),
+        Row(.helpUndoRedoKeys, .helpUndoAndRedo),
+        Row(.helpPictureKey, .helpSavesAPicture),
+        Row(.helpInspectorKey, .helpInspectorOnOrOff),
+        Row(.helpToolbarKey, .helpHidesOrShowsTheToolbar),
+        Row(.helpHelpKeys, .helpShowsThisHelp),
+        Row(.helpFullscreenKey, .helpFullscreenOnOrOff),
+        Row(.helpQuitKeys, .helpQuits),
     ]
 
     /// The box, painted like the menu.
@@ -47,19 +58,20 @@ public struct HelpOverlay: Hashable, Sendable {
     /// the width and both columns wrap, so no text is cut at the box's edge;
     /// rows that do not fit below are left out.
     public init(viewport: Rect, tunables: Tunables) {
-        let metrics = tunables.text
+        let metrics = tunables.text, words = tunables.phrasebook
+        let rows = Self.rows.map { (action: $0.actionPhrase.map { words.text($0) } ?? "", effect: words.text($0.effectPhrase)) }
         let padding = tunables.helpPaddingPixels, gap = tunables.helpColumnGapPixels
         let pitch = max(1, tunables.helpLinePixels, metrics.lineHeightPixels)
         let room = Rect(x: viewport.x + tunables.helpMarginPixels, y: viewport.y + tunables.helpMarginPixels,
                         width: max(1, viewport.width - 2 * tunables.helpMarginPixels),
                         height: max(1, viewport.height - 2 * tunables.helpMarginPixels))
         let inside = max(1, room.width - 2 * padding)
-        let actionWidth = Self.rows.map { metrics.width(of: $0.action) }.max() ?? 0
-        let effectWidth = Self.rows.map { metrics.width(of: $0.effect) }.max() ?? 0
+        let actionWidth = rows.map { metrics.width(of: $0.action) }.max() ?? 0
+        let effectWidth = rows.map { metrics.width(of: $0.effect) }.max() ?? 0
         let actionColumn = actionWidth + gap + effectWidth <= inside ? actionWidth : min(actionWidth, max(1, (inside - gap) / 2))
         let effectColumn = min(effectWidth, max(1, inside - gap - actionColumn))
-        let title = TextWrapping.lines(of: Self.title, width: inside, metrics: metrics)
-        let cells = Self.rows.map { row in
+        let title = TextWrapping.lines(of: words.text(.helpTitle), width: inside, metrics: metrics)
+        let cells = rows.map { row in
             (action: row.action.isEmpty ? [] : TextWrapping.lines(of: row.action, width: actionColumn, metrics: metrics),
              effect: TextWrapping.lines(of: row.effect, width: effectColumn, metrics: metrics))
         }

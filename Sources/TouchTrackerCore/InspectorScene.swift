@@ -40,12 +40,13 @@ public struct InspectorScene: Hashable, Sendable {
         let layout = InspectorLayout(tunables: tunables, viewport: viewport)
         let fingers = touches.map { touch in
             (number: touch.number, point: touch.point,
-             lines: Self.details(of: touch, deviceNames: deviceNames, windowOrigin: windowOrigin))
+             lines: Self.details(of: touch, deviceNames: deviceNames, windowOrigin: windowOrigin, words: tunables.phrasebook))
         }
         let mice = touches.filter(\.key.isMouse).count
         let inset = tunables.inspectorStatusInsetPixels
         // Its parts, the last dropped first while it would leave the window.
-        var parts = Self.statusParts(touches: touches.count - mice, mouse: mice > 0, mostAtOnce: inspector.mostAtOnce)
+        var parts = Self.statusParts(touches: touches.count - mice, mouse: mice > 0, mostAtOnce: inspector.mostAtOnce,
+                                     words: tunables.phrasebook)
         var right = Double(viewport.maxX) - inset
         if let toolbar, Double(toolbar.y) < inset + tunables.inspectorTextLinePixels { right = min(right, Double(toolbar.x) - inset) }
         while parts.count > 1, layout.textBox(parts.joined(separator: " · "), anchor: Point(x: inset, y: inset),
@@ -85,20 +86,22 @@ public struct InspectorScene: Hashable, Sendable {
 
     /// The detail lines under a finger's number: the device, the contact, and
     /// its position in window and in screen pixels.
-    static func details(of touch: InspectedTouch, deviceNames: [Int32: String], windowOrigin: Point) -> [String] {
-        let device = deviceNames[touch.key.device] ?? "device \(touch.key.device)"
-        let contact = touch.key.isMouse ? "the mouse, button 1" : "touch id \(touch.key.touch)"
+    static func details(of touch: InspectedTouch, deviceNames: [Int32: String], windowOrigin: Point,
+                        words: Phrasebook = .english) -> [String] {
+        let device = deviceNames[touch.key.device] ?? words.text(.inspectorDevice, String(touch.key.device))
+        let contact = touch.key.isMouse ? words.text(.inspectorMouse) : words.text(.inspectorTouchID, String(touch.key.touch))
         let screen = touch.point + windowOrigin
         return [device, contact,
-                "window x \(format(touch.point.x))  y \(format(touch.point.y))",
-                "screen x \(format(screen.x))  y \(format(screen.y))"]
+                words.text(.inspectorWindowPosition, format(touch.point.x), format(touch.point.y)),
+                words.text(.inspectorScreenPosition, format(screen.x), format(screen.y))]
     }
 
     /// "2 touches down", "1 touch and the mouse down", "the mouse down", ...
-    static func statusParts(touches: Int, mouse: Bool, mostAtOnce: Int) -> [String] {
-        let counted = touches == 1 ? "1 touch" : "\(touches) touches"
-        let down = mouse ? (touches == 0 ? "the mouse down" : "\(counted) and the mouse down") : "\(counted) down"
-        return [down, "most at once: \(mostAtOnce)", "press i to draw"]
+    static func statusParts(touches: Int, mouse: Bool, mostAtOnce: Int, words: Phrasebook = .english) -> [String] {
+        let down = !mouse ? words.text(.inspectorTouchesDown, count: touches, String(touches))
+            : touches == 0 ? words.text(.inspectorMouseDown)
+            : words.text(.inspectorTouchesAndTheMouseDown, count: touches, String(touches))
+        return [down, words.text(.inspectorMostAtOnce, String(mostAtOnce)), words.text(.inspectorPressIToDraw)]
     }
 
     /// One decimal: touchscreens report sub-pixel positions worth seeing.

@@ -11,7 +11,8 @@ public struct Menu: Hashable, Sendable {
         self.lines = lines
     }
 
-    public static let deleteTitle = "Delete"
+    /// In English; shown in the tunables' language.
+    public static let deleteTitle = Phrase.menuDelete.rawValue
 
     /// The Delete menu for `line`, tapped at `tap`: beside the line, never over
     /// the paint it refers to. The rule, for a menu of the tunable size:
@@ -46,7 +47,8 @@ public struct Menu: Hashable, Sendable {
     public static func delete(at tap: Point, beside line: Line, in viewport: Rect, tunables: Tunables,
                               avoiding keepClear: Rect? = nil) -> Menu {
         let metrics = tunables.text, padding = tunables.menuPaddingPixels
-        let titleLines = TextWrapping.lines(of: deleteTitle, width: max(tunables.menuWidthPixels, viewport.width) - 2 * padding,
+        let title = tunables.phrasebook.text(.menuDelete)
+        let titleLines = TextWrapping.lines(of: title, width: max(tunables.menuWidthPixels, viewport.width) - 2 * padding,
                                             metrics: metrics)
         let titleWidth = titleLines.map { metrics.width(of: $0) }.max() ?? 0
         let size = (width: max(tunables.menuWidthPixels, titleWidth + 2 * padding),
@@ -66,7 +68,7 @@ public struct Menu: Hashable, Sendable {
         let frame = (steep ? sideways() ?? vertical() : vertical() ?? sideways())
             ?? outside(clear, pushedInside(Rect(x: Int(tap.x.rounded()) - size.width / 2, y: Int(tap.y.rounded()) - gap - size.height,
                                                 width: size.width, height: size.height), viewport), viewport)
-        return Menu(frame: frame, title: deleteTitle, lines: Notice.centred(titleLines, in: frame, metrics: metrics))
+        return Menu(frame: frame, title: title, lines: Notice.centred(titleLines, in: frame, metrics: metrics))
     }
 
     public func contains(_ point: Point) -> Bool {

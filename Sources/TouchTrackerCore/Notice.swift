@@ -13,11 +13,12 @@ public struct Notice: Hashable, Sendable {
         self.lines = lines
     }
 
-    public static let clearedText = "Drawing cleared \u{2014} two-finger tap or Ctrl+Z to undo"
+    /// In English; shown in the tunables' language.
+    public static let clearedText = Phrase.drawingCleared.rawValue
 
     /// The notice after a clear (see `atBottom`).
     public static func cleared(in viewport: Rect, tunables: Tunables, avoiding keepClear: Rect? = nil) -> Notice {
-        atBottom(clearedText, in: viewport, tunables: tunables, avoiding: keepClear)
+        atBottom(tunables.phrasebook.text(.drawingCleared), in: viewport, tunables: tunables, avoiding: keepClear)
     }
 
     /// A notice centred at the bottom of the viewport, as wide as the
@@ -68,43 +69,35 @@ public struct Notice: Hashable, Sendable {
         }
     }
 
-    public static let openingText = "Opening the drawing\u{2026}"
+    /// In English; shown in the tunables' language.
+    public static let openingText = Phrase.openingTheDrawing.rawValue
 
     /// What the window shows while a drawing file of `fileBytes` is read,
     /// before the drawing's first frame: nil for a file read in a moment
     /// (see `Tunables.openingNoticeFileBytes`), whose drawing shows at once.
     public static func opening(fileBytes: Int, in viewport: Rect, tunables: Tunables) -> Notice? {
-        fileBytes < tunables.openingNoticeFileBytes ? nil : atBottom(openingText, in: viewport, tunables: tunables)
+        fileBytes < tunables.openingNoticeFileBytes ? nil
+            : atBottom(tunables.phrasebook.text(.openingTheDrawing), in: viewport, tunables: tunables)
     }
 
     /// While a huge drawing's canvas fills: how many of its lines are shown
     /// so far, so that a window still filling never looks like a lost drawing.
-    public static func showingText(shown: Int, of total: Int) -> String {
-        "Showing the drawing: \(grouped(shown)) of \(grouped(total)) lines"
-    }
-
-    /// A count in groups of three digits: 12,500,000.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var text = number < 0 ? "-" : ""
-        for (i, digit) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
+    /// Counts are in groups of three digits: 12,500,000.
+    public static func showingText(shown: Int, of total: Int, words: Phrasebook = .english) -> String {
+        words.text(.showingTheDrawing, count: total, words.number(shown), words.number(total))
     }
 
     /// Where Ctrl+S put the picture. The home folder is written "~", so the
     /// part the user needs (the folder and the name) fits the window.
-    public static func pictureSavedText(path: String, home: String?) -> String {
+    public static func pictureSavedText(path: String, home: String?, words: Phrasebook = .english) -> String {
         if let home, !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
-            return "Saved ~" + path.dropFirst(home.count)
+            return words.text(.pictureSaved, "~" + path.dropFirst(home.count))
         }
-        return "Saved " + path
+        return words.text(.pictureSaved, path)
     }
 
     /// Why Ctrl+S wrote no picture.
-    public static func pictureNotSavedText(reason: String) -> String {
-        "Picture not saved: " + reason
+    public static func pictureNotSavedText(reason: String, words: Phrasebook = .english) -> String {
+        words.text(.pictureNotSaved, reason)
     }
 }

@@ -14,15 +14,18 @@ public struct QuitGuard: Hashable, Sendable {
     }
 
     private let againWithinMilliseconds: Int64
+    private let words: Phrasebook
     /// When the last quit was refused.
     private var warnedAt: Instant?
 
-    public init(againWithinMilliseconds: Int64) {
+    /// - Parameter words: the language of the notice and the line.
+    public init(againWithinMilliseconds: Int64, words: Phrasebook = .english) {
         self.againWithinMilliseconds = againWithinMilliseconds
+        self.words = words
     }
 
     public init(tunables: Tunables) {
-        self.init(againWithinMilliseconds: tunables.quitAgainWithinMilliseconds)
+        self.init(againWithinMilliseconds: tunables.quitAgainWithinMilliseconds, words: tunables.phrasebook)
     }
 
     /// A quit at `now`; `unsaved` is what the save tried at once for it left
@@ -30,9 +33,10 @@ public struct QuitGuard: Hashable, Sendable {
     public mutating func quit(at now: Instant, unsaved: UnsavedDrawing?) -> Decision {
         guard let unsaved else { return .leave }
         if let warned = warnedAt, now.milliseconds(since: warned) <= againWithinMilliseconds {
-            return .leaveUnsaved(line: unsaved.lostLine)
+            return .leaveUnsaved(line: unsaved.lostLine(words))
         }
         warnedAt = now
-        return .stay(notice: unsaved.quitNoticeText(quitAgainWithinSeconds: (againWithinMilliseconds + 999) / 1000), until: now.adding(milliseconds: againWithinMilliseconds))
+        return .stay(notice: unsaved.quitNoticeText(quitAgainWithinSeconds: (againWithinMilliseconds + 999) / 1000, words: words),
+                     until: now.adding(milliseconds: againWithinMilliseconds))
     }
 }

@@ -25,9 +25,12 @@ public struct SaveMonitor: Hashable, Sendable {
     private var failuresInARow = 0
     /// The failure last said, so a full disk says so once, not per attempt.
     private var lastSaid: String?
+    private let words: Phrasebook
 
-    public init(policy: SaveRetryPolicy) {
+    /// - Parameter words: the language of the lines.
+    public init(policy: SaveRetryPolicy, words: Phrasebook = .english) {
         self.policy = policy
+        self.words = words
     }
 
     /// A write failed at `now`. `cause` is the system's account of it
@@ -37,7 +40,7 @@ public struct SaveMonitor: Hashable, Sendable {
         retryAt = now.adding(milliseconds: policy.delayMilliseconds(afterFailures: failuresInARow))
         let changed = problem != self.problem
         self.problem = problem
-        let line = "\(cause); not saving: the drawing is kept in this window and saving is tried again"
+        let line = words.text(.savingFailedRetrying, cause)
         guard line != lastSaid else { return Verdict(log: nil, problemChanged: changed) }
         lastSaid = line
         return Verdict(log: line, problemChanged: changed)
@@ -51,6 +54,6 @@ public struct SaveMonitor: Hashable, Sendable {
         problem = nil
         guard lastSaid != nil else { return Verdict(log: nil, problemChanged: changed) }
         lastSaid = nil
-        return Verdict(log: "saving \(path) works again", problemChanged: changed)
+        return Verdict(log: words.text(.savingWorksAgain, path), problemChanged: changed)
     }
 }

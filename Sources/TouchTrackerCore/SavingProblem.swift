@@ -31,38 +31,36 @@ public enum SavingProblem: Hashable, Sendable {
 
     /// Shown over the drawing for as long as the problem lasts: what is not
     /// saved, where the drawing is kept meanwhile, and what to do.
-    public var noticeText: String {
+    public func noticeText(_ words: Phrasebook) -> String {
         switch self {
-        case .diskFull:
-            "Not saving: the disk is full. The drawing is kept in this window; free some space"
-        case .readOnly:
-            "Not saving: the drawing's disk is read-only. The drawing is kept in this window only"
-        case .notPermitted:
-            "Not saving: no permission to write the drawing file. It is kept in this window only"
-        case .otherWindow:
-            "Not saving: another TouchTracker window has this drawing. This window's lines are not kept"
-        case .notAFile:
-            "Not saving: the drawing's file is a folder or a device. This window's lines are not kept"
-        case .unreadableFile:
-            "Not saving: the drawing file is unreadable and was left as it is. Lines here are not kept"
-        case .noPlace:
-            "Not saving: no home folder to keep the drawing in. This window's lines are not kept"
-        case .failed(let reason):
-            "Not saving: \(reason). The drawing is kept in this window only"
+        case .diskFull: words.text(.notSavingDiskFull)
+        case .readOnly: words.text(.notSavingReadOnly)
+        case .notPermitted: words.text(.notSavingNotPermitted)
+        case .otherWindow: words.text(.notSavingOtherWindow)
+        case .notAFile: words.text(.notSavingNotAFile)
+        case .unreadableFile: words.text(.notSavingUnreadableFile)
+        case .noPlace: words.text(.notSavingNoPlace)
+        case .failed(let reason): words.text(.notSavingFailed, reason)
         }
     }
 
+    /// The notice in English.
+    public var noticeText: String { noticeText(.english) }
+
     /// The short reason, for lines that name the path and the counts themselves.
-    public var reason: String {
+    public func reason(_ words: Phrasebook) -> String {
         switch self {
-        case .diskFull: "no space left on the device"
-        case .readOnly: "the file system is read-only"
-        case .notPermitted: "permission denied"
-        case .otherWindow: "another TouchTracker is using the file"
-        case .notAFile: "it is not a regular file"
-        case .unreadableFile: "the file is unreadable and could not be moved aside"
-        case .noPlace: "neither HOME nor XDG_STATE_HOME is set"
+        case .diskFull: words.text(.reasonDiskFull)
+        case .readOnly: words.text(.reasonReadOnly)
+        case .notPermitted: words.text(.reasonNotPermitted)
+        case .otherWindow: words.text(.reasonOtherWindow)
+        case .notAFile: words.text(.reasonNotAFile)
+        case .unreadableFile: words.text(.reasonUnreadableFile)
+        case .noPlace: words.text(.reasonNoPlace)
         case .failed(let reason): reason
         }
     }
+
+    /// The reason in English.
+    public var reason: String { reason(.english) }
 }

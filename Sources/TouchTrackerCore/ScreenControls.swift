@@ -60,7 +60,8 @@ public struct ScreenControls: Sendable {
     /// between the toolbar's buttons.
     private var helpTaps = ContactMap<Bool>()
 
-    public static let hintText = "Draw with your fingers \u{00B7} tap ? for help"
+    /// In English; shown in the tunables' language.
+    public static let hintText = Phrase.hint.rawValue
 
     /// - Parameters:
     ///   - toolbarShown: the whole toolbar at start (else its handle or nothing).
@@ -262,10 +263,10 @@ public struct ScreenControls: Sendable {
     }
 
     private func savingProblemNotice(in viewport: Rect) -> Notice? {
-        savingProblem.map { Notice.atBottom($0.noticeText, in: viewport, tunables: tunables, avoiding: toolbar?.keepClear) }
+        savingProblem.map { Notice.atBottom($0.noticeText(tunables.phrasebook), in: viewport, tunables: tunables, avoiding: toolbar?.keepClear) }
     }
 
     private static func hint(in viewport: Rect, tunables: Tunables, avoiding toolbar: Rect?) -> Notice {
-        Notice.atBottom(hintText, in: viewport, tunables: tunables, avoiding: toolbar)
+        Notice.atBottom(tunables.phrasebook.text(.hint), in: viewport, tunables: tunables, avoiding: toolbar)
     }
 }

@@ -27,10 +27,8 @@ public struct ShakeMonitor: Sendable {
 
     /// The line for a shake: a shake while the touch inspector is shown clears
     /// nothing (`Workspace.clear()` says so), and the log must not claim it did.
-    public static func shakeLogLine(device: String, cleared: Bool) -> String {
-        cleared
-            ? "shake: detected on \(device), clearing the drawing"
-            : "shake: detected on \(device); the inspector is shown, the drawing is kept"
+    public static func shakeLogLine(device: String, cleared: Bool, words: Phrasebook = .english) -> String {
+        "shake: " + words.text(cleared ? .shakeClearing : .shakeKeeping, device)
     }
 
     private enum State: Sendable {
@@ -39,6 +37,8 @@ public struct ShakeMonitor: Sendable {
     }
 
     private let tunables: Tunables
+    /// The language of the log (tunables.phrasebook).
+    private let words: Phrasebook
     /// Whether finding no accelerometer at all is worth a line.
     private let announcesAbsence: Bool
     private var state: State
@@ -62,6 +62,7 @@ public struct ShakeMonitor: Sendable {
     ///   device being found, are told either way.
     public init(tunables: Tunables, start: Instant, announcesAbsence: Bool = true) {
         self.tunables = tunables
+        words = tunables.phrasebook
         self.announcesAbsence = announcesAbsence
         state = .searching(nextScan: start)
         detector = ShakeDetector(tunables: tunables)
@@ -111,8 +112,10 @@ public struct ShakeMonitor: Sendable {
         toldCalibrationKeepsChanging = false
         var reports: [Report] = []
         // Devices passed over are worth one line each when the choice is made.
-        reports += result.problems.map { .log("shake: \($0)") }
-        if let warning = best.mountMatrixWarning(tolerance: tunables.mountMatrixUnitaryTolerance) { reports.append(.log("shake: \(best.folderName): \(warning)")) }
+        reports += result.problems.map { .log("shake: " + $0.text(words)) }
+        if let warning = best.mountMatrixWarning(tolerance: tunables.mountMatrixUnitaryTolerance, words: words) {
+            reports.append(.log("shake: \(best.folderName): \(warning)"))
+        }
         detector.disarm()
         // The "using" line waits for the first reading, which brings the scale.
         state = .using(best, matrix: best.mountMatrix(tolerance: tunables.mountMatrixUnitaryTolerance), nextPoll: now, skips: 0, calibration: nil)
@@ -126,12 +129,12 @@ public struct ShakeMonitor: Sendable {
         switch result.problems.count {
         case 0:
             guard announcesAbsence else { return [] }
-            return ["shake: no IIO accelerometer under \(result.searched) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears"]
+            return ["shake: " + words.text(.shakeNoAccelerometer, result.searched)]
         case 1:
-            return ["shake: \(result.problems[0].lineWhenAlone)"]
+            return ["shake: " + result.problems[0].lineWhenAlone(words)]
         default:
-            return result.problems.map { "shake: \($0)" }
-                + ["shake: no usable IIO accelerometer under \(result.searched); shake-to-clear is off until one appears"]
+            return result.problems.map { "shake: " + $0.text(words) }
+                + ["shake: " + words.text(.shakeNoUsableAccelerometer, result.searched)]
         }
     }
 
@@ -149,30 +152,32 @@ public struct ShakeMonitor: Sendable {
         let skipped: String
         switch outcome {
         case .gone(let failure):
-            return lose(device, because: "\(failure)", at: now)
+            return lose(device, because: failure.text(words), at: now)
         case .unreadable(let failure):
-            skipped = "\(failure)"
+            skipped = failure.text(words)
         case .files(let files):
             let calibration = AccelerometerCalibration(files: files)
             guard let raw = calibration.acceleration(raw: files.raw) else {
-                skipped = "unparsable raw value"
+                skipped = words.text(.shakeUnparsableRawValue)
                 break
             }
             var reports: [Report] = []
-            let unitsNote = calibration.unitsWarning.map { " (\($0))" } ?? ""
+            let unitsNote = calibration.unitsWarning(words).map { " (\($0))" } ?? ""
+            let calibrationText = calibration.text(words)
             if previous == nil {
                 let label = device.label?.trimmed ?? "-", name = device.name?.trimmed ?? "-"
                 tellOnce("calibration \(calibration)")
-                reports.append(.log("shake: using \(device.folderName) name=\(name) label=\(label) \(calibration) matrix=\(matrix) poll=\(tunables.accelerometerPollMilliseconds)ms\(unitsNote)"))
+                let settings = "name=\(name) label=\(label) \(calibrationText) matrix=\(matrix) poll=\(tunables.accelerometerPollMilliseconds)ms"
+                reports.append(.log("shake: " + words.text(.shakeUsing, device.folderName, settings) + unitsNote))
             } else if calibration != previous {
                 // New units: readings must look like gravity again before anything fires.
                 detector.disarm()
                 if tellOnce("calibration \(calibration)") {
-                    reports.append(.log("shake: \(device.folderName) now has \(calibration)\(unitsNote)"))
+                    reports.append(.log("shake: " + words.text(.shakeNowHas, device.folderName, calibrationText) + unitsNote))
                 } else if !toldCalibrationKeepsChanging {
                     // Back to a calibration already told: the file keeps changing.
                     toldCalibrationKeepsChanging = true
-                    reports.append(.log("shake: \(device.folderName)'s calibration keeps changing (now back to \(calibration)); a calibration already logged is not logged again"))
+                    reports.append(.log("shake: " + words.text(.shakeCalibrationKeepsChanging, device.folderName, calibrationText)))
                 }
             }
             state = .using(device, matrix: matrix, nextPoll: nextPoll, skips: 0, calibration: calibration)
@@ -181,12 +186,12 @@ public struct ShakeMonitor: Sendable {
                 reports.append(.shake(device: device.folderName))
             case .armed?:
                 if tellOnce("armed \(calibration)") {
-                    reports.append(.log("shake: readings from \(device.folderName) look like gravity; shake-to-clear is on"))
+                    reports.append(.log("shake: " + words.text(.shakeArmed, device.folderName)))
                 }
             case .implausible(let magnitude)?:
                 if tellOnce("implausible \(calibration)") {
                     let shown = (magnitude * 100).rounded() / 100
-                    reports.append(.log("shake: implausible accelerometer readings |a|≈\(shown) m/s² (\(calibration)) on \(device.folderName); shake-to-clear stays off until a reading is near 9.8 m/s² at rest"))
+                    reports.append(.log("shake: " + words.text(.shakeImplausible, "\(shown)", calibrationText, device.folderName)))
                 }
             case nil:
                 break
@@ -195,7 +200,7 @@ public struct ShakeMonitor: Sendable {
         }
         // A sample that could not be used: skipped quietly, until too many in a row lose the device.
         if skips + 1 >= tunables.accelerometerLostAfterSkips {
-            return lose(device, because: "\(skips + 1) unreadable samples in a row (last: \(skipped))", at: now)
+            return lose(device, because: words.text(.unreadableSamples, count: skips + 1, String(skips + 1), skipped), at: now)
         }
         state = .using(device, matrix: matrix, nextPoll: nextPoll, skips: skips + 1, calibration: previous)
         return []
@@ -205,7 +210,7 @@ public struct ShakeMonitor: Sendable {
         detector.disarm()
         quietAfterLoss = true
         state = .searching(nextScan: now.adding(milliseconds: tunables.accelerometerRescanMilliseconds))
-        return [.log("shake: lost \(device.folderName) (\(reason)); looking again every \(tunables.accelerometerRescanMilliseconds / 1000) s")]
+        return [.log("shake: " + words.text(.shakeLost, device.folderName, reason, String(tunables.accelerometerRescanMilliseconds / 1000)))]
     }
 
     // MARK: Keeping the log bounded
@@ -233,8 +238,9 @@ public struct ShakeMonitor: Sendable {
         var allowed: [Report] = []
         if let dropped = budget.takeDropped(at: now) {
             let latest = dropped.latest.hasPrefix("shake: ") ? String(dropped.latest.dropFirst(7)) : dropped.latest
-            let lines = dropped.count == 1 ? "1 more line was" : "\(dropped.count) more lines were"
-            allowed.append(.log("shake: \(lines) not logged (the log keeps to \(tunables.accelerometerLogBurstLines) lines at once, then one every \(tunables.accelerometerLogLineIntervalMilliseconds / 1000) s); the latest: \(latest)"))
+            allowed.append(.log("shake: " + words.text(.linesNotLogged, count: dropped.count, String(dropped.count),
+                                                         String(tunables.accelerometerLogBurstLines),
+                                                         String(tunables.accelerometerLogLineIntervalMilliseconds / 1000), latest)))
         }
         for report in reports {
             if case .log(let line) = report, !budget.admit(line, at: now) { continue }

@@ -13,16 +13,21 @@ public enum TextFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Something follows "end", which closes both formats.
     case trailing(line: Int)
 
-    public var description: String {
+    /// The expectations (what a line should hold: keywords and their
+    /// syntax) are said in English, as the file's own words are.
+    public func text(_ words: Phrasebook) -> String {
         switch self {
-        case .empty: "the file is empty"
-        case .notA(let format): "line 1: not a TouchTracker \(format.title)"
+        case .empty: words.text(.fileEmpty)
+        case .notA(let format): words.text(format.word == SessionFile.format.word ? .fileNotASession : .fileNotADrawing)
         case .newerVersion(let version, let format):
-            "line 1: \(format.word) format \(version) is newer than this TouchTracker reads (\(format.version))"
+            words.text(.fileNewerVersion, format.word, String(version), String(format.version))
         case .malformed(let line, let expected, let found):
-            "line \(line): expected \(expected), found \"\(found.escapingControlCharacters.prefix(60))\""
-        case .truncated(let line, let expected): "line \(line): the file ends before \(expected)"
-        case .trailing(let line): "line \(line): more after \"end\""
+            words.text(.fileMalformed, String(line), expected, String(found.escapingControlCharacters.prefix(60)))
+        case .truncated(let line, let expected): words.text(.fileTruncated, String(line), expected)
+        case .trailing(let line): words.text(.fileTrailing, String(line))
         }
     }
+
+    /// In English.
+    public var description: String { text(.english) }
 }

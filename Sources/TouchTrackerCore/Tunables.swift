@@ -284,6 +284,11 @@ public struct Tunables: Hashable, Sendable {
         textMetrics ?? .estimated(characterWidthPixels: helpCharacterWidthPixels, sizePixels: menuFontSizePixels)
     }
 
+    /// The words of every text shown and said, in the user's language (made
+    /// by the shell from the installed catalogue; English until then), so
+    /// that layouts are decided with the words they show.
+    public var phrasebook: Phrasebook = .english
+
     /// Which key asks for which command. Letters are listed in both cases:
     /// the shell reports the key's unshifted symbol, which depends on the keymap.
     public var keyBindings: [KeyBinding] = [

@@ -19,18 +19,19 @@ public struct UnsavedDrawing: Hashable, Sendable {
     }
 
     /// The one line said when the program ends without saving, naming what is lost.
-    public var lostLine: String {
-        let lines = "\(linesInWindow) line\(linesInWindow == 1 ? "" : "s")"
-        guard let path else { return "the drawing (\(lines)) was not saved: \(problem.reason)" }
-        guard let kept = linesInFile else {
-            return "the drawing (\(lines)) was not saved to \(path): \(problem.reason)"
-        }
-        return "the drawing's latest changes (\(lines) now) were not saved to \(path), which keeps its last save "
-            + "(\(kept) line\(kept == 1 ? "" : "s")): \(problem.reason)"
+    public func lostLine(_ words: Phrasebook) -> String {
+        let lines = words.text(.lines, count: linesInWindow, String(linesInWindow))
+        let reason = problem.reason(words)
+        guard let path else { return words.text(.unsavedDrawing, lines, reason) }
+        guard let kept = linesInFile else { return words.text(.unsavedDrawingAt, lines, path, reason) }
+        return words.text(.unsavedChanges, lines, path, words.text(.lines, count: kept, String(kept)), reason)
     }
 
+    /// The line in English.
+    public var lostLine: String { lostLine(.english) }
+
     /// Shown when a quit finds the drawing unsaved: the window stays open.
-    public func quitNoticeText(quitAgainWithinSeconds seconds: Int64) -> String {
-        "Not saved: \(problem.reason). Quit again within \(seconds) s to leave and lose it"
+    public func quitNoticeText(quitAgainWithinSeconds seconds: Int64, words: Phrasebook = .english) -> String {
+        words.text(.quitUnsaved, problem.reason(words), String(seconds))
     }
 }

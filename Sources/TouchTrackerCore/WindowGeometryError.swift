@@ -26,37 +26,38 @@ public enum WindowGeometryError: Error, Hashable, Sendable, CustomStringConverti
     /// Text where none was expected, and what came before it (empty at the start).
     case unexpected(String, after: String)
 
-    public var description: String {
-        let size = "a size is WIDTHxHEIGHT, as in 800x600"
-        let offset = "an offset is {+-}X{+-}Y, as in +10+20"
-        let limit = "\(WindowGeometry.maximumSide) pixels (X11 coordinates are 16-bit)"
+    public func text(_ words: Phrasebook) -> String {
+        let side = String(WindowGeometry.maximumSide), limit = String(WindowGeometry.maximumSide)
         switch self {
         case .empty:
-            return "it is empty (give WIDTHxHEIGHT, {+-}X{+-}Y or both, as in 800x600+10+20)"
-        case .negativeSide(let side):
-            return "the \(side) cannot be negative (a side is 1 to \(WindowGeometry.maximumSide) pixels)"
-        case .zeroSide(let side):
-            return "the \(side) cannot be 0 (a side is 1 to \(WindowGeometry.maximumSide) pixels)"
-        case .sideTooLarge(let side, let digits):
-            return "the \(side) \(digits) is over the limit of \(limit)"
+            return words.text(.geometryEmpty)
+        case .negativeSide(let which):
+            return words.text(which == .width ? .geometryNegativeWidth : .geometryNegativeHeight, side)
+        case .zeroSide(let which):
+            return words.text(which == .width ? .geometryZeroWidth : .geometryZeroHeight, side)
+        case .sideTooLarge(let which, let digits):
+            return words.text(which == .width ? .geometryWidthTooLarge : .geometryHeightTooLarge, digits, limit)
         case .offsetTooLarge(let axis, let digits):
-            return "the \(axis) offset \(digits) is over the limit of \(limit)"
+            return words.text(axis == .x ? .geometryXOffsetTooLarge : .geometryYOffsetTooLarge, digits, limit)
         case .missingWidth:
-            return "no width before \"x\" (\(size))"
+            return words.text(.geometryMissingWidth)
         case .missingHeight:
-            return "no height after \"x\" (\(size))"
+            return words.text(.geometryMissingHeight)
         case .widthWithoutHeight(let digits):
-            return "the width \(digits) has no \"x\" and height after it (\(size))"
+            return words.text(.geometryWidthWithoutHeight, digits)
         case .missingOffsetNumber(let sign):
-            return "no number after \"\(sign)\" (\(offset))"
+            return words.text(.geometryMissingOffsetNumber, String(sign))
         case .missingYOffset(let xOffset):
-            return "the x offset \"\(xOffset)\" has no y offset after it (\(offset))"
+            return words.text(.geometryMissingYOffset, xOffset)
         case .unexpected(let text, let before):
             // The value came from the command line: a control character in it
             // must not break the one line.
-            let shown = "\"\(text.escapingControlCharacters)\""
-            let place = before.isEmpty ? shown : "\(shown) after \"\(before.escapingControlCharacters)\""
-            return "unexpected \(place) (the form is [=][WIDTHxHEIGHT][{+-}X{+-}Y], as in 800x600+10+20)"
+            let shown = text.escapingControlCharacters
+            return before.isEmpty ? words.text(.geometryUnexpected, shown)
+                : words.text(.geometryUnexpectedAfter, shown, before.escapingControlCharacters)
         }
     }
+
+    /// In English.
+    public var description: String { text(.english) }
 }

@@ -84,7 +84,7 @@ public final class Autosaver: @unchecked Sendable {
                 return .whenWokenOrAfter(milliseconds: due.milliseconds(since: now))
             }
         } catch {
-            throw StorageError("start the autosaver (thread)", store.path, code: error.code)
+            throw StorageError(.startTheAutosaverThread, store.path, code: error.code)
         }
     }
 
@@ -93,7 +93,7 @@ public final class Autosaver: @unchecked Sendable {
          retry: SaveRetryPolicy = SaveRetryPolicy(tunables: .standard),
          log: @escaping @Sendable (String) -> Void) throws(StorageError) {
         self.store = store
-        monitor = SaveMonitor(policy: retry)
+        monitor = SaveMonitor(policy: retry, words: store.words)
         savedLineCount = initial.lines.isEmpty ? nil : initial.lines.count
         self.delayMilliseconds = delayMilliseconds
         text = DrawingText(initial)
@@ -106,7 +106,7 @@ public final class Autosaver: @unchecked Sendable {
             mailbox.linesHandedOver = initial.lines.count
             worker = try Worker(mailbox, reports: true)
         } catch {
-            throw StorageError("start the autosaver (pipe)", store.path, code: error.code)
+            throw StorageError(.startTheAutosaverPipe, store.path, code: error.code)
         }
     }
 
@@ -200,7 +200,7 @@ public final class Autosaver: @unchecked Sendable {
 
     /// A write that has not ended in time (a disk that hangs) has not saved anything yet.
     private func stillWriting(_ box: Mailbox) -> UnsavedDrawing {
-        box.unsaved ?? UnsavedDrawing(problem: .failed("the disk did not finish writing in time"), path: store.path.description,
+        box.unsaved ?? UnsavedDrawing(problem: .failed(store.words.text(.diskDidNotFinish)), path: store.path.description,
                                       linesInWindow: box.linesHandedOver, linesInFile: nil)
     }
 
@@ -275,7 +275,7 @@ public final class Autosaver: @unchecked Sendable {
             savedLineCount = text.lineCount
             verdict = monitor.saved(path: store.path.description)
         } catch {
-            verdict = monitor.failed(error.problem, cause: error.description, at: now)
+            verdict = monitor.failed(error.problem(store.words), cause: error.text(store.words), at: now)
         }
         if let line = verdict.log { log(line) }
         return verdict.problemChanged

@@ -15,6 +15,8 @@ public final class DrawingKeeper {
     private var quitGuard: QuitGuard
     /// The lost line was said at a second quit: the end does not say it again.
     private var lostSaid = false
+    /// The language of the lost line.
+    private let words: Phrasebook
 
     public init(_ opened: OpenedDrawing, viewport: Rect, tunables: Tunables) {
         autosaver = opened.autosaver
@@ -22,6 +24,7 @@ public final class DrawingKeeper {
         shownPath = opened.shownPath
         self.opened = AutosaveLedger(contentRevision: 0, count: opened.lines.count, viewport: viewport)
         quitGuard = QuitGuard(tunables: tunables)
+        words = tunables.phrasebook
     }
 
     /// Readable when saving stopped or started working (-1, which poll skips, when nothing saves).
@@ -58,7 +61,7 @@ public final class DrawingKeeper {
     public func finish(_ drawing: Drawing, viewport: Rect) -> (lost: Bool, line: String?) {
         autosaver?.keepUp(with: drawing, viewport: viewport)
         guard let unsaved = autosaver?.finish() ?? unsavedWithoutSaver(drawing) else { return (false, nil) }
-        return (true, lostSaid ? nil : unsaved.lostLine)
+        return (true, lostSaid ? nil : unsaved.lostLine(words))
     }
 
     /// What a window that does not save loses: nil when it saves, or nothing was drawn.

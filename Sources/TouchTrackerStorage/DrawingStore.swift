@@ -31,6 +31,8 @@ public final class DrawingStore: @unchecked Sendable {
     public private(set) var cannotSaveReason: String?
     /// Why not, as the window says it.
     public private(set) var cannotSaveProblem: SavingProblem?
+    /// The language of its reasons and of the autosaver's lines.
+    public let words: Phrasebook
     private var lockDescriptor: Int32 = -1
 
     /// `$XDG_STATE_HOME/touchtracker/drawing.txt`, `XDG_STATE_HOME` defaulting
@@ -48,39 +50,41 @@ public final class DrawingStore: @unchecked Sendable {
         return home.appending("/.local/state/touchtracker/drawing.txt")
     }
 
-    public convenience init(path: String) {
-        self.init(path: FilePath(path))
+    public convenience init(path: String, words: Phrasebook = .english) {
+        self.init(path: FilePath(path), words: words)
     }
 
     /// Makes the file's folder if needed and takes the lock.
-    public init(path: FilePath) {
+    /// - Parameter words: the language of its reasons and of the autosaver's lines.
+    public init(path: FilePath, words: Phrasebook = .english) {
         self.path = path
+        self.words = words
         canSave = false
         let folder = path.folder
         // Private to the user (0700): state belongs to them.
         if let error = Folders.make(folder, mode: 0o700) {
-            let failure = StorageError("create the folder", error.path ?? folder.description, code: error.code)
-            cannotSaveReason = failure.description
-            cannotSaveProblem = failure.problem
+            let failure = StorageError(.createTheFolder, error.path ?? folder.description, code: error.code)
+            cannotSaveReason = failure.text(words)
+            cannotSaveProblem = failure.problem(words)
             return
         }
         let lockPath = path.appending(".lock")
         lockDescriptor = lockPath.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
         guard lockDescriptor >= 0 else {
-            let failure = StorageError("open", lockPath)
-            cannotSaveReason = failure.description
-            cannotSaveProblem = failure.problem
+            let failure = StorageError(.open, lockPath)
+            cannotSaveReason = failure.text(words)
+            cannotSaveProblem = failure.problem(words)
             return
         }
         if flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 {
             canSave = true
         } else if errno == EWOULDBLOCK {
-            cannotSaveReason = "another TouchTracker is using \(path)"
+            cannotSaveReason = words.text(.anotherTouchTrackerIsUsing, path.description)
             cannotSaveProblem = .otherWindow
         } else {
-            let failure = StorageError("lock", lockPath)
-            cannotSaveReason = failure.description
-            cannotSaveProblem = failure.problem
+            let failure = StorageError(.lock, lockPath)
+            cannotSaveReason = failure.text(words)
+            cannotSaveProblem = failure.problem(words)
         }
     }
 
@@ -90,10 +94,11 @@ public final class DrawingStore: @unchecked Sendable {
 
     /// Reads the drawing. A file that is not one is moved aside, only by the
     /// process that may save (a second instance leaves it for the first).
-    /// - Parameter version1LineWidth: the width of a version 1 file's lines
-    ///   (see DrawingFileReader).
+    /// - Parameters:
+    ///   - version1LineWidth: the width of a version 1 file's lines (see DrawingFileReader).
+    ///   - words: the language of the reasons.
     public func load(at time: time_t = time(nil), version1LineWidth: Double = 10) -> Loaded {
-        let found = Self.peek(path, version1LineWidth: version1LineWidth)
+        let found = Self.peek(path, version1LineWidth: version1LineWidth, words: words)
         // Only a file that is there and not a drawing is moved; one that cannot
         // even be looked at (stat fails: a folder on its path is closed) is left alone.
         var info = stat()
@@ -101,7 +106,7 @@ public final class DrawingStore: @unchecked Sendable {
         // A folder, a FIFO, a device in the drawing's place: never moved, never written over.
         guard info.st_mode & S_IFMT == S_IFREG else {
             canSave = false
-            cannotSaveReason = "\(path) is \(Self.kind(info.st_mode)), not a drawing file"
+            cannotSaveReason = words.text(Self.kind(info.st_mode), path.description)
             cannotSaveProblem = .notAFile
             return found
         }
@@ -109,7 +114,7 @@ public final class DrawingStore: @unchecked Sendable {
         guard let aside = Self.moveWithoutReplacing(path, to: path.appending(".unreadable-" + Self.timestamp(time))) else {
             // Not even movable: never write over it.
             canSave = false
-            cannotSaveReason = StorageError("move aside", path).description
+            cannotSaveReason = StorageError(.moveAside, path).text(words)
             cannotSaveProblem = .unreadableFile
             return .unusable(reason: reason)
         }
@@ -124,20 +129,21 @@ public final class DrawingStore: @unchecked Sendable {
         return Self.target(of: path)
     }
 
-    public static func peek(_ path: String, version1LineWidth: Double = 10) -> Loaded {
-        peek(FilePath(path), version1LineWidth: version1LineWidth)
+    public static func peek(_ path: String, version1LineWidth: Double = 10, words: Phrasebook = .english) -> Loaded {
+        peek(FilePath(path), version1LineWidth: version1LineWidth, words: words)
     }
 
     /// Reads the drawing at `path` without its lock and without moving
     /// anything, whatever it finds (`--export`): no file, a drawing, or why
     /// the file is none (never `.movedAside`). Read a piece at a time: a
     /// damaged file is refused at its first bad row, the rest unread.
-    public static func peek(_ path: FilePath, version1LineWidth: Double = 10) -> Loaded {
+    /// - Parameter words: the language of the reasons.
+    public static func peek(_ path: FilePath, version1LineWidth: Double = 10, words: Phrasebook = .english) -> Loaded {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else {
-            return errno == ENOENT ? .absent : .unusable(reason: StorageError("read", path).description)
+            return errno == ENOENT ? .absent : .unusable(reason: StorageError(.read, path).text(words))
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .unusable(reason: "not a regular file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .unusable(reason: words.text(.notARegularFile)) }
         var reader: DrawingFileReader?
         var refused: TextFileError?
         let failure = WholeFile.pieces(at: path) { piece, size in
@@ -150,14 +156,14 @@ public final class DrawingStore: @unchecked Sendable {
                 return false
             }
         }
-        if let refused { return .unusable(reason: refused.description) }
-        if let failure { return .unusable(reason: StorageError(reading: path.description, failure).description) }
+        if let refused { return .unusable(reason: refused.text(words)) }
+        if let failure { return .unusable(reason: StorageError(reading: path.description, failure).text(words)) }
         do throws(TextFileError) {
             var finished = reader ?? DrawingFileReader(version1LineWidth: version1LineWidth)
             reader = nil
             return .document(try finished.finish())
         } catch {
-            return .unusable(reason: error.description)
+            return .unusable(reason: error.text(words))
         }
     }
 
@@ -168,7 +174,7 @@ public final class DrawingStore: @unchecked Sendable {
         guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         let stem = path.hasSuffix(".txt") ? path.droppingLast(4) : path
         guard let backup = Self.moveWithoutReplacing(path, to: stem.appending("-" + Self.timestamp(time)), suffix: ".txt")
-        else { throw StorageError("keep a backup of", path) }
+        else { throw StorageError(.keepABackup, path) }
         return backup.description
     }
 
@@ -182,7 +188,7 @@ public final class DrawingStore: @unchecked Sendable {
     /// The same, for a file given as consecutive pieces (written in order).
     /// Through a symbolic link, the file it points to is replaced, keeping its mode.
     public func write(_ pieces: [[UInt8]]) throws(StorageError) {
-        guard canSave else { throw StorageError("save", path, code: EBUSY) }
+        guard canSave else { throw StorageError(.save, path, code: EBUSY) }
         let target = Self.target(of: path)
         var existing = stat()
         // The file's mode is the user's choice (0400 stays 0400); a new file is private.
@@ -190,15 +196,15 @@ public final class DrawingStore: @unchecked Sendable {
             ? existing.st_mode & 0o7777 : 0o600
         let temporary = target.appending(".new")
         let fd = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
-        guard fd >= 0 else { throw StorageError("create", temporary) }
+        guard fd >= 0 else { throw StorageError(.create, temporary) }
         var failure: StorageError?
-        if mode != 0o600, fchmod(fd, mode) != 0 { failure = StorageError("set the mode of", temporary) }
+        if mode != 0o600, fchmod(fd, mode) != 0 { failure = StorageError(.setTheMode, temporary) }
         for piece in pieces where failure == nil {
             if let code = piece.withUnsafeBytes({ WholeFile.writeAll(fd, $0) }) {
-                failure = StorageError("write", temporary, code: code)
+                failure = StorageError(.write, temporary, code: code)
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = StorageError("flush", temporary) }
+        if failure == nil, fsync(fd) != 0 { failure = StorageError(.flush, temporary) }
         close(fd)
         if let failure {
             temporary.withCString { _ = unlink($0) }
@@ -206,7 +212,7 @@ public final class DrawingStore: @unchecked Sendable {
         }
         let renamed = temporary.withCString { from in target.withCString { rename(from, $0) } }
         guard renamed == 0 else {
-            let error = StorageError("replace", target)
+            let error = StorageError(.replace, target)
             temporary.withCString { _ = unlink($0) }
             throw error
         }
@@ -240,14 +246,14 @@ public final class DrawingStore: @unchecked Sendable {
         return FilePath(bytes: buffer[..<count])
     }
 
-    /// "a folder", "a FIFO": what stands where a drawing file should be.
-    static func kind(_ mode: mode_t) -> String {
+    /// "PATH is a folder, not a drawing file": what stands where a drawing file should be.
+    static func kind(_ mode: mode_t) -> Phrase {
         switch mode & S_IFMT {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR, S_IFBLK: "a device"
-        default: "not a regular file"
+        case S_IFDIR: .pathIsAFolder
+        case S_IFIFO: .pathIsAFIFO
+        case S_IFSOCK: .pathIsASocket
+        case S_IFCHR, S_IFBLK: .pathIsADevice
+        default: .pathIsNotARegularFile
         }
     }
 

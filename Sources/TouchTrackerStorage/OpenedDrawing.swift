@@ -27,11 +27,11 @@ public struct OpenedDrawing {
     /// The same for a path given as text (tests, and callers without bytes).
     public static func open(path: String?, environment: (String) -> String?, startNew: Bool, viewport: Rect,
                             replaying: SessionStart?, version1LineWidth: Double = 10, autosaveDelayMilliseconds: Int64,
-                            clock: @escaping @Sendable () -> Instant,
+                            clock: @escaping @Sendable () -> Instant, words: Phrasebook = .english,
                             log: @escaping @Sendable (String) -> Void) -> OpenedDrawing {
         open(path: path.map(FilePath.init), environment: { environment($0).map(FilePath.init) }, startNew: startNew,
              viewport: viewport, replaying: replaying, version1LineWidth: version1LineWidth,
-             autosaveDelayMilliseconds: autosaveDelayMilliseconds, clock: clock, log: log)
+             autosaveDelayMilliseconds: autosaveDelayMilliseconds, clock: clock, words: words, log: log)
     }
 
     /// Reads the drawing file (or starts a new one) and starts the autosaver.
@@ -47,18 +47,18 @@ public struct OpenedDrawing {
     ///     first save writes them in the newest version, width and all.
     ///   - autosaveDelayMilliseconds, clock: the autosaver's (it writes that
     ///     long after the first change it has not written, on this clock).
+    ///   - words: the language of the messages.
     ///   - log: each message as one line, without the program's name; the
     ///     autosaver's later ones too.
     public static func open(path: FilePath?, environment: (String) -> FilePath?, startNew: Bool, viewport: Rect,
                             replaying: SessionStart?, version1LineWidth: Double = 10, autosaveDelayMilliseconds: Int64,
-                            clock: @escaping @Sendable () -> Instant,
+                            clock: @escaping @Sendable () -> Instant, words: Phrasebook = .english,
                             log: @escaping @Sendable (String) -> Void) -> OpenedDrawing {
         guard let path = path ?? DrawingStore.defaultFilePath(environment: environment) else {
-            log("neither HOME nor XDG_STATE_HOME is set: the drawing will not be saved (use --drawing FILE)")
+            log(words.text(.openNoPlace))
             return OpenedDrawing(lines: [], autosaver: nil, firstStart: false, notSaving: .noPlace)
         }
-        let notSavedHere = "this window's drawing will not be saved (use --drawing FILE for another file)"
-        let store = DrawingStore(path: path)
+        let store = DrawingStore(path: path, words: words)
         var lines: [Line] = []
         var viewport = viewport
         var firstStart = startNew && replaying == nil
@@ -70,12 +70,12 @@ public struct OpenedDrawing {
             if store.canSave {
                 do throws(StorageError) {
                     if let backup = try store.keepAsBackup() {
-                        log("\(replaying == nil ? "new drawing" : "replaying"); the previous drawing is kept as \(backup)")
+                        log(words.text(replaying == nil ? .openNewDrawingBackup : .openReplayingBackup, backup))
                     }
                 } catch {
-                    log("\(error); starting a new drawing without saving it")
+                    log(words.text(.openBackupFailed, error.text(words)))
                     return OpenedDrawing(lines: replaying?.lines ?? [], autosaver: nil, firstStart: replaying == nil,
-                                         notSaving: error.problem, shownPath: path.description)
+                                         notSaving: error.problem(words), shownPath: path.description)
                 }
             }
         } else {
@@ -83,18 +83,18 @@ public struct OpenedDrawing {
             case .absent:
                 firstStart = true
                 if let target = store.danglingLinkTarget, store.canSave {
-                    log("\(path) is a link to \(target), which does not exist: starting a new drawing, saved there")
+                    log(words.text(.openDanglingLink, path.description, target.description))
                 }
             case .document(let document):
                 lines = document.lines
             case .movedAside(let reason, let movedTo):
-                log("\(path): \(reason); moved it to \(movedTo) and started a new drawing")
+                log(words.text(.openMovedAside, path.description, reason, movedTo))
             case .unusable(let reason):
                 // Said once, by what stopped the saving: the folder, the lock, a folder in the file's place.
                 if let cannot = store.cannotSaveReason, store.cannotSaveProblem != .unreadableFile {
-                    log("\(cannot): \(notSavedHere)")
+                    log(words.text(.openNotSavedHere, cannot))
                 } else {
-                    log("\(path): \(reason); it could not be moved aside, so \(notSavedHere)")
+                    log(words.text(.openUnusable, path.description, reason))
                 }
                 return OpenedDrawing(lines: [], autosaver: nil, firstStart: false,
                                      notSaving: store.cannotSaveProblem ?? .unreadableFile, shownPath: path.description)
@@ -102,17 +102,18 @@ public struct OpenedDrawing {
         }
         if let replaying { lines = replaying.lines }
         guard store.canSave else {
-            log("\(store.cannotSaveReason ?? "cannot save"): \(notSavedHere)")
+            let cannotSave = words.text(.openCannotSave)
+            log(words.text(.openNotSavedHere, store.cannotSaveReason ?? cannotSave))
             return OpenedDrawing(lines: lines, autosaver: nil, firstStart: firstStart,
-                                 notSaving: store.cannotSaveProblem ?? .failed("cannot save"), shownPath: path.description)
+                                 notSaving: store.cannotSaveProblem ?? .failed(cannotSave), shownPath: path.description)
         }
         do throws(StorageError) {
             let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines),
                                       delayMilliseconds: autosaveDelayMilliseconds, clock: clock, log: log)
             return OpenedDrawing(lines: lines, autosaver: saver, firstStart: firstStart, shownPath: path.description)
         } catch {
-            log("\(error): the drawing will not be saved")
-            return OpenedDrawing(lines: lines, autosaver: nil, firstStart: firstStart, notSaving: error.problem,
+            log(words.text(.openAutosaverFailed, error.text(words)))
+            return OpenedDrawing(lines: lines, autosaver: nil, firstStart: firstStart, notSaving: error.problem(words),
                                  shownPath: path.description)
         }
     }

@@ -23,12 +23,17 @@ public final class SessionRecorder {
     /// Called once with the reason when writing fails; recording then stops
     /// and the program carries on.
     private let report: (String) -> Void
+    /// The language of the report.
+    private let words: Phrasebook
 
     /// Creates (or empties) the file and writes the header at once.
     /// - Parameter origin: time 0 of the recording.
-    public init(path: String, start: SessionStart, origin: Instant, report: @escaping (String) -> Void) throws(StorageError) {
+    /// - Parameter words: the language of the report.
+    public init(path: String, start: SessionStart, origin: Instant, words: Phrasebook = .english,
+                report: @escaping (String) -> Void) throws(StorageError) {
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o644)
-        guard fd >= 0 else { throw StorageError("create the recording", path) }
+        guard fd >= 0 else { throw StorageError(.createTheRecording, path) }
+        self.words = words
         self.path = path
         self.origin = origin
         self.report = report
@@ -36,7 +41,7 @@ public final class SessionRecorder {
         pending.append(contentsOf: SessionFile.header(start).utf8)
         if let failure = writeOut() {
             close(fd)
-            throw StorageError("write the recording", path, code: failure)
+            throw StorageError(.writeTheRecording, path, code: failure)
         }
     }
 
@@ -66,7 +71,7 @@ public final class SessionRecorder {
         guard fd >= 0, !pending.isEmpty, let failure = writeOut() else { return }
         close(fd)
         fd = -1
-        report("\(StorageError("write the recording", path, code: failure)); recording stopped")
+        report(words.text(.recordingStopped, StorageError(.writeTheRecording, path, code: failure).text(words)))
     }
 
     /// Writes and empties `pending`; returns errno on failure.

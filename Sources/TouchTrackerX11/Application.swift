@@ -114,7 +114,7 @@ public final class Application {
                 mayNeedPaint = true
             case .replayFinished:
                 facts.replayFinished()
-                writeToStandardError("touchtracker: replay finished; live input from now on\n")
+                writeToStandardError("touchtracker: " + tunables.phrasebook.text(.replayFinished) + "\n")
                 mayNeedPaint = true
             }
             // Asked once per wake-up; it only changes when something is due.
@@ -248,7 +248,8 @@ public final class Application {
             case .shake(let device):
                 let shaken = session.shake(at: MonotonicClock.now())
                 if let input = shaken.taken { recorder?.record(input) }
-                writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: shaken.cleared) + "\n")
+                writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: shaken.cleared,
+                                                                words: tunables.phrasebook) + "\n")
                 cleared = cleared || shaken.cleared
             }
         }

@@ -36,7 +36,7 @@ struct ApplicationParts {
         connection = try XConnection(displayName: options.displayName)
         let displayScale = DisplayScale.factor(requested: options.scale, resources: connection.resourceManagerText)
         if connection.xiVersion == nil {
-            writeToStandardError("touchtracker: warning: X server \(connection.name) lacks XInput 2.2; touch input is off, the mouse still draws\n")
+            writeToStandardError("touchtracker: " + unscaled.phrasebook.text(.noXInput, connection.name) + "\n")
         }
         var geometry = options.geometry
         // Without a size, the window is as large to the eye at any scale; a
@@ -70,18 +70,21 @@ struct ApplicationParts {
                                         startNew: options.startNew, viewport: window.initialViewport,
                                         replaying: replayed?.start, version1LineWidth: Double(tunables.lineWidthPixels),
                                         autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,
-                                        clock: MonotonicClock.now) { writeToStandardError("touchtracker: \($0)\n") }
+                                        clock: MonotonicClock.now, words: tunables.phrasebook) {
+            writeToStandardError("touchtracker: \($0)\n")
+        }
         keeper = DrawingKeeper(opened, viewport: window.initialViewport, tunables: tunables)
         workspace = replayed?.start.workspace(tunables: measured)
             ?? Self.liveWorkspace(options: options, viewport: window.initialViewport, tunables: tunables, opened: opened)
         replay = replayed.map { ($0, options.replaySpeed) }
         if let saver = opened.autosaver {
             ProgramExit.finishBeforeExit(.autosaver) {
-                if let unsaved = saver.finish() { writeToStandardError("touchtracker: \(unsaved.lostLine)\n") }
+                if let unsaved = saver.finish() { writeToStandardError("touchtracker: \(unsaved.lostLine(scaled.phrasebook))\n") }
             }
         }
         if let path = options.recordPath {
-            recorder = try Self.startRecording(to: path, scale: scale, workspace: workspace, lines: opened.lines, connection: connection)
+            recorder = try Self.startRecording(to: path, scale: scale, workspace: workspace, lines: opened.lines, connection: connection,
+                                               words: tunables.phrasebook)
         } else {
             recorder = nil
         }
@@ -108,7 +111,7 @@ struct ApplicationParts {
 
     /// Creates --record's file with the session's start; it is finished on any way out.
     private static func startRecording(to path: String, scale: Double, workspace: Workspace, lines: [Line],
-                                       connection: XConnection) throws(FatalError) -> SessionRecorder {
+                                       connection: XConnection, words: Phrasebook) throws(FatalError) -> SessionRecorder {
         let start = SessionStart(scale: scale, width: workspace.viewport.width,
                                  height: workspace.viewport.height, mode: workspace.mode,
                                  lines: lines, settings: workspace.canvas.settings, deviceNames: connection.inputDeviceNames(),
@@ -116,13 +119,13 @@ struct ApplicationParts {
                                  hidesToHandle: workspace.controls.hidesToHandle,
                                  showsHint: workspace.controls.hint != nil)
         do throws(StorageError) {
-            let recorder = try SessionRecorder(path: path, start: start, origin: MonotonicClock.now()) {
+            let recorder = try SessionRecorder(path: path, start: start, origin: MonotonicClock.now(), words: words) {
                 writeToStandardError("touchtracker: \($0)\n")
             }
             ProgramExit.finishBeforeExit(.recorder) { recorder.finish() }
             return recorder
         } catch {
-            throw .cannotRecord(error.description)
+            throw .cannotRecord(error.text(words))
         }
     }
 
@@ -139,7 +142,7 @@ struct ApplicationParts {
                 poller: AccelerometerPoller(tunables: tunables))
             return try AccelerometerWorker(sensor: sensor, clock: MonotonicClock.now)
         } catch {
-            writeToStandardError("shake: off: \(error)\n")
+            writeToStandardError("shake: " + tunables.phrasebook.text(.shakeOff, error.text(tunables.phrasebook)) + "\n")
             return nil
         }
     }

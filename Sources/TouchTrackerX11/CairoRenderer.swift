@@ -15,10 +15,10 @@ enum CairoRenderer {
         let width = max(1, picture.width), height = max(1, picture.height)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw PictureError("cairo could not make a \(width)x\(height) picture")
+            throw PictureError(.cairoCannotMake, String(width), String(height))
         }
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { throw PictureError("cairo could not draw a \(width)x\(height) picture") }
+        guard let cr = cairo_create(surface) else { throw PictureError(.cairoCannotDraw, String(width), String(height)) }
         defer { cairo_destroy(cr) }
 
         setColour(cr, picture.backgroundColour)
@@ -52,7 +52,7 @@ enum CairoRenderer {
         }
         cairo_surface_flush(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            throw PictureError("cairo could not draw a \(width)x\(height) picture")
+            throw PictureError(.cairoCannotDraw, String(width), String(height))
         }
         // RGB24: one native-endian 32-bit xRGB word a pixel, rows `stride` bytes apart.
         let stride = Int(cairo_image_surface_get_stride(surface))

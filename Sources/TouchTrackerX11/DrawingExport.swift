@@ -85,12 +85,12 @@ public enum DrawingExport {
 
     private static func savedDrawing(at chosen: FilePath?) throws(PictureError) -> DrawingDocument {
         guard let path = chosen ?? DrawingStore.defaultFilePath(environment: { getenv($0).map { FilePath(cString: $0) } }) else {
-            throw PictureError("neither HOME nor XDG_STATE_HOME is set: no drawing to export (use --drawing FILE)")
+            throw PictureError(.exportNoPlace)
         }
-        switch DrawingStore.peek(path) {
+        switch DrawingStore.peek(path, words: Translations.phrasebook) {
         case .document(let document): return document
-        case .absent: throw PictureError("no drawing to export: \(path) does not exist")
-        case .unusable(let reason), .movedAside(let reason, _): throw PictureError("\(path): \(reason); nothing exported")
+        case .absent: throw PictureError(.exportNoDrawing, path.description)
+        case .unusable(let reason), .movedAside(let reason, _): throw PictureError(.exportUnusable, path.description, reason)
         }
     }
 
@@ -105,23 +105,23 @@ public enum DrawingExport {
             return try XConnection(displayName: displayName)
         } catch {
             if displayName == nil {
-                writeToStandardError("touchtracker: \(error); drawing the PNG without it\n")
+                writeToStandardError("touchtracker: " + Translations.phrasebook.text(.exportWithoutDisplay, error.text(Translations.phrasebook)) + "\n")
                 return nil
             }
-            throw PictureError("\(error): leave --display out to draw the PNG without a display")
+            throw PictureError(.exportDisplayNamed, error.text(Translations.phrasebook))
         }
     }
 
     /// Writes the whole text or removes what it began, like libpng does for a PNG.
     private static func writeText(_ text: String, to path: String) throws(PictureError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw PictureError("cannot write \(path): \(SystemCall.errorText(errno))") }
+        guard fd >= 0 else { throw PictureError(.cannotWrite, path, SystemCall.errorText(errno)) }
         var text = text
         var failure = text.withUTF8 { WholeFile.writeAll(fd, UnsafeRawBufferPointer($0)) }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)
-            throw PictureError("cannot write \(path): \(SystemCall.errorText(failure))")
+            throw PictureError(.cannotWrite, path, SystemCall.errorText(failure))
         }
     }
 }

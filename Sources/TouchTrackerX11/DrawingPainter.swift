@@ -136,9 +136,8 @@ final class DrawingPainter {
     /// drawn then, and the core's estimate sizes the boxes).
     var textMetrics: TextMetrics? {
         guard let font else { return nil }
-        let texts = [Notice.clearedText, Notice.openingText, ScreenControls.hintText, Menu.deleteTitle, HelpOverlay.title]
-            + HelpOverlay.rows.flatMap { [$0.action, $0.effect] }
-        return TextMetrics(measuring: texts, ascentPixels: font.ascent, descentPixels: font.descent, width: font.width(of:))
+        // Every phrase, in the user's language and in English: each character of them.
+        return TextMetrics(measuring: tunables.phrasebook.everyText, ascentPixels: font.ascent, descentPixels: font.descent, width: font.width(of:))
     }
 
     private func paintMenu(_ menu: Menu) { paintBox(menu.frame, lines: menu.lines) }

@@ -1,3 +1,5 @@
+import TouchTrackerCore
+
 /// Every way the program stops short of the user's own quit: the one-line
 /// message it prints and the exit status it ends with (documented in the README).
 public enum FatalError: Error, CustomStringConvertible, Sendable {
@@ -14,17 +16,20 @@ public enum FatalError: Error, CustomStringConvertible, Sendable {
     /// poll() itself failed: the event loop cannot wait for anything any more.
     case pollFailed(errno: Int32)
 
-    public var description: String {
+    public func text(_ words: Phrasebook) -> String {
         switch self {
         case .commandLine(let problem): problem
-        case .cannotOpenDisplay(let name): "cannot open display \"\(name)\""
-        case .windowCreationFailed: "cannot create the window"
-        case .lostConnection(let display): "lost the connection to X server \(display)"
-        case .pollFailed(let code): "poll failed (errno \(code)); stopping"
-        case .unreadableReplay(let path, let reason): "\(path): \(reason); nothing replayed"
-        case .cannotRecord(let reason): "\(reason); nothing recorded"
+        case .cannotOpenDisplay(let name): words.text(.cannotOpenDisplay, name)
+        case .windowCreationFailed: words.text(.cannotCreateTheWindow)
+        case .lostConnection(let display): words.text(.lostTheConnection, display)
+        case .pollFailed(let code): words.text(.pollFailed, String(code))
+        case .unreadableReplay(let path, let reason): words.text(.nothingReplayed, path, reason)
+        case .cannotRecord(let reason): words.text(.nothingRecorded, reason)
         }
     }
+
+    /// In the user's language.
+    public var description: String { text(Translations.phrasebook) }
 
     /// 64 is EX_USAGE (sysexits.h), what command-line tools end with for a bad command line.
     public var exitStatus: Int32 {

@@ -30,14 +30,15 @@ enum PNGFile {
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
         png_image_free(&png)
-        guard ok != 0 else { throw PictureError("cannot write \(path): \(message.isEmpty ? "libpng failed" : message)") }
+        guard ok != 0 else { throw PictureError(.cannotWrite, path, message.isEmpty ? Translations.phrasebook.text(.libpngFailed) : message)
+        }
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw PictureError("cannot write \(path): \(SystemCall.errorText(errno))") }
+        guard fd >= 0 else { throw PictureError(.cannotWrite, path, SystemCall.errorText(errno)) }
         var failure = encoded.withUnsafeBytes { WholeFile.writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[..<size])) }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)
-            throw PictureError("cannot write \(path): \(SystemCall.errorText(failure))")
+            throw PictureError(.cannotWrite, path, SystemCall.errorText(failure))
         }
     }
 }

@@ -47,7 +47,7 @@ final class PictureRenderer {
         }
         strokes.draw(picture.rasterisedOverlays, haloPixels: picture.haloPixels, on: pixmap, colours: &pixels)
         guard let image = XGetImage(display, pixmap, 0, 0, width, height, cx11_AllPlanes(), ZPixmap) else {
-            throw PictureError("the X server could not make a \(width)x\(height) picture")
+            throw PictureError(.serverCannotMake, String(width), String(height))
         }
         defer { _ = cx11_XDestroyImage(image) }
         // A pixmap has no visual, so its image comes without channel masks:

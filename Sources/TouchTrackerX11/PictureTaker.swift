@@ -18,6 +18,7 @@ final class PictureTaker {
     private let environment: [String: String]
     private var renderer: PictureRenderer?
     private var writer: PictureWriter?
+    private var words: Phrasebook { Translations.phrasebook }
 
     init(connection: XConnection, drawable: Drawable) {
         self.connection = connection
@@ -35,7 +36,7 @@ final class PictureTaker {
     /// - Parameter canvas: the window's canvas, just painted (nil: none holds the picture, draw it).
     func take(_ picture: Picture?, canvas: Pixmap?) -> String? {
         guard let picture else {
-            writeToStandardError("touchtracker: Ctrl+S saves nothing while the touch inspector is shown: press I for the drawing first\n")
+            writeToStandardError("touchtracker: " + words.text(.pictureInInspector) + "\n")
             return nil
         }
         do throws(PictureError) {
@@ -74,11 +75,11 @@ final class PictureTaker {
     private func say(_ report: PictureWriter.Report) -> String {
         switch report {
         case .saved(let path):
-            writeToStandardError("touchtracker: saved a picture of the drawing: \(path)\n")
-            return Notice.pictureSavedText(path: path, home: environment["HOME"])
+            writeToStandardError("touchtracker: " + words.text(.pictureSavedLog, path) + "\n")
+            return Notice.pictureSavedText(path: path, home: environment["HOME"], words: words)
         case .failed(let reason):
-            writeToStandardError("touchtracker: picture not saved: \(reason)\n")
-            return Notice.pictureNotSavedText(reason: reason)
+            writeToStandardError("touchtracker: " + words.text(.pictureNotSavedLog, reason) + "\n")
+            return Notice.pictureNotSavedText(reason: reason, words: words)
         }
     }
 }

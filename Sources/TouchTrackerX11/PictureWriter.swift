@@ -45,13 +45,13 @@ final class PictureWriter: @unchecked Sendable {
         do throws(SystemCallError) {
             worker = try Worker(Mailbox(), reports: true)
         } catch {
-            throw PictureError("cannot start the picture writer: \(error.reason)")
+            throw PictureError(.cannotStartThePictureWriter, error.reason)
         }
         do throws(SystemCallError) {
             // Below the event loop, like the autosaver: a picture waits for the fingers.
             try worker.start(lowerPriority: true) { [self] in turn() }
         } catch {
-            throw PictureError("cannot start the picture writer: \(error.reason)")
+            throw PictureError(.cannotStartThePictureWriter, error.reason)
         }
     }
 
@@ -116,7 +116,7 @@ final class PictureWriter: @unchecked Sendable {
     /// mkdir -p, with the user's umask as for any folder of theirs.
     static func makeFolders(_ folder: String) throws(PictureError) {
         if let error = Folders.make(folder, mode: 0o777) {
-            throw PictureError("cannot create the folder \(error.path ?? folder): \(error.reason)")
+            throw PictureError(.cannotCreateTheFolder, error.path ?? folder, error.reason)
         }
     }
 
@@ -131,9 +131,9 @@ final class PictureWriter: @unchecked Sendable {
                 close(fd)
                 return path
             }
-            guard errno == EEXIST else { throw PictureError("cannot create \(path): \(SystemCall.errorText(errno))") }
+            guard errno == EEXIST else { throw PictureError(.cannotCreate, path, SystemCall.errorText(errno)) }
         }
-        throw PictureError("1000 pictures named \(PictureFileName.name(at: time)) are already in \(folder)")
+        throw PictureError(.picturesNamesTaken, PictureFileName.name(at: time), folder)
     }
 
     /// The pictures folder as `xdg-user-dir PICTURES` finds it, for this
@@ -146,7 +146,7 @@ final class PictureWriter: @unchecked Sendable {
             (try? WholeFile.bytes(at: path, readingAtMost: 1 << 20).get()).map { String(decoding: $0, as: UTF8.self) }
         }
         guard let folder = PicturesFolder.path(userDirs: text, home: environment["HOME"]) else {
-            throw PictureError("HOME is not set and no user-dirs.dirs names a pictures folder")
+            throw PictureError(.noPicturesFolder)
         }
         return folder
     }

@@ -22,25 +22,26 @@ public struct ReplaySource: Sendable {
 
     /// - Parameter viewport: the window a touchscreen recording is fitted into.
     public static func load(_ path: String, fittingInto viewport: Rect) throws(FatalError) -> ReplaySource {
+        let words = Translations.phrasebook
         let bytes: [UInt8]
         switch WholeFile.bytes(at: path, limit: maximumFileBytes) {
         case .success(let read): bytes = read
-        case .failure(let error): throw .unreadableReplay(path: path, reason: StorageError(reading: path, error).description)
+        case .failure(let error): throw .unreadableReplay(path: path, reason: StorageError(reading: path, error).text(words))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .unreadableReplay(path: path, reason: "not a recording (not text)")
+            throw .unreadableReplay(path: path, reason: words.text(.replayNotText))
         }
         if SessionFile.format.opens(text) {
             do throws(TextFileError) {
                 return ReplaySource(path: path, content: .session(try SessionFile.read(text)))
             } catch {
-                throw .unreadableReplay(path: path, reason: error.description)
+                throw .unreadableReplay(path: path, reason: error.text(words))
             }
         }
         do throws(ImportError) {
             return ReplaySource(path: path, content: .touchscreen(try RecordingImport.read(text, fittingInto: viewport), viewport: viewport))
         } catch .notARecording {
-            throw .unreadableReplay(path: path, reason: "not a recording: neither a TouchTracker session (--record) nor a libinput record or evemu-record file")
+            throw .unreadableReplay(path: path, reason: words.text(.replayNotARecording))
         } catch {
             throw .unreadableReplay(path: path, reason: error.description)
         }

@@ -34,8 +34,8 @@ enum TextFontChooser {
             if let font = openXft(pattern) { return font }
         }
         let core = openCore(coreNames)
-        let fallback = core == nil ? "no core X font either: text is left out" : "using core X fonts"
-        warn("touchtracker: no Xft font for \(patterns.isEmpty ? "(no patterns)" : patterns.joined(separator: " or ")): \(fallback)\n")
+        let tried = patterns.isEmpty ? "(no patterns)" : patterns.joined(separator: " or ")
+        warn("touchtracker: " + Translations.phrasebook.text(core == nil ? .noFontAtAll : .noXftFont, tried) + "\n")
         return core
     }
 

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import TouchTrackerCore
 
 /// Owns the Display: opening, the XInput 2 handshake, atoms, error handlers, closing.
 public final class XConnection {
@@ -18,7 +19,7 @@ public final class XConnection {
         let requested = displayName ?? environment ?? ""
         guard !requested.isEmpty, let display = XOpenDisplay(requested) else {
             let shown = displayName != nil || !requested.isEmpty ? requested
-                : environment == nil ? "(DISPLAY is not set)" : "(DISPLAY is empty)"
+                : Translations.phrasebook.text(environment == nil ? .displayNotSet : .displayEmpty)
             throw FatalError.cannotOpenDisplay(shown)
         }
         self.display = display
@@ -80,7 +81,9 @@ public final class XConnection {
             var text = [CChar](repeating: 0, count: 256)
             XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
             let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            let message = "touchtracker: X error: \(String(decoding: bytes, as: UTF8.self)) (request \(event.pointee.request_code).\(event.pointee.minor_code))\n"
+            let message = "touchtracker: " + Translations.phrasebook.text(.xError, String(decoding: bytes, as: UTF8.self),
+                                                                          String(event.pointee.request_code),
+                                                                          String(event.pointee.minor_code)) + "\n"
             writeToStandardError(message)
             return 0
         }

@@ -12,6 +12,9 @@ struct TouchTrackerCommand: ParsableCommand {
     /// (what was wrong) and exit status 64, like every other fatal error,
     /// instead of the error followed by the whole usage.
     static func main() {
+        // The user's language first: the help, the errors and every word after them are said in it.
+        var tunables = Tunables.standard
+        tunables.phrasebook = words
         let command: TouchTrackerCommand
         do {
             command = try parse()
@@ -21,7 +24,7 @@ struct TouchTrackerCommand: ParsableCommand {
             ProgramExit.fatal(.commandLine(lowercasingFirstLetter(message(for: error))))
         }
         do {
-            try command.run()
+            try command.run(tunables: tunables)
         } catch {
             // --export ends with its own status (ExitCode), its message already printed.
             exit(withError: error)
@@ -35,147 +38,140 @@ struct TouchTrackerCommand: ParsableCommand {
         return first.lowercased() + message.dropFirst()
     }
 
+    /// The user's language (ArgumentParser's own words, such as USAGE and
+    /// OPTIONS, stay English).
+    private static var words: Phrasebook { Translations.phrasebook }
+
     static let configuration = CommandConfiguration(
         commandName: "touchtracker",
-        abstract: "Draw lines, ink and circles with many fingers at once.",
-        discussion: """
-            Touch or drag with mouse button 1 to draw a line; every finger draws its own.
-            Keys 1 to 9 and 0 pick one of ten colours, [ and ] one of five widths, and
-            L, F, E and C the tool: straight lines (the default), freehand ink, an eraser
-            that removes every stroke it touches, or circles spanned by two fingers.
-            A tap that does not move draws nothing; a double tap clears the drawing.
-            Tap a line to select it (a Delete menu appears); press and hold a line to drag it.
-            A two-finger tap undoes the latest change, a three-finger tap redoes it.
-            Shaking the device (IIO accelerometer) clears the drawing.
-            I toggles the touch inspector (every finger shown with a big number).
-            A toolbar in the top-right corner undoes, redoes, clears, saves a picture,
-            opens the inspector, toggles fullscreen, shows help and quits, by touch alone;
-            its last button hides it, leaving a handle that shows it again.
-            The drawing saves itself and comes back at the next start.
-            Keys: Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, Ctrl+S saves a PNG picture,
-            Delete/BackSpace delete the selected line, Escape deselects, S acts as a
-            shake, I toggles the inspector, T hides or shows the toolbar, F1 or ? shows
-            help, F11 toggles fullscreen, Ctrl+Q quits.
-            """,
+        abstract: words.text(.commandAbstract),
+        discussion: words.text(.commandDiscussion),
         version: TouchTrackerVersion.versionLine
     )
 
-    @Option(name: .long, help: ArgumentHelp("X display to connect to (default: $DISPLAY).", valueName: "name"),
+    @Option(name: .long, help: ArgumentHelp(words.text(.optionDisplay), valueName: "name"),
             transform: TouchTrackerCommand.displayName)
     var display: String?
 
     // Unconditional: "-5x10" is a value to refuse with a reason, not an option
     // name; ArgumentParser would otherwise say the value is missing.
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Window size and optional position, as in X11: [=][WxH][{+-}X{+-}Y] (default: \(WindowGeometry.default.width)x\(WindowGeometry.default.height) times the scale, within the screen).",
+            help: ArgumentHelp(words.text(.optionGeometry, String(WindowGeometry.default.width), String(WindowGeometry.default.height)),
                                valueName: "WxH[+X+Y]"),
             transform: TouchTrackerCommand.geometry)
     var geometry: WindowGeometry?
 
-    @Flag(name: .long, help: "Start in fullscreen.")
+    @Flag(name: .long, help: ArgumentHelp(words.text(.optionFullscreen)))
     var fullscreen = false
 
     // No default here: whether the user named a folder decides whether finding
     // no accelerometer is worth a line.
     @Option(name: .customLong("iio-dir"),
-            help: ArgumentHelp("Folder holding the IIO devices (iio:deviceN) (default: /sys/bus/iio/devices).", valueName: "dir"))
+            help: ArgumentHelp(words.text(.optionIIODir, ApplicationOptions.standardIIOFolder), valueName: "dir"))
     var iioFolder: String?
 
-    @Option(name: .customLong("accel-device"), help: ArgumentHelp("Use exactly this accelerometer device folder.", valueName: "dir"))
+    @Option(name: .customLong("accel-device"), help: ArgumentHelp(words.text(.optionAccelDevice), valueName: "dir"))
     var accelerometerDevice: String?
 
-    @Flag(name: .customLong("no-shake"), help: "Do not clear the drawing when the device is shaken.")
+    @Flag(name: .customLong("no-shake"), help: ArgumentHelp(words.text(.optionNoShake)))
     var noShake = false
 
-    @Flag(name: .long, help: "Start in the touch inspector: every finger shown with a big number (key i toggles).")
+    @Flag(name: .long, help: ArgumentHelp(words.text(.optionInspect)))
     var inspect = false
 
-    @Flag(name: .customLong("no-toolbar"), help: "Start without the toolbar and its handle, for kiosks (key T shows it).")
+    @Flag(name: .customLong("no-toolbar"), help: ArgumentHelp(words.text(.optionNoToolbar)))
     var noToolbar = false
 
-    @Flag(name: .long, help: "Also say what is usually left unsaid: that no accelerometer was found.")
+    @Flag(name: .long, help: ArgumentHelp(words.text(.optionVerbose)))
     var verbose = false
 
-    @Option(name: .long, help: ArgumentHelp("Keep the drawing in this file (default: $XDG_STATE_HOME/touchtracker/drawing.txt).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(words.text(.optionDrawing), valueName: "file"))
     var drawing: String?
 
-    @Flag(name: .customLong("new"), help: "Start with an empty drawing; the previous one is kept as a dated backup beside it.")
+    @Flag(name: .customLong("new"), help: ArgumentHelp(words.text(.optionNew)))
     var startNew = false
 
-    @Option(name: .long, help: ArgumentHelp("Write the saved drawing to this .png or .svg file without opening a window, then exit.", valueName: "file"),
-            transform: { try ExportFile(parsing: $0) })
+    @Option(name: .long, help: ArgumentHelp(words.text(.optionExport), valueName: "file"),
+            transform: TouchTrackerCommand.exportFile)
     var export: ExportFile?
 
     // Unconditional, as --geometry: "-1" is a value to refuse with the range.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Multiply every length (line width, tap slop, menu, inspector) by this, 0.5 to 4 (default: Xft.dpi / 96, else 1).", valueName: "factor"),
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(words.text(.optionScale), valueName: "factor"),
             transform: TouchTrackerCommand.scale)
     var scale: Double?
 
-    @Option(name: .long,
-            help: ArgumentHelp("The tool to start with: \(Tool.allCases.map(\.rawValue).joined(separator: ", ")) (default: lines). --replay of a libinput or evemu recording draws with it; a TouchTracker recording replays with the tool it was recorded with.",
-                               valueName: "tool"),
+    @Option(name: .long, help: ArgumentHelp(words.text(.optionTool), valueName: "tool"),
             completion: .list(Tool.allCases.map(\.rawValue)), transform: TouchTrackerCommand.tool)
     var tool: Tool?
 
-    @Option(name: .long, help: ArgumentHelp("Write every touch, key and gesture of this session to this file, to replay it later (--replay).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(words.text(.optionRecord), valueName: "file"))
     var record: String?
 
-    @Option(name: .long, help: ArgumentHelp("Play a recorded session (from --record, libinput record or evemu-record) into the window, then carry on live; with --export, write its end result instead.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(words.text(.optionReplay), valueName: "file"))
     var replay: String?
 
     @Option(name: .customLong("replay-speed"), parsing: .unconditional,
-            help: ArgumentHelp("How fast --replay plays: 0.25 to 16 times the recorded speed, or max (default: 1).", valueName: "factor"),
+            help: ArgumentHelp(words.text(.optionReplaySpeed), valueName: "factor"),
             transform: TouchTrackerCommand.replaySpeed)
     var replaySpeed: ReplaySpeed?
 
     /// A factor within ReplaySpeed.allowedFactors or "max", or a reason naming the range.
     private static func replaySpeed(_ text: String) throws -> ReplaySpeed {
-        if text.hasPrefix("--") { throw ValidationError("it is an option, so the speed itself is missing") }
+        if text.hasPrefix("--") { throw ValidationError(words.text(.speedMissing)) }
         guard let speed = ReplaySpeed(parsing: text) else {
             let range = ReplaySpeed.allowedFactors
-            throw ValidationError("it must be a number from \(shown(range.lowerBound)) to \(shown(range.upperBound)), or max")
+            throw ValidationError(words.text(.speedOutOfRange, shown(range.lowerBound), shown(range.upperBound)))
         }
         return speed
     }
 
     mutating func validate() throws {
         if record != nil, replay != nil {
-            throw ValidationError("--record and --replay cannot be used together (record the live session after the replay in another run)")
+            throw ValidationError(Self.words.text(.recordWithReplay))
         }
-        if replaySpeed != nil, replay == nil { throw ValidationError("--replay-speed needs --replay") }
+        if replaySpeed != nil, replay == nil { throw ValidationError(Self.words.text(.replaySpeedWithoutReplay)) }
         if record != nil, export != nil {
-            throw ValidationError("--record has nothing to record with --export, which opens no window")
+            throw ValidationError(Self.words.text(.recordWithExport))
         }
         if tool != nil, export != nil, replay == nil {
-            throw ValidationError("--tool has nothing to draw with --export of the saved drawing (with --replay, it is what the replay draws with)")
+            throw ValidationError(Self.words.text(.toolWithExport))
         }
         if replay != nil, export != nil, replaySpeed != nil {
-            throw ValidationError("--replay-speed has no meaning with --export: the end result is written at once")
+            throw ValidationError(Self.words.text(.replaySpeedWithExport))
         }
     }
 
     /// Parsing --geometry unconditionally takes the next argument whatever it is;
     /// an option there means the value was left out.
     private static func geometry(_ text: String) throws -> WindowGeometry {
-        if text.hasPrefix("--") { throw ValidationError("it is an option, so the geometry itself is missing") }
-        return try WindowGeometry.parse(text).get()
+        if text.hasPrefix("--") { throw ValidationError(words.text(.geometryMissing)) }
+        switch WindowGeometry.parse(text) {
+        case .success(let geometry): return geometry
+        case .failure(let error): throw ValidationError(error.text(words))
+        }
+    }
+
+    /// An --export file's name, which says its format.
+    private static func exportFile(_ text: String) throws -> ExportFile {
+        do throws(ExportFileError) {
+            return try ExportFile(parsing: text)
+        } catch {
+            throw ValidationError(error.text(words))
+        }
     }
 
     /// One of the tools by its name, or a reason naming them all.
     private static func tool(_ text: String) throws -> Tool {
-        guard let tool = Tool(rawValue: text) else {
-            let names = Tool.allCases.map(\.rawValue)
-            throw ValidationError("it must be \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
-        }
+        guard let tool = Tool(rawValue: text) else { throw ValidationError(words.text(.toolMissing)) }
         return tool
     }
 
     /// A factor within DisplayScale.allowedFactors, or a reason naming the range.
     private static func scale(_ text: String) throws -> Double {
-        if text.hasPrefix("--") { throw ValidationError("it is an option, so the scale itself is missing") }
+        if text.hasPrefix("--") { throw ValidationError(words.text(.scaleMissing)) }
         let range = DisplayScale.allowedFactors
         guard let factor = Double(text), range.contains(factor) else {
-            throw ValidationError("it must be a number from \(shown(range.lowerBound)) to \(shown(range.upperBound))")
+            throw ValidationError(words.text(.scaleOutOfRange, shown(range.lowerBound), shown(range.upperBound)))
         }
         return factor
     }
@@ -188,7 +184,7 @@ struct TouchTrackerCommand: ParsableCommand {
     /// Refuses an empty --display: Xlib would take it for $DISPLAY.
     private static func displayName(_ text: String) throws -> String {
         guard !text.isEmpty else {
-            throw ValidationError("it is empty (name a display such as :0, or leave --display out to use $DISPLAY)")
+            throw ValidationError(words.text(.displayNameEmpty))
         }
         return text
     }
@@ -214,8 +210,8 @@ struct TouchTrackerCommand: ParsableCommand {
         return found ?? FilePath(drawing)
     }
 
-    func run() throws {
-        var tunables = Tunables.standard
+    func run(tunables standard: Tunables) throws {
+        var tunables = standard
         tunables.defaultTool = tool ?? .lines
         var chosenGeometry = geometry ?? WindowGeometry(width: WindowGeometry.default.width, height: WindowGeometry.default.height,
                                                         sizeIsDefault: true)

@@ -62,6 +62,7 @@ final class InstallScriptTests: XCTestCase {
         try assertStripped("\(root)/\(Layout.binary)")
         try assertManualPage(root: root)
         try assertCompletions(root: root)
+        try assertSpeaksTheInstalledLanguages(root: root)
 
         // Twice is harmless: the same tree.
         try InstallScript.succeed(["--prefix", "/usr"], environment: ["DESTDIR": destdir])
@@ -418,6 +419,21 @@ final class InstallScriptTests: XCTestCase {
         for words in ["Ctrl+Z", "Ctrl+Shift+Z or Ctrl+Y", "Two-finger tap", "Three-finger tap", "Double tap", "F11", "DISPLAY",
                       "/sys/bus/iio/devices"] {
             XCTAssertTrue(text.contains(words), "the page does not mention \(words)", file: file, line: line)
+        }
+    }
+
+    /// The installed program finds its catalogues in share/locale beside its bin folder,
+    /// wherever the prefix is, and speaks each language; any other is English.
+    private func assertSpeaksTheInstalledLanguages(root: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try String(contentsOfFile: Repository.path("po/LINGUAS"), encoding: .utf8)
+                           .split(separator: "\n").map(String.init).sorted(), Layout.languages, file: file, line: line)
+        let refusals = ["de": "die Breite kann nicht 0 sein", "fr": "la largeur ne peut pas être 0", "es": "el ancho no puede ser 0",
+                        "it": "the width cannot be 0"]
+        for (language, refusal) in refusals {
+            let run = try Tools.run("\(root)/\(Layout.binary)", ["--geometry", "0x10"],
+                                    environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": language])
+            XCTAssertEqual(run.status, 64, run.error, file: file, line: line)
+            XCTAssertTrue(run.error.contains(refusal), "\(language): \(run.error)", file: file, line: line)
         }
     }
 

@@ -171,7 +171,10 @@ enum Layout {
     ]
     static var completionFiles: [String] { completions.values.sorted() }
     /// The files the build makes (install.sh's install tree), in their places under the prefix.
-    static var builtFiles: [String] { [binary, manualPage] + completionFiles }
+    /// The translations' catalogues, one per language of po/LINGUAS.
+    static let languages = ["de", "es", "fr"]
+    static var catalogues: [String] { languages.map { "share/locale/\($0)/LC_MESSAGES/touchtracker.mo" } }
+    static var builtFiles: [String] { [binary, manualPage] + completionFiles + catalogues }
     static let desktopEntry = "share/applications/\(id).desktop"
     static let metainfo = "share/metainfo/\(id).metainfo.xml"
     static let manifest = "share/touchtracker/install-manifest"

@@ -80,7 +80,12 @@ final class ShippedFilesTests: XCTestCase {
         XCTAssertEqual(try texts("/component/@type"), ["desktop-application"])
         XCTAssertEqual(try texts("/component/id"), [id])
         XCTAssertEqual(try texts("/component/name"), [entry["Name"]!])
-        XCTAssertEqual(try texts("/component/summary"), [entry["Comment"]!])
+        XCTAssertEqual(try texts("/component/summary[not(@xml:lang)]"), [entry["Comment"]!])
+        // Each translation of the summary is the entry's comment in that language.
+        for language in Layout.languages {
+            XCTAssertEqual(try texts("/component/summary[@xml:lang='\(language)']"), [entry["Comment[\(language)]"] ?? "none"],
+                           language)
+        }
         XCTAssertEqual(try texts("/component/launchable[@type='desktop-id']"), ["\(id).desktop"])
         XCTAssertEqual(try texts("/component/provides/binary"), ["touchtracker"])
         XCTAssertEqual(try texts("/component/metadata_license"), ["CC0-1.0"])

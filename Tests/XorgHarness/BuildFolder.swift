@@ -16,6 +16,25 @@ public enum BuildFolder {
         return executable(named: "touchtracker") ?? "\(checkout)/.build/debug/touchtracker"
     }
 
+    /// The catalogues beside the touchtracker to run (../share/locale, where an install
+    /// puts them and where it looks), compiled from po/ once per test process, so that a
+    /// plain `swift test` speaks every language as ./test.sh does.
+    public static let catalogues: Result<String, HarnessError> = {
+        let folder = URL(fileURLWithPath: touchtracker).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/locale").path
+        do {
+            let compiled = try ChildProcess.run("\(checkout)/scripts/build-catalogues.sh", [folder], timeout: 60)
+            guard compiled.status == 0 else {
+                return .failure(HarnessError("scripts/build-catalogues.sh failed: \(compiled.error)"))
+            }
+            return .success(folder)
+        } catch let error as HarnessError {
+            return .failure(error)
+        } catch {
+            return .failure(HarnessError("cannot run scripts/build-catalogues.sh: \(error)"))
+        }
+    }()
+
     /// The SwiftPM build folder (the one holding workspace-state.json) the running
     /// program was built in, if it was.
     public static let scratchPath: String? = programFolders.first { folder in

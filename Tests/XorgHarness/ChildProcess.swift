@@ -20,8 +20,8 @@ public final class ChildProcess {
     private var waitStatus: Int32?
 
     /// Starts `executable` (looked up in PATH when it has no "/").
-    /// - environment: variables set on top of this process's environment
-    ///   (or instead of it when `inheritEnvironment` is false).
+    /// - environment: variables set on top of this process's environment, whose
+    ///   language is English (or instead of it when `inheritEnvironment` is false).
     /// - standardOutputPath / standardErrorPath: files to write (truncated); by default
     ///   both go to files in a private temporary folder. Pass the same path for both
     ///   to interleave them.
@@ -41,7 +41,8 @@ public final class ChildProcess {
             self.standardErrorPath = standardErrorPath!
         }
 
-        var variables = inheritEnvironment ? ProcessInfo.processInfo.environment : [:]
+        // Children speak English unless the caller names a language: the tests read their words.
+        var variables = inheritEnvironment ? ProcessInfo.processInfo.environment.merging(Self.english) { _, english in english } : [:]
         variables.merge(environment) { _, new in new }
         let spawning = ["setpriv", "--pdeathsig", "KILL", "--", try ChildProcess.resolve(executable)] + arguments
         let environment = variables.map { "\($0.key)=\($0.value)" }
@@ -51,6 +52,9 @@ public final class ChildProcess {
                                    stdoutPath: stdoutPath, stderrPath: stderrPath)
         }
     }
+
+    /// The locale variables of an English session (empty ones count as unset).
+    public static let english = ["LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""]
 
     /// setpriv execs the program in its own place (the child's pid is the program's),
     /// after setting its parent-death signal. util-linux, essential on Debian.

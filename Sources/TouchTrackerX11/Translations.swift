@@ -1,0 +1,83 @@
+import CX11
+import Glibc
+import TouchTrackerCore
+import TouchTrackerSystem
+
+/// The user's language, as the desktop tells every program (LANGUAGE,
+/// LC_ALL, LC_MESSAGES, LANG): the phrasebook the program speaks with, read
+/// once from the installed gettext catalogue, checked first. The catalogues live in
+/// ../share/locale beside the executable's folder (/usr/bin and
+/// /usr/share/locale; ~/.local/bin and ~/.local/share/locale), so any
+/// install prefix finds its own. A language without a catalogue, a missing
+/// or damaged one, or a locale the system lacks: English, silently.
+public enum Translations {
+    /// The catalogues' name: share/locale/LANGUAGE/LC_MESSAGES/touchtracker.mo.
+    public static let domain = "touchtracker"
+
+    /// Read at first use, which the command makes its first act.
+    public static let phrasebook: Phrasebook = load()
+
+    /// The folder the catalogues are looked up in: share/locale beside the
+    /// folder of the running executable; nil when it cannot be found.
+    public static var localeFolder: String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var parts = executable.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return nil }
+        parts.removeLast(2)
+        return parts.joined(separator: "/") + "/share/locale"
+    }
+
+    private static func load() -> Phrasebook {
+        // The environment's locale for messages and characters; numbers stay
+        // C's, so that nothing C parses or prints (fontconfig patterns) turns
+        // a decimal point into a comma.
+        guard setlocale(LC_ALL, "") != nil else { return .english }
+        setlocale(LC_NUMERIC, "C")
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        // In the C locale gettext translates nothing, whatever LANGUAGE says.
+        guard messages != "C", messages != "POSIX", let folder = localeFolder, catalogues(in: folder, for: messages)
+        else { return .english }
+        guard bindtextdomain(domain, folder) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return .english }
+        textdomain(domain)
+        return Phrasebook(header: lookUp(""), lookUp: lookUp, lookUpCounted: lookUp)
+    }
+
+    /// Whether every catalogue gettext may open for this locale is intact
+    /// (or there is none): glibc trusts a catalogue's tables, and a damaged
+    /// one could crash the program at its first lookup.
+    private static func catalogues(in folder: String, for messages: String) -> Bool {
+        let list = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
+        let languages = list.isEmpty ? [messages] : list.split(separator: ":").map(String.init)
+        for name in MessageCatalogue.folderNames(for: languages) {
+            switch WholeFile.bytes(at: "\(folder)/\(name)/LC_MESSAGES/\(domain).mo", limit: 64 << 20) {
+            case .success(let bytes): guard MessageCatalogue.isIntact(bytes) else { return false }
+            case .failure(.failed(code: ENOENT)), .failure(.failed(code: ENOTDIR)): continue
+            case .failure: return false
+            }
+        }
+        return true
+    }
+
+    /// gettext gives back the very pointer it was handed when it has no
+    /// translation, which is only valid during the call: read it there.
+    private static func lookUp(_ message: String) -> String {
+        message.withCString { id in
+            guard let text = dgettext(domain, id), text != UnsafeMutablePointer(mutating: id) else { return message }
+            return String(cString: text)
+        }
+    }
+
+    private static func lookUp(_ singular: String, _ plural: String, _ count: Int) -> String {
+        singular.withCString { one in
+            plural.withCString { other in
+                guard let text = dngettext(domain, one, other, UInt(count)),
+                      text != UnsafeMutablePointer(mutating: one), text != UnsafeMutablePointer(mutating: other)
+                else { return count == 1 ? singular : plural }
+                return String(cString: text)
+            }
+        }
+    }
+}

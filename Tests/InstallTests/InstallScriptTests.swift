@@ -416,7 +416,7 @@ final class InstallScriptTests: XCTestCase {
                 XCTAssertTrue(text.contains("--\(name["name"]!)"), "the page lacks --\(name["name"]!)", file: file, line: line)
             }
         }
-        for words in ["Ctrl+Z", "Ctrl+Shift+Z or Ctrl+Y", "Two-finger tap", "Three-finger tap", "Double tap", "F11", "DISPLAY",
+        for words in ["Ctrl+Z", "Ctrl+Shift+Z or Ctrl+Y", "Two- or three-finger tap", "1 to 9, 0", "L, F, E or C", "Double tap", "F11", "DISPLAY",
                       "/sys/bus/iio/devices"] {
             XCTAssertTrue(text.contains(words), "the page does not mention \(words)", file: file, line: line)
         }

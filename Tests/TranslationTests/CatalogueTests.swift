@@ -102,7 +102,7 @@ final class CatalogueTests: XCTestCase {
                            "Resources/\(file) is not written from its template: run scripts/update-translations.sh")
         }
         let entry = try String(contentsOfFile: "\(BuildFolder.checkout)/Resources/\(Self.appID).desktop", encoding: .utf8)
-        for line in ["GenericName[de]=Multitouch-Zeichnen", "Comment[fr]=Tracer des lignes droites avec plusieurs doigts à la fois",
+        for line in ["GenericName[de]=Multitouch-Zeichnen", "Comment[fr]=Tracer des lignes, à main levée et des cercles avec plusieurs doigts",
                      "Name[es]=Inspector táctil"] {
             XCTAssertTrue(entry.contains("\n\(line)\n"), line)
         }

@@ -39,7 +39,7 @@ final class LanguageChoiceTests: XCTestCase {
         // The help's own words (the parser's headings stay English).
         let help = try ChildProcess.run(BuildFolder.touchtracker, ["--help"], environment: ["LANG": "de_DE.UTF-8"])
         XCTAssertEqual(help.status, 0, help.error)
-        for words in ["OVERVIEW: Gerade Linien mit vielen Fingern gleichzeitig zeichnen.", "Im Vollbild starten.",
+        for words in ["OVERVIEW: Linien, Freihand und Kreise mit vielen Fingern gleichzeitig zeichnen.", "Im Vollbild starten.",
                       "(Standard: 1024x768 mal die", "Strg+Q beendet."] {
             XCTAssertTrue(help.output.contains(words), "the German help lacks \(words):\n\(help.output)")
         }

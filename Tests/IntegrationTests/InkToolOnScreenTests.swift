@@ -1,0 +1,76 @@
+// Freehand ink (key F) on a real X server: curved strokes of many real touch updates,
+// their pixels read back along the finger's path, beside it and along the chord a
+// straight line would have taken; two fingers inking at once; an ink stroke selected
+// by a tap on its curve, deleted and brought back like any line.
+import TouchTrackerCore
+import XCTest
+import XorgHarness
+
+final class InkToolOnScreenTests: XCTestCase {
+    private var app: RunningApp!
+
+    /// The upper half of a circle: from its left end over the top to its right end.
+    private let arc = CurveSamples.arc(centre: (500, 330), radius: 200, fromDegrees: 180, toDegrees: 0)
+    /// An S lying on its side below it.
+    private let wave = CurveSamples.wave(fromX: 150, toX: 850, y: 600, amplitude: 80)
+
+    override func setUpWithError() throws {
+        app = try RunningApp(session: try TestXorg.shared(), arguments: ["--geometry", "1024x768+0+0", "--no-toolbar"])
+        XCTAssertEqual(Tunables.standard.penWidthsPixels[Tunables.standard.defaultPenWidthIndex], 10, "the samples beside a path assume 10 px")
+        try app.press(key: "f")
+    }
+
+    override func tearDown() {
+        app = nil
+    }
+
+    /// Ink along `path` in `colour`: on every sample of the path, and nothing
+    /// 9 px either side of it nor on its chord.
+    private func expectInk(_ colour: UInt32, along path: CurveSamples.Path, _ what: String,
+                           file: StaticString = #filePath, line: UInt = #line) {
+        app.expect(colour, at: CurveSamples.along(path), "\(what), along the finger's path:", file: file, line: line)
+        app.expect(RunningApp.white, at: CurveSamples.beside(path), "\(what), beside the path:", file: file, line: line)
+        let chord = CurveSamples.chord(of: path)
+        XCTAssertGreaterThan(chord.count, 10, "the chord has points away from the curve", file: file, line: line)
+        app.expect(RunningApp.white, at: chord, "\(what), where a straight line would have gone:", file: file, line: line)
+    }
+
+    func testACurvedInkStrokeCoversTheFingersPathRedWhileDownAndBlackOnceLifted() throws {
+        let finger = try app.session.fingers.stroke(along: arc, lift: false)
+        expectInk(RunningApp.red, along: arc, "in progress")
+        let end = arc[arc.count - 1]
+        try app.touchscreen.touch(id: finger, phase: .end, x: end.0, y: end.1)
+        try app.touchscreen.sync()
+        expectInk(RunningApp.black, along: arc, "lifted")
+        XCTAssertEqual(try app.count(RunningApp.red, x: 0, y: 0, width: 1024, height: 768), 0, "nothing of the tint is left")
+    }
+
+    func testTwoFingersInkingAtOnceEachLeaveTheirCurve() throws {
+        let fingers = try app.session.fingers.strokes(along: [arc, wave], lift: false)
+        expectInk(RunningApp.red, along: arc, "the first finger in progress")
+        expectInk(RunningApp.red, along: wave, "the second finger in progress")
+        for (finger, path) in zip(fingers, [arc, wave]) {
+            try app.touchscreen.touch(id: finger, phase: .end, x: path[path.count - 1].0, y: path[path.count - 1].1)
+        }
+        try app.touchscreen.sync()
+        expectInk(RunningApp.black, along: arc, "the first finger's")
+        expectInk(RunningApp.black, along: wave, "the second finger's")
+    }
+
+    func testATapOnTheCurveFarFromItsChordSelectsTheInkDeleteRemovesItAndUndoBringsItBack() throws {
+        try app.session.fingers.stroke(along: arc)
+        expectInk(RunningApp.black, along: arc, "drawn")
+        // The top of the arc: 200 px from the chord between its ends.
+        try app.tap(at: (500, 130))
+        // The Delete menu shows above the tap: the band is looked for away from it.
+        func awayFromMenu(_ points: [(Int, Int)]) -> [(Int, Int)] { points.filter { abs($0.0 - 500) > 120 } }
+        app.expect(RunningApp.green, at: awayFromMenu(CurveSamples.beside(arc, offset: 7)), "the selected ink's band:")
+        app.expect(RunningApp.black, at: CurveSamples.along(arc), "the selected ink keeps its colour:")
+        app.expect(RunningApp.white, at: awayFromMenu(CurveSamples.beside(arc, offset: 12)), "beyond the band:")
+        try app.press(key: "Delete")
+        app.expect(RunningApp.white, at: CurveSamples.along(arc), "Delete removes the ink:")
+        XCTAssertEqual(try app.count(RunningApp.green, x: 0, y: 0, width: 1024, height: 768), 0, "and its band")
+        try app.session.keys.press("z", holding: ["Control_L"])
+        expectInk(RunningApp.black, along: arc, "Ctrl+Z brings it back")
+    }
+}

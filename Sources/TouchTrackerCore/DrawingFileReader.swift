@@ -1,7 +1,7 @@
 /// Reads a drawing file as its bytes arrive, a piece at a time, so that a
 /// damaged file is refused at its first bad row without the rest being read,
 /// and a large one never exists whole in memory beside its lines: memory is
-/// the lines (56 bytes each, and 16 a point of ink) and one piece. Reads
+/// the lines (64 bytes each, and 16 a point of ink, 20 with a pen's pressure) and one piece. Reads
 /// version 1 (four coordinates a row) and version 2 (a stroke a row: see
 /// DrawingDocument). The same rules and messages as
 /// `LineReader` (a byte-order mark and Windows line ends read as the plain

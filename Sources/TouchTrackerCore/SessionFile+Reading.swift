@@ -119,6 +119,7 @@ extension SessionFile {
     }
 
     private static let phasesByName = Dictionary(uniqueKeysWithValues: phaseNames.map { ($1, $0) })
+    private static let penPhasesByName = Dictionary(uniqueKeysWithValues: penPhaseNames.map { ($1, $0) })
     /// "shake" is the S key as recordings before it became the clear command named it.
     private static let commandsByName = Dictionary(uniqueKeysWithValues: commandNames.map { ($1, $0) })
         .merging(["shake": .clear]) { current, _ in current }
@@ -150,6 +151,20 @@ extension SessionFile {
                                              point: Point(x: x, y: y), time: time)))
         }
         switch word {
+        case "pen":
+            guard parts.count == 7 || (parts.count == 8 && parts[7] == "erase"), let device = Int32(parts[2]),
+                  let phase = penPhasesByName[String(parts[3])],
+                  let x = DrawingDocument.coordinate(parts[4]), let y = DrawingDocument.coordinate(parts[5])
+            else { throw bad("\"pen\", a device, hover, down, move, up or left, two coordinates, a pressure and maybe \"erase\"") }
+            var pressure: Double?
+            if parts[6] != "-" {
+                guard let read = DrawingDocument.coordinate(parts[6]), (0...1).contains(read) else {
+                    throw bad("a pressure from 0 to 1, or \"-\"")
+                }
+                pressure = read
+            }
+            return .device(.pen(PenEvent(device: device, phase: phase, point: Point(x: x, y: y), pressure: pressure,
+                                         erases: parts.count == 8, time: time)))
         case "removed":
             guard parts.count == 3, let device = Int32(parts[2]) else { throw bad("\"removed\" and a device number") }
             return .device(.deviceRemoved(device, at: time))
@@ -170,7 +185,7 @@ extension SessionFile {
             guard parts.count == 2 else { throw bad("\"tick\" alone") }
             return .advance(to: time)
         default:
-            throw bad("down, move, up, cancel, removed, key, size, shake or tick")
+            throw bad("down, move, up, cancel, pen, removed, key, size, shake or tick")
         }
     }
 }

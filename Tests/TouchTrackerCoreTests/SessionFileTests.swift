@@ -47,6 +47,12 @@ final class SessionFileTests: XCTestCase {
             .advance(to: at(80)),
             // Read after a wake-up, but it happened before: times may step back.
             .device(.touch(event(touch(3, 8), .began, 5, 5, at: 79))),
+            .device(.pen(PenEvent(device: 14, phase: .hover, point: pt(10.5, 20), time: at(81)))),
+            .device(.pen(PenEvent(device: 14, phase: .down, point: pt(11, 20.25), pressure: 0, time: at(82)))),
+            .device(.pen(PenEvent(device: 14, phase: .move, point: pt(12, 21), pressure: 0.437, time: at(83)))),
+            .device(.pen(PenEvent(device: 14, phase: .up, point: pt(13, 22), pressure: 1, erases: true, time: at(84)))),
+            .device(.pen(PenEvent(device: 15, phase: .left, point: pt(0.0000152587890625, 767.99998474121094),
+                                  pressure: 0.0009775171065493646, erases: true, time: at(85)))),
         ]
         for (offset, command) in Command.allCases.enumerated() {
             inputs.append(.command(command, at: at(100 + Int64(offset))))
@@ -164,7 +170,7 @@ final class SessionFileTests: XCTestCase {
         let cases: [(String, String)] = [
             ("", "the file is empty"),
             ("touchtracker drawing 1\n", "line 1: not a TouchTracker session recording"),
-            ("touchtracker session 3\n", "line 1: session format 3 is newer than this TouchTracker reads (2)"),
+            ("touchtracker session 4\n", "line 1: session format 4 is newer than this TouchTracker reads (3)"),
             ("touchtracker session 2\nscale 9\n", "line 2: expected \"scale\" and a number from 0.5 to 4, found \"scale 9\""),
             ("touchtracker session 2\nscale 1\nsize 0 600\n", "line 3: expected \"size\" and 1 to 32767 pixels each way, found \"size 0 600\""),
             ("touchtracker session 2\nscale 1\nsize 800 600\nmode painting\n",
@@ -190,7 +196,7 @@ final class SessionFileTests: XCTestCase {
             (Self.header + "12 down 3 7 300\n", "line 10: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 300\""),
             (Self.header + "12 down 3 7 nan 4\n", "line 10: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 nan 4\""),
             (Self.header + "soon tick\n", "line 10: expected a time in milliseconds and an input, found \"soon tick\""),
-            (Self.header + "12 jump\n", "line 10: expected down, move, up, cancel, removed, key, size, shake or tick, found \"12 jump\""),
+            (Self.header + "12 jump\n", "line 10: expected down, move, up, cancel, pen, removed, key, size, shake or tick, found \"12 jump\""),
             (Self.header + "1 tick\n12 key dance\n",
              "line 11: expected \"key\" and one of: clear, delete, deselect, fullscreen, help, inspector, picture, quit, redo, shake, thicker, thinner, tool-circles, tool-eraser, tool-ink, tool-lines, toolbar, undo, colour-1 to colour-10, width-1 to width-5, found \"12 key dance\""),
             (Self.header + "12 size 10\n", "line 10: expected \"size\" and 1 to 32767 pixels each way, found \"12 size 10\""),
@@ -198,6 +204,11 @@ final class SessionFileTests: XCTestCase {
             (Self.header + "9223372036854775807 tick\n",
              "line 10: expected a time from -60000 to 100000000000 milliseconds, found \"9223372036854775807 tick\""),
             (Self.header + "12 tick\nend\n13 tick\n", "line 12: more after \"end\""),
+            (Self.header + "12 pen 14 press 1 2 0.5\n",
+             "line 10: expected \"pen\", a device, hover, down, move, up or left, two coordinates, a pressure and maybe \"erase\", found \"12 pen 14 press 1 2 0.5\""),
+            (Self.header + "12 pen 14 down 1 2 0.5 rub\n",
+             "line 10: expected \"pen\", a device, hover, down, move, up or left, two coordinates, a pressure and maybe \"erase\", found \"12 pen 14 down 1 2 0.5 rub\""),
+            (Self.header + "12 pen 14 down 1 2 1.5\n", "line 10: expected a pressure from 0 to 1, or \"-\", found \"12 pen 14 down 1 2 1.5\""),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try SessionFile.read(text), expected) { error in

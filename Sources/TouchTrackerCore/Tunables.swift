@@ -233,6 +233,8 @@ public struct Tunables: Hashable, Sendable {
     /// its last event (`--palm-timeout`, 0 to 5000), touches never draw, tap,
     /// select or press the toolbar. Xournal++'s default.
     public var palmTimeoutMilliseconds: Int64 = 1000
+    /// What `--palm-timeout` may set.
+    public static let palmTimeoutRangeMilliseconds: ClosedRange<Int64> = 0...5000
     /// False with `--touch-with-pen`: touches draw while a pen does (two
     /// people, one with a pen, one with fingers).
     public var rejectsPalms = true

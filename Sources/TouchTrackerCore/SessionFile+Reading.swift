@@ -56,6 +56,14 @@ extension SessionFile {
         }
 
         var row = try reader.line("the line count")
+        var pen = PenSettings()
+        if version >= 3, row.hasPrefix("pen ") {
+            guard let read = Self.penSettings(row) else {
+                throw reader.malformed("\"pen palms\", milliseconds from 0 to 5000 or off, and pressure or nopressure", found: row)
+            }
+            pen = read
+            row = try reader.line("the line count")
+        }
         var toolbarShown = false, hidesToHandle = false, showsHint = false
         if row.hasPrefix("toolbar ") {
             let words = row.split(separator: " ", omittingEmptySubsequences: false)
@@ -101,7 +109,19 @@ extension SessionFile {
         try reader.expect("inputs", after: "\(count) lines")
         return SessionStart(scale: scale, width: width, height: height, mode: mode, lines: lines, settings: settings,
                             deviceNames: deviceNames, toolbarShown: toolbarShown, hidesToHandle: hidesToHandle,
-                            showsHint: showsHint)
+                            showsHint: showsHint, pen: pen)
+    }
+
+    /// "pen palms MS|off pressure|nopressure".
+    private static func penSettings(_ row: Substring) -> PenSettings? {
+        let words = row.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count == 4, words[0] == "pen", words[1] == "palms", ["pressure", "nopressure"].contains(words[3]) else { return nil }
+        var timeout: Int64?
+        if words[2] != "off" {
+            guard let read = Int64(words[2]), Tunables.palmTimeoutRangeMilliseconds.contains(read) else { return nil }
+            timeout = read
+        }
+        return PenSettings(palmTimeoutMilliseconds: timeout, pressureSetsWidth: words[3] == "pressure")
     }
 
     /// "settings tool-T colour-C width-W", each word a command's name.

@@ -7,6 +7,7 @@
 ///     size 1024 768
 ///     mode drawing
 ///     settings tool-lines colour-1 width-3
+///     pen palms 1000 pressure
 ///     toolbar shown handle
 ///     hint
 ///     device 12 Wacom touchscreen
@@ -32,9 +33,10 @@
 /// not) is left out when there is neither toolbar nor handle, and "hint" when
 /// no hint shows. Version 1 (before tools, colours and widths) still reads:
 /// no settings row (it started with black lines of the original's width) and
-/// lines as four coordinates. Version 2 has no pen lines ("pen": the
-/// device, hover, down, move, up or left, two coordinates, the pressure from
-/// 0 to 1 or "-" for unknown, and "erase" when it erases).
+/// lines as four coordinates. Version 2 has no "pen" row (palm rejection and
+/// pressure as the command line set them: see `penWords`) and no pen inputs
+/// ("pen": the device, hover, down, move, up or left, two coordinates, the
+/// pressure from 0 to 1 or "-" for unknown, and "erase" when it erases).
 public enum SessionFile {
     public static let format = TextFormat(word: "session", title: "session recording", version: 3)
 
@@ -43,6 +45,7 @@ public enum SessionFile {
         var text = "\(format.magic) \(format.version)\nscale \(DrawingDocument.number(start.scale))\n"
         text += "size \(start.width) \(start.height)\nmode \(start.mode == .drawing ? "drawing" : "inspecting")\n"
         text += "settings \(settingsWords(start.settings).joined(separator: " "))\n"
+        text += "pen \(penWords(start.pen))\n"
         if start.toolbarShown || start.hidesToHandle {
             text += "toolbar \(start.toolbarShown ? "shown" : "hidden") \(start.hidesToHandle ? "handle" : "nohandle")\n"
         }
@@ -166,6 +169,13 @@ public enum SessionFile {
         for input in recording.inputs { append(input, from: Instant(milliseconds: 0), to: &bytes) }
         if recording.isComplete { bytes.append(contentsOf: trailer.utf8) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// "palms 1000 pressure": touches are palms this long after a pen's last
+    /// event ("palms off": never), and the pen's pressure sets its width
+    /// ("nopressure": it does not).
+    static func penWords(_ pen: PenSettings) -> String {
+        "palms \(pen.palmTimeoutMilliseconds.map { String($0) } ?? "off") \(pen.pressureSetsWidth ? "pressure" : "nopressure")"
     }
 
     /// The settings as the commands that pick them are named: tool, colour, width.

@@ -238,6 +238,15 @@ public struct Tunables: Hashable, Sendable {
     /// False with `--touch-with-pen`: touches draw while a pen does (two
     /// people, one with a pen, one with fingers).
     public var rejectsPalms = true
+    /// The three above as a recording keeps them.
+    public var penSettings: PenSettings {
+        get { PenSettings(palmTimeoutMilliseconds: rejectsPalms ? palmTimeoutMilliseconds : nil, pressureSetsWidth: penPressureSetsWidth) }
+        set {
+            rejectsPalms = newValue.palmTimeoutMilliseconds != nil
+            if let timeout = newValue.palmTimeoutMilliseconds { palmTimeoutMilliseconds = timeout }
+            penPressureSetsWidth = newValue.pressureSetsWidth
+        }
+    }
     /// A hovering pen shows an outline at its tip until it leaves the window
     /// or sends nothing for this long: pens report hover many times a second
     /// while near, and XI2 says nothing when one goes out of range.

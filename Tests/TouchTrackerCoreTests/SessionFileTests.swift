@@ -63,9 +63,11 @@ final class SessionFileTests: XCTestCase {
                      Line.circle(centre: Point(x: 300, y: 200), through: Point(x: 340.5, y: 200), colour: .white, width: 3)]
         let start = SessionStart(scale: 1.5, width: 800, height: 600, mode: .inspecting, lines: lines,
                                  settings: settings(.circles, colour: 9, width: 4),
-                                 deviceNames: [3: "Virtual\ntouchscreen", 2: "Mouse"])
+                                 deviceNames: [3: "Virtual\ntouchscreen", 2: "Mouse"],
+                                 pen: PenSettings(palmTimeoutMilliseconds: nil, pressureSetsWidth: false))
         let recording = SessionRecording(start: start, inputs: inputs)
         let read = try SessionFile.read(SessionFile.text(of: recording))
+        XCTAssertEqual(read.start.pen, start.pen)
         XCTAssertEqual(read.inputs, inputs)
         XCTAssertEqual(read.start.deviceNames, [3: "Virtual touchscreen", 2: "Mouse"], "a name stays on its line")
         XCTAssertEqual(read.start.lines, start.lines)
@@ -133,7 +135,7 @@ final class SessionFileTests: XCTestCase {
         XCTAssertTrue(SessionFile.header(standard).contains("\nsettings tool-lines colour-1 width-3\n"))
         var inked = standard
         inked.settings = settings(.ink, colour: 5, width: 0)
-        XCTAssertTrue(SessionFile.header(inked).contains("\nmode drawing\nsettings tool-ink colour-6 width-1\nlines 0\n"))
+        XCTAssertTrue(SessionFile.header(inked).contains("\nmode drawing\nsettings tool-ink colour-6 width-1\npen palms 1000 pressure\nlines 0\n"))
         let read = try SessionFile.read(SessionFile.header(inked))
         XCTAssertEqual(read.start, inked)
         let workspace = read.start.workspace(tunables: .standard)
@@ -204,6 +206,8 @@ final class SessionFileTests: XCTestCase {
             (Self.header + "9223372036854775807 tick\n",
              "line 10: expected a time from -60000 to 100000000000 milliseconds, found \"9223372036854775807 tick\""),
             (Self.header + "12 tick\nend\n13 tick\n", "line 12: more after \"end\""),
+            ("touchtracker session 3\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\npen palms 9000 pressure\n",
+             "line 6: expected \"pen palms\", milliseconds from 0 to 5000 or off, and pressure or nopressure, found \"pen palms 9000 pressure\""),
             (Self.header + "12 pen 14 press 1 2 0.5\n",
              "line 10: expected \"pen\", a device, hover, down, move, up or left, two coordinates, a pressure and maybe \"erase\", found \"12 pen 14 press 1 2 0.5\""),
             (Self.header + "12 pen 14 down 1 2 0.5 rub\n",

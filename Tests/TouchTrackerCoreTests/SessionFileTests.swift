@@ -189,7 +189,7 @@ final class SessionFileTests: XCTestCase {
             ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 2\nline #000000 10 1 2 3 4\n",
              "line 8: the file ends before line 2 of 2"),
             ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 1\n1 2 3 4\n",
-             "line 7: expected a stroke: line, circle or ink, then its colour, width and points, found \"1 2 3 4\""),
+             "line 7: expected a stroke: line, circle, ink or pen, then its colour, width and points, found \"1 2 3 4\""),
             ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 1\nink #000000 3 3 1 2 3 4\n",
              "line 7: expected 3 points (6 coordinates) after ink's number of points, found \"ink #000000 3 3 1 2 3 4\""),
             ("touchtracker session 1\nscale 1\nsize 800 600\nmode drawing\nlines 2\n1 2 3 4\n", "line 7: the file ends before line 2 of 2"),

@@ -175,4 +175,35 @@ final class PenOnScreenTests: XCTestCase {
         app.expectLine(RunningApp.black, from: (100, 700), to: (400, 700))
         app.expect(RunningApp.black, at: [(750, 100)])
     }
+
+    // MARK: Recordings
+
+    func testAPenSessionRecordedReplaysPixelForPixel() throws {
+        let folder = try TemporaryFolder(prefix: "touchtracker-pen-replay-")
+        let recording = folder.file("session.txt"), picture = folder.file("end.png")
+        try start(["--tool", "ink", "--record", recording])
+        try fingerLine()
+        // Well after the finger, so the pen's lines are no palm's business.
+        try session.stylus.stroke(from: (100, 600), to: (900, 650), pressures: [0, 200, 400, 600, 800, 1000, 1000, 600, 200])
+        try session.eraser.stroke(from: (450, 300), to: (550, 300), pressures: [500, 500, 500])
+        try session.stylus.stroke(from: (100, 100), to: (900, 150), pressures: [1000, 300, 1000, 300, 1000])
+        app.expect(RunningApp.black, at: [(500, 625), (500, 125)])
+        app.expect(RunningApp.white, at: [(500, 300)])
+        // The last hover's outline (the program's, never the drawing's) gone.
+        usleep(700_000)
+        let shown = try app.probe.region(x: 0, y: 0, width: 1024, height: 768)
+        try session.keys.press("q", holding: ["Control_L"])
+        XCTAssertEqual(app.process.waitForExit(timeout: 5), 0, app.process.standardError)
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        XCTAssertTrue(text.contains(" pen "), "pen inputs recorded")
+
+        let result = try ChildProcess.run(BuildFolder.touchtracker, ["--replay", recording, "--export", picture],
+                                          environment: session.environment, timeout: 20)
+        XCTAssertEqual(result.status, 0, result.error)
+        let exported = try PixelRegion(pngFile: picture)
+        let differing = zip(exported.pixels, shown.pixels).filter { $0 != $1 }.count
+        let where_ = (0..<exported.pixels.count).filter { exported.pixels[$0] != shown.pixels[$0] }.prefix(12)
+            .map { "(\($0 % 1024),\($0 / 1024)) \(String(shown.pixels[$0], radix: 16))->\(String(exported.pixels[$0], radix: 16))" }
+        XCTAssertEqual(differing, 0, "the replay's end result is the recorded window: \(differing) pixels differ: \(where_)")
+    }
 }

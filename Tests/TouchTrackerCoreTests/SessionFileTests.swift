@@ -109,6 +109,20 @@ final class SessionFileTests: XCTestCase {
                                      .advance(to: at(1890)), .command(.undo, at: at(2400))])
     }
 
+    func testPenLinesReadAsTheReadmeShowsThem() throws {
+        let header = Self.header.replacingOccurrences(of: "touchtracker session 2\n", with: "touchtracker session 3\n")
+            .replacingOccurrences(of: "width-3\n", with: "width-3\npen palms 1000 pressure\n")
+        let read = try SessionFile.read(header + "1700 pen 14 hover 400 300 -\n1720 pen 14 down 401 300 0.25\n"
+                                        + "1750 pen 14 move 430 310 0.5\n1760 pen 14 up 430 310 0 erase\nend\n")
+        XCTAssertEqual(read.start.pen, PenSettings(palmTimeoutMilliseconds: 1000, pressureSetsWidth: true))
+        XCTAssertEqual(read.inputs, [
+            .device(.pen(PenEvent(device: 14, phase: .hover, point: pt(400, 300), time: at(1700)))),
+            .device(.pen(PenEvent(device: 14, phase: .down, point: pt(401, 300), pressure: 0.25, time: at(1720)))),
+            .device(.pen(PenEvent(device: 14, phase: .move, point: pt(430, 310), pressure: 0.5, time: at(1750)))),
+            .device(.pen(PenEvent(device: 14, phase: .up, point: pt(430, 310), pressure: 0, erases: true, time: at(1760)))),
+        ])
+    }
+
     /// The words the README lists for the keys of colours, widths and tools.
     func testTheColourWidthAndToolKeysAreRecordedInTheirDocumentedWords() throws {
         var words: [(String, Command)] = (1...10).map { ("colour-\($0)", .pickColour($0 - 1)) }

@@ -49,6 +49,8 @@ public struct Canvas: Sendable {
     /// The finished lines' boxes, for erasers.
     private var lineBoxes = LineBoxes()
     private var retraction: RemovalRetraction
+    /// Pens hovering (tip up) that show where they would draw; a few at most.
+    public private(set) var pensHovering: [PenHover] = []
 
     /// - Parameter lines: the lines to start with (a drawing restored from
     ///   its file); the history starts empty, as nothing was done yet.
@@ -69,6 +71,9 @@ public struct Canvas: Sendable {
         case inProgress(tint: Colour)
         /// The eraser around an eraser finger: its outline.
         case eraserOutline
+        /// Where a hovering pen would draw: a circle as wide as its stroke,
+        /// or its eraser's outline.
+        case penOutline
         /// A line a long-pressing finger drags.
         case dragged
     }
@@ -106,6 +111,18 @@ public struct Canvas: Sendable {
             }
         }
         for (key, lifted) in dragged { body(key, lifted.line, .dragged) }
+        for hover in pensHovering { body(.mouse(device: hover.device), outline(of: hover), .penOutline) }
+    }
+
+    /// A hovering pen's outline: the eraser's reach when it would erase,
+    /// else a circle as wide as the chosen width (what the pen draws at full
+    /// pressure, the most it can).
+    private func outline(of hover: PenHover) -> Line {
+        let erases = hover.erases || settings.tool == .eraser
+        let radius = erases ? tunables.eraserRadiusPixels : settings.width(in: tunables) / 2
+        return Line.circle(centre: hover.point, through: Point(x: hover.point.x + radius, y: hover.point.y),
+                           colour: erases ? tunables.eraserOutlineColour : tunables.penHoverOutlineColour,
+                           width: tunables.eraserOutlineWidthPixels)
     }
 
     private func lineInProgress(_ key: TouchKey, _ contact: GestureArena.Contact) -> Line? {
@@ -120,7 +137,7 @@ public struct Canvas: Sendable {
     /// corners, the same whichever finger is which (its box from the top left).
     private static func circle(spannedBy a: Point, _ b: Point, as stroke: StrokeInProgress) -> Line {
         Line.circle(corner: Point(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y)),
-                    opposite: Point(x: Swift.max(a.x, b.x), y: Swift.max(a.y, b.y)), colour: stroke.colour, width: stroke.width)
+                    opposite: Point(x: Swift.max(a.x, b.x), y: Swift.max(a.y, b.y)), colour: stroke.colour, width: stroke.shapeWidth)
     }
 
     /// While an eraser finger is down and may erase: a circle of the
@@ -137,8 +154,14 @@ public struct Canvas: Sendable {
     }
 
     /// The earliest moment something happens without new input (a long press
-    /// being recognised, a single tap firing once the double tap failed).
-    public var nextDeadline: Instant? { arena.nextDeadline }
+    /// being recognised, a single tap firing once the double tap failed, a
+    /// quiet pen's outline going).
+    public var nextDeadline: Instant? {
+        guard !pensHovering.isEmpty else { return arena.nextDeadline }
+        var earliest = arena.nextDeadline
+        for hover in pensHovering where earliest.map({ hover.until < $0 }) ?? true { earliest = hover.until }
+        return earliest
+    }
 
     // MARK: Input
 
@@ -154,18 +177,41 @@ public struct Canvas: Sendable {
         if menu != nil { placeMenu() }
     }
 
-    /// Lets time pass: fires single taps and long presses that are due.
+    /// Lets time pass: fires single taps and long presses that are due;
+    /// outlines of pens gone quiet go.
     public mutating func advance(to now: Instant) {
         for verdict in arena.advance(to: now) { _ = apply(verdict, at: now) }
+        if !pensHovering.isEmpty { pensHovering.removeAll { $0.until <= now } }
     }
 
+    /// A pen hovering (its outline shows where it would draw) or leaving
+    /// the window (the outline goes). Its tip's steps come through `handle`.
+    public mutating func hover(_ pen: PenEvent) {
+        if let due = nextDeadline, due <= pen.time { advance(to: pen.time) }
+        pensHovering.removeAll { $0.device == pen.device }
+        guard pen.phase != .left else { return }
+        pensHovering.append(PenHover(device: pen.device, point: pen.point, erases: pen.erases,
+                                     until: pen.time.adding(milliseconds: tunables.penHoverOutlineMilliseconds)))
+    }
+
+    /// One step of a finger's or the mouse's contact.
     @discardableResult
-    public mutating func handle(_ event: TouchEvent) -> Outcome? {
+    public mutating func handle(_ event: TouchEvent) -> Outcome? { handle(event, pen: nil) }
+
+    /// One step of one contact. `pen`: the event of the pen whose tip this
+    /// is (its pressure, its eraser end), nil for a finger or the mouse.
+    @discardableResult
+    public mutating func handle(_ event: TouchEvent, pen: PenEvent?) -> Outcome? {
         // Nothing due, nothing to advance: most events arrive between deadlines.
         if let due = nextDeadline, due <= event.time { advance(to: event.time) }
         if event.phase != .ended { retraction.breakRun() }
+        if let pen {
+            // Touching, the pen shows its stroke; lifted, it hovers there.
+            pensHovering.removeAll { $0.device == pen.device }
+            if pen.phase == .up { hover(PenEvent(device: pen.device, phase: .hover, point: pen.point, erases: pen.erases, time: pen.time)) }
+        }
         let beginsOnMenu = event.phase == .began && menu?.contains(event.point) == true
-        follow(event, beginsOnMenu: beginsOnMenu)
+        follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
         var outcome: Outcome?
         let pairs = event.phase == .began && strokes[event.key]?.tool == .circles
         for verdict in arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs) {
@@ -196,14 +242,22 @@ public struct Canvas: Sendable {
     /// Keeps the finger's stroke up to date before the arena decides: a
     /// stroke starts with the settings picked when it lands, and ink keeps
     /// every sample from then on.
-    private mutating func follow(_ event: TouchEvent, beginsOnMenu: Bool) {
+    private mutating func follow(_ event: TouchEvent, beginsOnMenu: Bool, pen: PenEvent?) {
         switch event.phase {
         case .began:
             // A repeated begin: the old contact's work is dropped, not finished.
             dropStroke(event.key)
-            if !beginsOnMenu { strokes[event.key] = StrokeInProgress(settings: settings, at: event.point, tunables: tunables) }
+            if !beginsOnMenu {
+                let landing = pen.map { StrokeInProgress.PenLanding(pressure: $0.pressure, erases: $0.erases) }
+                strokes[event.key] = StrokeInProgress(settings: settings, at: event.point, tunables: tunables, pen: landing)
+            }
         case .moved, .ended:
-            strokes.modify(event.key) { $0.follow(to: event.point) }
+            // A lifting tip reads its release (about 0), not what it drew with.
+            if event.phase == .moved, let pressure = pen?.pressure {
+                strokes.modify(event.key) { $0.follow(to: event.point, pressure: pressure) }
+            } else {
+                strokes.modify(event.key) { $0.follow(to: event.point) }
+            }
         case .cancelled:
             break
         }
@@ -240,6 +294,7 @@ public struct Canvas: Sendable {
     /// finished, and lines it ended just before (the server's own ends on
     /// disabling it) are taken back. Lines it was dragging stay where they are.
     public mutating func cancelContacts(fromDevice device: Int32, at time: Instant) {
+        pensHovering.removeAll { $0.device == device }
         for key in arena.cancelContacts(fromDevice: device, at: time) { abandonDrag(key) }
         for key in strokes.keys where key.device == device { dropStroke(key) }
         let retracted = retraction.deviceRemoved(device, at: time)

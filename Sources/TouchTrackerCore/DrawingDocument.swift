@@ -2,19 +2,24 @@
 /// the size of the window they were drawn in (what an export without a
 /// window paints). A versioned, line-oriented text, documented in the README:
 ///
-///     touchtracker drawing 2
+///     touchtracker drawing 3
 ///     size 1024 768
-///     lines 3
+///     lines 4
 ///     line #000000 10 100 150 700.5 150
 ///     circle #e69f00 16 200 200 300 260.25
 ///     ink #56b4e9 6 3 10 10 12.5 11 15 14
+///     pen #000000 16 3 10 10 0.25 12.5 11 0.5 15 14 1
 ///     end
 ///
-/// One row per stroke: its shape (`line`, `circle`, `ink`), its colour as
-/// #rrggbb, its width in window pixels, then its points: a straight line's
-/// two ends, two opposite corners of a circle's bounding box, or ink's count
-/// of points (at least two) and every one of them. Numbers are written so
-/// that reading gives back exactly the same Double. Version 1 files (four
+/// One row per stroke: its shape (`line`, `circle`, `ink`, `pen`), its colour
+/// as #rrggbb, its width in window pixels, then its points: a straight line's
+/// two ends, two opposite corners of a circle's bounding box, ink's count of
+/// points (at least two) and every one of them, or, for ink drawn with a
+/// pen's pressure (`pen`, new in version 3; its width is the width at full
+/// pressure), the count and every point followed by its pressure from 0 to 1.
+/// Numbers are written so that reading gives back exactly the same Double
+/// (a pressure, the same Float). Version 2 files have no `pen` rows and still
+/// read. Version 1 files (four
 /// coordinates a row, no shape, colour or width) still read: their lines are
 /// straight, black and the width the reader is given (the original's 10 px
 /// at the scale the program runs at, as such a file was always shown).
@@ -23,7 +28,7 @@
 /// byte-order mark and Windows line ends read as the plain file would. The
 /// edit history and the selection are not saved.
 public struct DrawingDocument: Hashable, Sendable {
-    public static let format = TextFormat(word: "drawing", title: "drawing", version: 2)
+    public static let format = TextFormat(word: "drawing", title: "drawing", version: 3)
     /// X coordinates are 16-bit: a larger window cannot exist.
     public static let maximumSide = 32_767
     /// The widest stroke a file may hold: wider than any window, none is drawn.
@@ -83,7 +88,7 @@ public struct DrawingDocument: Hashable, Sendable {
         let word: StaticString = switch line.shape {
         case .straight: "line #"
         case .circle: "circle #"
-        case .ink: "ink #"
+        case .ink: line.isPressed ? "pen #" : "ink #"
         }
         word.withUTF8Buffer { bytes.append(contentsOf: $0) }
         // "rrggbb" digit by digit: a String per row held up saving millions.
@@ -95,11 +100,15 @@ public struct DrawingDocument: Hashable, Sendable {
         if case .ink(let points) = line.shape {
             bytes.append(32)
             appendNumber(Double(points.count), to: &bytes)
-            for point in points {
+            for (index, point) in points.enumerated() {
                 bytes.append(32)
                 appendNumber(point.x, to: &bytes)
                 bytes.append(32)
                 appendNumber(point.y, to: &bytes)
+                if line.isPressed {
+                    bytes.append(32)
+                    appendPressure(line.pressures[index], to: &bytes)
+                }
             }
         } else {
             bytes.append(32)
@@ -112,6 +121,15 @@ public struct DrawingDocument: Hashable, Sendable {
             appendNumber(line.end.y, to: &bytes)
         }
         bytes.append(10)
+    }
+
+    /// The shortest text that reads back as the same Float: 0 and 1 whole.
+    private static func appendPressure(_ pressure: Float, to bytes: inout [UInt8]) {
+        if pressure == pressure.rounded() {
+            appendNumber(Double(pressure), to: &bytes)
+        } else {
+            bytes.append(contentsOf: pressure.description.utf8)
+        }
     }
 
     private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) {
@@ -164,7 +182,7 @@ public struct DrawingDocument: Hashable, Sendable {
         return Line(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2), width: width)
     }
 
-    /// A version 2 row (without its line end), as the drawing file reads it.
+    /// A version 2 or 3 row (without its line end), as the drawing file reads it.
     static func stroke(_ row: Substring) -> Result<Line, DrawingFileReader.RowProblem> {
         let bytes = Array(row.utf8)
         return bytes.withUnsafeBufferPointer { buffer in

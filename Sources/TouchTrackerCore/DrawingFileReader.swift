@@ -1,7 +1,7 @@
 /// Reads a drawing file as its bytes arrive, a piece at a time, so that a
 /// damaged file is refused at its first bad row without the rest being read,
 /// and a large one never exists whole in memory beside its lines: memory is
-/// the lines (56 bytes each, and 16 a point of ink) and one piece. Reads
+/// the lines (64 bytes each, and 16 a point of ink, 20 with a pen's pressure) and one piece. Reads
 /// version 1 (four coordinates a row) and version 2 (a stroke a row: see
 /// DrawingDocument). The same rules and messages as
 /// `LineReader` (a byte-order mark and Windows line ends read as the plain
@@ -179,7 +179,7 @@ public struct DrawingFileReader: Sendable {
             }
             lines.append(parsed)
         } else {
-            switch Self.stroke(base, from: start, to: end) {
+            switch Self.stroke(base, from: start, to: end, pens: version >= 3) {
             case .success(let stroke): lines.append(stroke)
             case .failure(let problem):
                 throw malformed(problem.expected, found: UnsafeBufferPointer(start: base, count: end)[start..<end])
@@ -210,25 +210,30 @@ public struct DrawingFileReader: Sendable {
 
     /// What is wrong with a version 2 row, as its error says it.
     enum RowProblem: Error, Hashable {
-        case shape, colour, width, coordinates, inkCount, inkPoints(Int)
+        case shape, colour, width, coordinates, inkCount, inkPoints(Int), penPoints(Int)
 
         var expected: String {
             switch self {
-            case .shape: "a stroke: line, circle or ink, then its colour, width and points"
+            case .shape: "a stroke: line, circle, ink or pen, then its colour, width and points"
             case .colour: "a colour as #rrggbb after the shape"
             case .width: "a width above 0 and at most \(DrawingDocument.maximumSide) pixels after the colour"
             case .coordinates: "four coordinates after the width"
             case .inkCount: "ink's number of points (2 or more) after the width"
             case .inkPoints(let count): "\(count) points (\(2 * count) coordinates) after ink's number of points"
+            case .penPoints(let count):
+                "\(count) points, each two coordinates and a pressure from 0 to 1 (\(3 * count) numbers), after the number of points"
             }
         }
     }
 
-    private static let lineWord = Array("line".utf8), circleWord = Array("circle".utf8), inkWord = Array("ink".utf8)
+    private static let lineWord = Array("line".utf8), circleWord = Array("circle".utf8), inkWord = Array("ink".utf8),
+                       penWord = Array("pen".utf8)
 
-    /// A version 2 row: SHAPE #rrggbb WIDTH then the shape's points, fields
-    /// one space apart. Only an ink stroke's points are allocated.
-    static func stroke(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Result<Line, RowProblem> {
+    /// A version 2 or 3 row: SHAPE #rrggbb WIDTH then the shape's points,
+    /// fields one space apart. Only an ink stroke's points (and a pen's
+    /// pressures) are allocated. `pens`: whether a `pen` row may be there
+    /// (version 3 on).
+    static func stroke(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, pens: Bool = true) -> Result<Line, RowProblem> {
         /// The end of the field starting at `index`: the next space, or the row's end.
         func fieldEnd(_ index: Int) -> Int {
             var index = index
@@ -242,12 +247,16 @@ public struct DrawingFileReader: Sendable {
         }
         let shapeEnd = fieldEnd(start)
         let shape: Line.Shape
+        var pressed = false
         if isWord(lineWord, start, shapeEnd) {
             shape = .straight
         } else if isWord(circleWord, start, shapeEnd) {
             shape = .circle
         } else if isWord(inkWord, start, shapeEnd) {
             shape = .ink([])
+        } else if pens, isWord(penWord, start, shapeEnd) {
+            shape = .ink([])
+            pressed = true
         } else {
             return .failure(.shape)
         }
@@ -266,6 +275,16 @@ public struct DrawingFileReader: Sendable {
             let from = index + 1
             index = fieldEnd(from)
             return coordinate(base, from: from, to: index)
+        }
+        /// The next field as a pressure: a plain decimal from 0 to 1, read as the Float it was written from.
+        func nextPressure() -> Float? {
+            guard index < end else { return nil }
+            let from = index + 1
+            index = fieldEnd(from)
+            guard coordinate(base, from: from, to: index) != nil else { return nil }
+            let text = String(decoding: UnsafeBufferPointer(start: base + from, count: index - from), as: UTF8.self)
+            guard let pressure = Float(text), (0...1).contains(pressure) else { return nil }
+            return pressure
         }
         guard case .ink = shape else {
             guard let x1 = nextCoordinate(), let y1 = nextCoordinate(), let x2 = nextCoordinate(), let y2 = nextCoordinate(),
@@ -287,15 +306,24 @@ public struct DrawingFileReader: Sendable {
             count = count * 10 + Int(digit - 48)
         }
         guard count >= 2 else { return .failure(.inkCount) }
-        guard count <= (end - index) / 4 else { return .failure(.inkPoints(count)) }
+        let problem: RowProblem = pressed ? .penPoints(count) : .inkPoints(count)
+        guard count <= (end - index) / (pressed ? 6 : 4) else { return .failure(problem) }
         var points: [Point] = []
         points.reserveCapacity(count)
+        var pressures: [Float] = []
+        if pressed { pressures.reserveCapacity(count) }
         for _ in 0..<count {
-            guard let x = nextCoordinate(), let y = nextCoordinate() else { return .failure(.inkPoints(count)) }
+            guard let x = nextCoordinate(), let y = nextCoordinate() else { return .failure(problem) }
             points.append(Point(x: x, y: y))
+            if pressed {
+                guard let pressure = nextPressure() else { return .failure(problem) }
+                pressures.append(pressure)
+            }
         }
-        guard index == end else { return .failure(.inkPoints(count)) }
-        return .success(Line(start: points[0], end: points[count - 1], shape: .ink(points), colour: colour, width: width))
+        guard index == end else { return .failure(problem) }
+        var line = Line(start: points[0], end: points[count - 1], shape: .ink(points), colour: colour, width: width)
+        line.pressures = pressures
+        return .success(line)
     }
 
     /// "#rrggbb", either case, as `Colour(hex:)` reads it.

@@ -32,7 +32,7 @@ public struct DrawingScene: Sendable {
         let halo = canvas.tunables.selectedLineColour
         // Strokes in progress (in their colour's tint), the selected line,
         // dragged lines (in their own colour over the selection's halo), then
-        // erasers' outlines over everything; each group sorted by contact so
+        // erasers' and hovering pens' outlines over everything; each group sorted by contact so
         // overlaps paint the same way frame to frame.
         var overlays: [OverlayLine] = [], dragged: [OverlayLine] = [], outlines: [OverlayLine] = []
         canvas.forEachContactLine { key, line, kind in
@@ -41,7 +41,7 @@ public struct DrawingScene: Sendable {
                 overlays.append(OverlayLine(identity: .contact(key), line: line, colour: tint))
             case .dragged:
                 dragged.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour, halo: halo))
-            case .eraserOutline:
+            case .eraserOutline, .penOutline:
                 outlines.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour))
             }
         }

@@ -12,10 +12,22 @@
 /// directions every dropped sample allows are kept as one wedge. A new sample
 /// inside the wedge and far enough replaces the provisional end; any other
 /// keeps the provisional end, which becomes the anchor.
+///
+/// A pen's ink keeps its pressure at every kept point, and a sample is
+/// dropped only while the pressures since the anchor (the anchor's, the
+/// dropped samples', the new end's) stay within `pressureTolerance` of each
+/// other: a straight stroke pressed harder along the way keeps the points
+/// where its width changes.
 public struct InkPath: Sendable {
     /// The polyline: first the landing point, last the newest sample.
     public private(set) var points: [Point]
     public let tolerance: Double
+    /// A pen's pressure at each point, in step with `points`; nil for ink
+    /// without pressure (a finger, the mouse), which stores none.
+    public private(set) var pressures: [Float]?
+    public let pressureTolerance: Float
+    /// The lowest and highest pressure since the anchor (the anchor's included).
+    private var pressureBand: (low: Float, high: Float) = (0, 0)
     /// The wedge of directions from the anchor that keep every dropped sample
     /// (and the provisional end) within the tolerance, from `right`
     /// counterclockwise to `left`; nil while no sample constrains it.
@@ -26,46 +38,77 @@ public struct InkPath: Sendable {
 
     /// - Parameter capacity: samples to make room for at once (a stroke of a
     ///   second or two at a touchscreen's rate), so appending rarely allocates.
-    public init(from start: Point, tolerance: Double, capacity: Int = 256) {
+    /// - Parameter pressure: a pen's pressure at `start` (0 to 1); nil for
+    ///   ink without pressure, whose later samples carry none either.
+    public init(from start: Point, tolerance: Double, capacity: Int = 256, pressure: Float? = nil,
+                pressureTolerance: Float = 0.05) {
         self.tolerance = tolerance
+        self.pressureTolerance = pressureTolerance
         points = []
         points.reserveCapacity(capacity)
         points.append(start)
+        if let pressure {
+            var pressures: [Float] = []
+            pressures.reserveCapacity(capacity)
+            pressures.append(pressure)
+            self.pressures = pressures
+            pressureBand = (pressure, pressure)
+        }
     }
 
-    /// The next sample of the finger.
-    public mutating func add(_ sample: Point) {
+    /// The next sample of the finger, and for a pen's ink how hard it
+    /// pressed there (nil: as hard as at the last sample).
+    public mutating func add(_ sample: Point, pressure: Float? = nil) {
         let count = points.count
+        let pressed = pressures.map { pressure ?? $0[$0.count - 1] }
         guard count >= 2 else {
             points.append(sample)
+            if let pressed { appendPressure(pressed, anchoredAt: pressures![0]) }
             narrow(toward: sample - points[0])
             return
         }
         let direction = sample - points[count - 2]
-        if direction.length >= reach, admits(direction) {
+        if direction.length >= reach, admits(direction), pressed.map(withinBand) ?? true {
             points[count - 1] = sample
+            if let pressed {
+                pressures![count - 1] = pressed
+                pressureBand = (Swift.min(pressureBand.low, pressed), Swift.max(pressureBand.high, pressed))
+            }
             narrow(toward: direction)
         } else {
             // The provisional end stays: it is the new anchor.
             points.append(sample)
+            if let pressed { appendPressure(pressed, anchoredAt: pressures![count - 1]) }
             wedge = nil
             reach = 0
             narrow(toward: sample - points[count - 1])
         }
     }
 
+    private func withinBand(_ pressure: Float) -> Bool {
+        Swift.max(pressureBand.high, pressure) - Swift.min(pressureBand.low, pressure) <= pressureTolerance
+    }
+
+    private mutating func appendPressure(_ pressure: Float, anchoredAt anchor: Float) {
+        pressures!.append(pressure)
+        pressureBand = (Swift.min(anchor, pressure), Swift.max(anchor, pressure))
+    }
+
     /// The stroke so far (it shares the samples' storage: nothing is copied).
     public func line(colour: Colour, width: Double) -> Line {
-        Line.ink(points, colour: colour, width: width)
+        Line.ink(points, pressures: pressures ?? [], colour: colour, width: width)
     }
 
     /// The finished stroke, its points in storage of their own size: a
     /// drawing keeps no room reserved for a stroke that no longer grows.
     public func finishedLine(colour: Colour, width: Double) -> Line {
-        let kept = [Point](unsafeUninitializedCapacity: points.count) { storage, count in
-            count = storage.initialize(from: points).1
+        Line.ink(Self.trimmed(points), pressures: pressures.map(Self.trimmed) ?? [], colour: colour, width: width)
+    }
+
+    private static func trimmed<Element>(_ array: [Element]) -> [Element] {
+        [Element](unsafeUninitializedCapacity: array.count) { storage, count in
+            count = storage.initialize(from: array).1
         }
-        return Line.ink(kept, colour: colour, width: width)
     }
 
     private func admits(_ direction: Point) -> Bool {

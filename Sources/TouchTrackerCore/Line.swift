@@ -19,8 +19,14 @@ public struct Line: Hashable, Sendable {
     public var end: Point
     public var shape: Shape
     public var colour: Colour
-    /// Pen width in window pixels (lengths in a drawing are window pixels).
+    /// Pen width in window pixels (lengths in a drawing are window pixels):
+    /// for ink drawn by a pen with pressure, its width at full pressure.
     public var width: Double
+    /// Ink drawn by a pen: how hard it pressed at each of the shape's points,
+    /// 0 (lightest) to 1 (full), in step with them; empty for every other
+    /// stroke, which is `width` wide all along. Floats: a pen's pressure has
+    /// at most 16 bits, and a stroke's widths are whole pixels.
+    public var pressures: [Float] = []
 
     /// A straight line; colour and width default to the original's.
     public init(start: Point, end: Point, colour: Colour = .black, width: Double = 10) {
@@ -40,6 +46,38 @@ public struct Line: Hashable, Sendable {
         precondition(!points.isEmpty, "ink needs a sample")
         let kept = points.count == 1 ? [points[0], points[0]] : points
         return Line(start: kept[0], end: kept[kept.count - 1], shape: .ink(kept), colour: colour, width: width)
+    }
+
+    /// Freehand ink through `points`, pressed as hard as `pressures` says at
+    /// each (as many as the points; empty: all at `width`).
+    public static func ink(_ points: [Point], pressures: [Float], colour: Colour, width: Double) -> Line {
+        precondition(pressures.isEmpty || pressures.count == points.count, "a pressure for every point")
+        var line = ink(points, colour: colour, width: width)
+        if !pressures.isEmpty { line.pressures = points.count == 1 ? [pressures[0], pressures[0]] : pressures }
+        return line
+    }
+
+    /// The width a pen pressing `pressure` (0 to 1) draws with when `chosen`
+    /// is picked: the chosen width at full pressure, a quarter of it at the
+    /// lightest touch (Tunables.penLightestWidthShare), never under a pixel.
+    public static func pressedWidth(_ chosen: Double, pressure: Double) -> Double {
+        let share = Tunables.penLightestWidthShare
+        return Swift.max(Tunables.penThinnestWidthPixels, chosen * (share + (1 - share) * Swift.min(1, Swift.max(0, pressure))))
+    }
+
+    /// Whether the width varies along the stroke (ink with pressures).
+    public var isPressed: Bool { !pressures.isEmpty }
+
+    /// The width at the shape's point `index` (ink's samples): `width`, or
+    /// what the pressure there makes of it.
+    public func width(atPoint index: Int) -> Double {
+        pressures.isEmpty ? width : Self.pressedWidth(width, pressure: Double(pressures[index]))
+    }
+
+    /// The width of ink's segment `index` (from point `index` to the next):
+    /// its ends' mean, so a stroke widens smoothly where the pressure rises.
+    public func width(ofSegment index: Int) -> Double {
+        pressures.isEmpty ? width : (width(atPoint: index) + width(atPoint: index + 1)) / 2
     }
 
     /// The circle (ellipse) spanned by two opposite corners of its bounding box.

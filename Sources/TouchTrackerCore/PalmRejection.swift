@@ -69,7 +69,8 @@ public struct PalmRejection: Sendable {
             admitted.insert(key)
             return true
         case .moved:
-            return !rejected.contains(key)
+            // Most moves come with no palm known: no hashing for them.
+            return rejected.isEmpty || !rejected.contains(key)
         case .ended, .cancelled:
             if rejected.remove(key) != nil { return false }
             admitted.remove(key)

@@ -229,7 +229,12 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
     case optionReplay = "Play a recorded session (from --record, libinput record or evemu-record) into the window, then carry on live; with --export, write its end result instead."
     case optionTool = "The tool to start with: lines, ink, eraser or circles (default: lines). --replay of a libinput or evemu recording draws with it; a TouchTracker recording replays with the tool it was recorded with."
     case optionReplaySpeed = "How fast --replay plays: 0.25 to 16 times the recorded speed, or max (default: 1)."
+    case optionPalmTimeout = "While a pen is near, and for this many milliseconds after its last event, touches are taken for the hand holding it and never draw: 0 to 5000 (default: 1000)."
+    case optionTouchWithPen = "Let touches draw while a pen is in use (no palm rejection): one person with a pen, another with fingers."
+    case optionNoPressure = "Draw every pen stroke at the chosen width, however hard the pen presses."
     case speedMissing = "it is an option, so the speed itself is missing"
+    case palmTimeoutMissing = "it is an option, so the time itself is missing"
+    case palmTimeoutOutOfRange = "it must be a whole number of milliseconds from %1$d to %2$d"
     case speedOutOfRange = "it must be a number from %1$s to %2$s, or max"
     case geometryMissing = "it is an option, so the geometry itself is missing"
     case scaleMissing = "it is an option, so the scale itself is missing"
@@ -358,9 +363,10 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
         case .commandDiscussion: "touchtracker --help's overview. Keep the lines short (under 80 characters) and the key names."
         case .optionDisplay, .optionGeometry, .optionFullscreen, .optionIIODir, .optionAccelDevice, .optionNoShake, .optionInspect,
              .optionNoToolbar, .optionVerbose, .optionDrawing, .optionNew, .optionExport, .optionScale, .optionRecord,
-             .optionReplay, .optionReplaySpeed, .optionTool:
+             .optionReplay, .optionReplaySpeed, .optionTool, .optionPalmTimeout, .optionTouchWithPen, .optionNoPressure:
             "touchtracker --help: what an option does. Keep option names (--replay), variables ($DISPLAY), paths and syntax as they are."
-        case .speedMissing, .speedOutOfRange, .geometryMissing, .scaleMissing, .scaleOutOfRange, .displayNameEmpty, .toolMissing:
+        case .speedMissing, .speedOutOfRange, .geometryMissing, .scaleMissing, .scaleOutOfRange, .displayNameEmpty, .toolMissing,
+             .palmTimeoutMissing, .palmTimeoutOutOfRange:
             "Why an option's value is refused; follows the parser's English \"The value '…' is invalid for '--option <value>':\"."
         case .recordWithReplay, .replaySpeedWithoutReplay, .recordWithExport, .replaySpeedWithExport, .toolWithExport:
             "A command-line error, after \"touchtracker: \". Keep the option names."

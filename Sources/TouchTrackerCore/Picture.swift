@@ -44,7 +44,7 @@ public struct Picture: Hashable, Sendable {
                 inProgress.append(OverlayLine(identity: .contact(key), line: line, colour: tint))
             case .dragged:
                 dragged.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour))
-            case .eraserOutline:
+            case .eraserOutline, .penOutline:
                 break  // the program's, not the drawing's
             }
         }

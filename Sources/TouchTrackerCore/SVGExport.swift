@@ -4,7 +4,9 @@
 /// `<polyline>` through every kept sample, a circle as `<circle>` or, when its
 /// box is not square, `<ellipse>`. Consecutive strokes of one colour and width
 /// share a group that says them once, so a drawing in one pen costs one
-/// element a stroke. An overlay's halo is the same element, wider, in the
+/// element a stroke. A pen's ink, whose width follows its pressure, is a
+/// group of its own, each segment a `<line>` with its own width (round caps
+/// join them, as in the window). An overlay's halo is the same element, wider, in the
 /// halo's colour, just before it. The coordinates and widths are the drawing
 /// file's own numbers (the shortest decimals that read back exactly), so
 /// nothing is rounded away: a viewer draws the strokes where the fingers
@@ -21,10 +23,10 @@ public enum SVGExport {
 
             """)
         writer.text.reserveCapacity(writer.text.utf8.count + (picture.finishedLines.count + picture.overlays.count) * 56 + 64)
-        for line in picture.finishedLines { writer.add(line, colour: line.colour, width: line.width) }
+        for line in picture.finishedLines { writer.add(line, colour: line.colour) }
         for overlay in picture.overlays {
-            if let halo = overlay.halo { writer.add(overlay.line, colour: halo, width: overlay.line.width + 2 * picture.haloPixels) }
-            writer.add(overlay.line, colour: overlay.colour, width: overlay.line.width)
+            if let halo = overlay.halo { writer.add(overlay.line, colour: halo, widenedBy: 2 * picture.haloPixels) }
+            writer.add(overlay.line, colour: overlay.colour)
         }
         writer.closeGroup()
         writer.text += "</g>\n</svg>\n"
@@ -36,7 +38,20 @@ public enum SVGExport {
         var text: String
         var group: (colour: Colour, width: Double)?
 
-        mutating func add(_ line: Line, colour: Colour, width: Double) {
+        /// - Parameter widen: added to the line's width (a halo's band).
+        mutating func add(_ line: Line, colour: Colour, widenedBy widen: Double = 0) {
+            if line.isPressed, case .ink(let points) = line.shape {
+                closeGroup()
+                text += "<g stroke=\"" + colour.hex + "\">\n"
+                for k in points.indices.dropLast() {
+                    text += "<line x1=\"" + DrawingDocument.number(points[k].x) + "\" y1=\"" + DrawingDocument.number(points[k].y)
+                        + "\" x2=\"" + DrawingDocument.number(points[k + 1].x) + "\" y2=\"" + DrawingDocument.number(points[k + 1].y)
+                        + "\" stroke-width=\"" + DrawingDocument.number(line.width(ofSegment: k) + widen) + "\"/>\n"
+                }
+                text += "</g>\n"
+                return
+            }
+            let width = line.width + widen
             if group?.colour != colour || group?.width != width {
                 closeGroup()
                 text += "<g stroke=\"" + colour.hex + "\" stroke-width=\"" + DrawingDocument.number(width) + "\">\n"

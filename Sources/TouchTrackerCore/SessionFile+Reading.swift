@@ -56,6 +56,14 @@ extension SessionFile {
         }
 
         var row = try reader.line("the line count")
+        var pen = PenSettings()
+        if version >= 3, row.hasPrefix("pen ") {
+            guard let read = Self.penSettings(row) else {
+                throw reader.malformed("\"pen palms\", milliseconds from 0 to 5000 or off, and pressure or nopressure", found: row)
+            }
+            pen = read
+            row = try reader.line("the line count")
+        }
         var toolbarShown = false, hidesToHandle = false, showsHint = false
         if row.hasPrefix("toolbar ") {
             let words = row.split(separator: " ", omittingEmptySubsequences: false)
@@ -101,7 +109,19 @@ extension SessionFile {
         try reader.expect("inputs", after: "\(count) lines")
         return SessionStart(scale: scale, width: width, height: height, mode: mode, lines: lines, settings: settings,
                             deviceNames: deviceNames, toolbarShown: toolbarShown, hidesToHandle: hidesToHandle,
-                            showsHint: showsHint)
+                            showsHint: showsHint, pen: pen)
+    }
+
+    /// "pen palms MS|off pressure|nopressure".
+    private static func penSettings(_ row: Substring) -> PenSettings? {
+        let words = row.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count == 4, words[0] == "pen", words[1] == "palms", ["pressure", "nopressure"].contains(words[3]) else { return nil }
+        var timeout: Int64?
+        if words[2] != "off" {
+            guard let read = Int64(words[2]), Tunables.palmTimeoutRangeMilliseconds.contains(read) else { return nil }
+            timeout = read
+        }
+        return PenSettings(palmTimeoutMilliseconds: timeout, pressureSetsWidth: words[3] == "pressure")
     }
 
     /// "settings tool-T colour-C width-W", each word a command's name.
@@ -119,6 +139,7 @@ extension SessionFile {
     }
 
     private static let phasesByName = Dictionary(uniqueKeysWithValues: phaseNames.map { ($1, $0) })
+    private static let penPhasesByName = Dictionary(uniqueKeysWithValues: penPhaseNames.map { ($1, $0) })
     /// "shake" is the S key as recordings before it became the clear command named it.
     private static let commandsByName = Dictionary(uniqueKeysWithValues: commandNames.map { ($1, $0) })
         .merging(["shake": .clear]) { current, _ in current }
@@ -150,6 +171,20 @@ extension SessionFile {
                                              point: Point(x: x, y: y), time: time)))
         }
         switch word {
+        case "pen":
+            guard parts.count == 7 || (parts.count == 8 && parts[7] == "erase"), let device = Int32(parts[2]),
+                  let phase = penPhasesByName[String(parts[3])],
+                  let x = DrawingDocument.coordinate(parts[4]), let y = DrawingDocument.coordinate(parts[5])
+            else { throw bad("\"pen\", a device, hover, down, move, up or left, two coordinates, a pressure and maybe \"erase\"") }
+            var pressure: Double?
+            if parts[6] != "-" {
+                guard let read = DrawingDocument.coordinate(parts[6]), (0...1).contains(read) else {
+                    throw bad("a pressure from 0 to 1, or \"-\"")
+                }
+                pressure = read
+            }
+            return .device(.pen(PenEvent(device: device, phase: phase, point: Point(x: x, y: y), pressure: pressure,
+                                         erases: parts.count == 8, time: time)))
         case "removed":
             guard parts.count == 3, let device = Int32(parts[2]) else { throw bad("\"removed\" and a device number") }
             return .device(.deviceRemoved(device, at: time))
@@ -170,7 +205,7 @@ extension SessionFile {
             guard parts.count == 2 else { throw bad("\"tick\" alone") }
             return .advance(to: time)
         default:
-            throw bad("down, move, up, cancel, removed, key, size, shake or tick")
+            throw bad("down, move, up, cancel, pen, removed, key, size, shake or tick")
         }
     }
 }

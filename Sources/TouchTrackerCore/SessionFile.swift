@@ -2,11 +2,12 @@
 /// diffable, written while the session runs (so a crash keeps every line
 /// already written). Documented in the README:
 ///
-///     touchtracker session 2
+///     touchtracker session 3
 ///     scale 1
 ///     size 1024 768
 ///     mode drawing
 ///     settings tool-lines colour-1 width-3
+///     pen palms 1000 pressure
 ///     toolbar shown handle
 ///     hint
 ///     device 12 Wacom touchscreen
@@ -16,6 +17,9 @@
 ///     1520 down 12 7 300 200.5
 ///     1536 move 12 7 310.25 204
 ///     1590 up 12 7 320 210
+///     1700 pen 14 hover 400 300 -
+///     1720 pen 14 down 401 300 0.25
+///     1750 pen 14 up 430 310 0.5 erase
 ///     1890 tick
 ///     2400 key undo
 ///     end
@@ -29,15 +33,19 @@
 /// not) is left out when there is neither toolbar nor handle, and "hint" when
 /// no hint shows. Version 1 (before tools, colours and widths) still reads:
 /// no settings row (it started with black lines of the original's width) and
-/// lines as four coordinates.
+/// lines as four coordinates. Version 2 has no "pen" row (palm rejection and
+/// pressure as the command line set them: see `penWords`) and no pen inputs
+/// ("pen": the device, hover, down, move, up or left, two coordinates, the
+/// pressure from 0 to 1 or "-" for unknown, and "erase" when it erases).
 public enum SessionFile {
-    public static let format = TextFormat(word: "session", title: "session recording", version: 2)
+    public static let format = TextFormat(word: "session", title: "session recording", version: 3)
 
     /// Everything before the inputs.
     public static func header(_ start: SessionStart) -> String {
         var text = "\(format.magic) \(format.version)\nscale \(DrawingDocument.number(start.scale))\n"
         text += "size \(start.width) \(start.height)\nmode \(start.mode == .drawing ? "drawing" : "inspecting")\n"
         text += "settings \(settingsWords(start.settings).joined(separator: " "))\n"
+        text += "pen \(penWords(start.pen))\n"
         if start.toolbarShown || start.hidesToHandle {
             text += "toolbar \(start.toolbarShown ? "shown" : "hidden") \(start.hidesToHandle ? "handle" : "nohandle")\n"
         }
@@ -71,6 +79,18 @@ public enum SessionFile {
             appendCoordinate(touch.point.x, to: &bytes)
             bytes.append(32)
             appendCoordinate(touch.point.y, to: &bytes)
+        case .device(.pen(let pen)):
+            appendStatic(" pen ", to: &bytes)
+            appendInteger(Int64(pen.device), to: &bytes)
+            bytes.append(32)
+            bytes.append(contentsOf: penPhaseNames[pen.phase]!.utf8)
+            bytes.append(32)
+            appendCoordinate(pen.point.x, to: &bytes)
+            bytes.append(32)
+            appendCoordinate(pen.point.y, to: &bytes)
+            bytes.append(32)
+            if let pressure = pen.pressure { DrawingDocument.appendNumber(pressure, to: &bytes) } else { bytes.append(45) }
+            if pen.erases { appendStatic(" erase", to: &bytes) }
         case .device(.deviceRemoved(let device, _)):
             appendStatic(" removed ", to: &bytes)
             appendInteger(Int64(device), to: &bytes)
@@ -151,6 +171,13 @@ public enum SessionFile {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// "palms 1000 pressure": touches are palms this long after a pen's last
+    /// event ("palms off": never), and the pen's pressure sets its width
+    /// ("nopressure": it does not).
+    static func penWords(_ pen: PenSettings) -> String {
+        "palms \(pen.palmTimeoutMilliseconds.map { String($0) } ?? "off") \(pen.pressureSetsWidth ? "pressure" : "nopressure")"
+    }
+
     /// The settings as the commands that pick them are named: tool, colour, width.
     static func settingsWords(_ settings: ToolSettings) -> [String] {
         [commandNames[.pickTool(settings.tool)]!, commandNames[.pickColour(settings.colourIndex)]!,
@@ -158,6 +185,16 @@ public enum SessionFile {
     }
 
     static let phaseNames: [TouchEvent.Phase: String] = [.began: "down", .moved: "move", .ended: "up", .cancelled: "cancel"]
+    static let penPhaseNames: [PenEvent.Phase: String] = Dictionary(uniqueKeysWithValues: PenEvent.Phase.allCases.map { phase in
+        let name: String = switch phase {
+        case .hover: "hover"
+        case .down: "down"
+        case .move: "move"
+        case .up: "up"
+        case .left: "left"
+        }
+        return (phase, name)
+    })
 
     /// Every command by the word its line uses; a new command must be named
     /// here (a test writes and reads each one).

@@ -3,7 +3,7 @@
 /// replayed, so a recorded list of them rebuilds the same workspace. What
 /// only the shell sees (exposures, pictures saved, device names) is not here.
 public enum SessionInput: Hashable, Sendable {
-    /// A contact moving, or a device leaving.
+    /// A contact moving, a pen hovering or drawing, or a device leaving.
     case device(DeviceEvent)
     /// A key's command (the shell's own, quit or fullscreen, included: a
     /// replay shows where the session asked for them, and does not obey).
@@ -20,6 +20,7 @@ public enum SessionInput: Hashable, Sendable {
     public var time: Instant {
         switch self {
         case .device(.touch(let touch)): touch.time
+        case .device(.pen(let pen)): pen.time
         case .device(.deviceRemoved(_, let time)): time
         case .command(_, let time), .resize(_, _, let time), .shake(let time), .advance(let time): time
         }
@@ -31,6 +32,9 @@ public enum SessionInput: Hashable, Sendable {
         case .device(.touch(var touch)):
             touch.time = touch.time.adding(milliseconds: milliseconds)
             return .device(.touch(touch))
+        case .device(.pen(var pen)):
+            pen.time = pen.time.adding(milliseconds: milliseconds)
+            return .device(.pen(pen))
         case .device(.deviceRemoved(let device, let time)):
             return .device(.deviceRemoved(device, at: time.adding(milliseconds: milliseconds)))
         case .command(let command, let time): return .command(command, at: time.adding(milliseconds: milliseconds))

@@ -20,12 +20,15 @@ public struct SessionStart: Hashable, Sendable {
     public var hidesToHandle: Bool
     /// The first start's hint was shown.
     public var showsHint: Bool
+    /// Palm rejection and pressure as the command line set them.
+    public var pen: PenSettings
 
     public init(scale: Double, width: Int, height: Int, mode: Workspace.Mode, lines: [Line],
                 settings: ToolSettings = ToolSettings(tunables: .standard),
                 deviceNames: [Int32: String] = [:], toolbarShown: Bool = false, hidesToHandle: Bool = false,
-                showsHint: Bool = false) {
+                showsHint: Bool = false, pen: PenSettings = PenSettings()) {
         self.settings = settings
+        self.pen = pen
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle
         self.showsHint = showsHint
@@ -40,11 +43,12 @@ public struct SessionStart: Hashable, Sendable {
 
 extension SessionStart {
     /// The workspace the session started with: its lines and size, every
-    /// length at its scale, and its tool, colour and width.
+    /// length at its scale, its tool, colour and width, and its pen's rules.
     /// - Parameter unscaled: the tunables before any scale.
     public func workspace(tunables unscaled: Tunables) -> Workspace {
         let viewport = Rect(x: 0, y: 0, width: width, height: height)
-        let tunables = unscaled.scaled(by: scale)
+        var tunables = unscaled.scaled(by: scale)
+        tunables.penSettings = pen
         var canvas = Canvas(tunables: tunables, viewport: viewport, lines: lines)
         canvas.pickTool(settings.tool)
         canvas.pickColour(settings.colourIndex, restylingSelection: false)

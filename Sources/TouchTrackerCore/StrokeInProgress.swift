@@ -3,12 +3,23 @@
 /// the tool's own state: ink's samples, the lines an eraser took up so far.
 /// The gesture arena decides whether the finger strokes at all; until it
 /// does, this is only kept ready (ink keeps every sample from the landing).
+///
+/// A pen's stroke erases when its eraser end (or a barrel button) was down
+/// as it landed, and, with pressure, is as wide as it presses: ink point by
+/// point, a line or a circle by the hardest it pressed (not the mean: every
+/// stroke lands and lifts lightly, and a mean would make a firmly pressed
+/// line thin).
 struct StrokeInProgress: Sendable {
     let tool: Tool
     /// The colour it is finished in, and the tint it shows in meanwhile.
     private(set) var colour: Colour
     private(set) var tint: Colour
+    /// The chosen width (a pen's at full pressure).
     private(set) var width: Double
+    /// A pen with pressure: the hardest it pressed so far (0 to 1), which
+    /// sets a line's or a circle's width; nil for a finger, the mouse, or a
+    /// pen when pressure is off.
+    private(set) var hardestPressure: Double?
     let start: Point
     /// The finger's latest sample.
     private(set) var current: Point
@@ -19,21 +30,38 @@ struct StrokeInProgress: Sendable {
     var erased: [Int] = []
     var erasedUpTo: Point?
 
-    init(settings: ToolSettings, at start: Point, tunables: Tunables) {
-        tool = settings.tool
+    /// - Parameter pen: how a pen landed (nil: a finger or the mouse).
+    init(settings: ToolSettings, at start: Point, tunables: Tunables, pen: PenLanding? = nil) {
+        tool = pen?.erases == true ? .eraser : settings.tool
         let palette = settings.colour(in: tunables)
         colour = palette.ink
         tint = palette.inProgress
         width = settings.width(in: tunables)
         self.start = start
         current = start
-        if tool == .ink { ink = InkPath(from: start, tolerance: tunables.inkSimplifyTolerance) }
+        // A pen whose pressure is unknown as it lands presses fully until it says otherwise.
+        if let pen, tunables.penPressureSetsWidth { hardestPressure = pen.pressure ?? 1 }
+        if tool == .ink {
+            ink = InkPath(from: start, tolerance: tunables.inkSimplifyTolerance, pressure: hardestPressure.map(Float.init),
+                          pressureTolerance: Float(tunables.inkPressureTolerance))
+        }
     }
 
-    /// The finger's next sample.
-    mutating func follow(to point: Point) {
+    /// How a pen's stroke begins: which end, and how hard.
+    struct PenLanding: Hashable, Sendable {
+        var pressure: Double?
+        var erases: Bool
+    }
+
+    /// The finger's next sample; a pen's with its pressure (nil: unchanged).
+    mutating func follow(to point: Point, pressure: Double? = nil) {
         current = point
-        ink?.add(point)
+        if let pressure, let hardest = hardestPressure {
+            hardestPressure = Swift.max(hardest, pressure)
+            ink?.add(point, pressure: Float(pressure))
+        } else {
+            ink?.add(point)
+        }
     }
 
     /// The colour and width of the stroke this one makes a shape with.
@@ -41,15 +69,22 @@ struct StrokeInProgress: Sendable {
         colour = lead.colour
         tint = lead.tint
         width = lead.width
+        hardestPressure = lead.hardestPressure
+    }
+
+    /// What a line or a circle is drawn with: the chosen width, or what the
+    /// hardest pressure made of it.
+    var shapeWidth: Double {
+        hardestPressure.map { Line.pressedWidth(width, pressure: $0) } ?? width
     }
 
     /// The straight line, ink or circle it shows with its finger at `current`
     /// (a circle from its centre; a pair's circle is the canvas's to span).
     func line(to current: Point) -> Line? {
         switch tool {
-        case .lines: Line(start: start, end: current, colour: colour, width: width)
+        case .lines: Line(start: start, end: current, colour: colour, width: shapeWidth)
         case .ink: ink?.line(colour: colour, width: width)
-        case .circles: Line.circle(centre: start, through: current, colour: colour, width: width)
+        case .circles: Line.circle(centre: start, through: current, colour: colour, width: shapeWidth)
         case .eraser: nil
         }
     }

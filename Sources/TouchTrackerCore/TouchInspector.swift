@@ -17,6 +17,7 @@ public struct TouchInspector: Hashable, Sendable {
     public mutating func apply(_ event: DeviceEvent) {
         switch event {
         case .touch(let touch): handle(touch)
+        case .pen: break
         case .deviceRemoved(let device, _): byKey.removeAll { $0.key.device == device }
         }
     }

@@ -216,6 +216,42 @@ public struct Tunables: Hashable, Sendable {
     /// stroke by less than this many of the screen's own pixels (left alone
     /// by scaling: it is about what the screen can show).
     public var inkSimplifyTolerance: Double = 0.5
+    /// A pen's pressure sets its width: the chosen width at full pressure,
+    /// this share of it at the lightest touch (about a quarter, as pen
+    /// programs' minimum pressure widths go), and never thinner than a pixel.
+    public static let penLightestWidthShare = 0.25
+    public static let penThinnestWidthPixels = 1.0
+    /// Whether a pen's pressure sets its strokes' widths (`--no-pressure`:
+    /// every pen stroke at the chosen width).
+    public var penPressureSetsWidth = true
+    /// Ink drawn with pressure keeps a sample where the pressure changed by
+    /// more than this since the last kept one (of 0 to 1), even if the path
+    /// alone would drop it: at the widest pen, 24 px, the width then strays
+    /// under a pixel from what the pen pressed.
+    public var inkPressureTolerance: Double = 0.05
+    /// Palm rejection: while a pen hovers or touches, and for this long after
+    /// its last event (`--palm-timeout`, 0 to 5000), touches never draw, tap,
+    /// select or press the toolbar. Xournal++'s default.
+    public var palmTimeoutMilliseconds: Int64 = 1000
+    /// What `--palm-timeout` may set.
+    public static let palmTimeoutRangeMilliseconds: ClosedRange<Int64> = 0...5000
+    /// False with `--touch-with-pen`: touches draw while a pen does (two
+    /// people, one with a pen, one with fingers).
+    public var rejectsPalms = true
+    /// The three above as a recording keeps them.
+    public var penSettings: PenSettings {
+        get { PenSettings(palmTimeoutMilliseconds: rejectsPalms ? palmTimeoutMilliseconds : nil, pressureSetsWidth: penPressureSetsWidth) }
+        set {
+            rejectsPalms = newValue.palmTimeoutMilliseconds != nil
+            if let timeout = newValue.palmTimeoutMilliseconds { palmTimeoutMilliseconds = timeout }
+            penPressureSetsWidth = newValue.pressureSetsWidth
+        }
+    }
+    /// A hovering pen shows an outline at its tip until it leaves the window
+    /// or sends nothing for this long: pens report hover many times a second
+    /// while near, and XI2 says nothing when one goes out of range.
+    public var penHoverOutlineMilliseconds: Int64 = 500
+    public var penHoverOutlineColour: Colour = Colour(rgb: 0x606060)
     /// The eraser's reach around the finger: every stroke within it goes.
     public var eraserRadiusPixels: Double = 16
     /// The eraser's outline under the finger.

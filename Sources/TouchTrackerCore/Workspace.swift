@@ -3,6 +3,10 @@
 /// while inspecting; a contact that began while inspecting never draws, even
 /// after switching back, and one that began while drawing goes on drawing
 /// (unseen) until it lifts, so switching modes loses nothing.
+///
+/// Pens draw as the mouse does, each keyed by its device, with their pressure
+/// and eraser end (see Canvas); while one is near, touches are palms
+/// (PalmRejection) unless the tunables say otherwise (`--touch-with-pen`).
 public struct Workspace: Sendable {
     public enum Mode: Hashable, Sendable { case drawing, inspecting }
 
@@ -15,12 +19,15 @@ public struct Workspace: Sendable {
     /// The toolbar, the help and the hint, in both modes: their contacts
     /// never reach the drawing.
     public private(set) var controls: ScreenControls
+    /// Which touches are a hand resting while a pen writes.
+    public private(set) var palms: PalmRejection
 
     /// - Parameter controls: the toolbar, help and hint as they start; by
     ///   default none (no toolbar, no handle, no hint).
     public init(canvas: Canvas, mode: Mode = .drawing, controls: ScreenControls? = nil) {
         self.canvas = canvas
         self.mode = mode
+        palms = PalmRejection(timeoutMilliseconds: canvas.tunables.palmTimeoutMilliseconds)
         self.controls = controls ?? ScreenControls(viewport: canvas.viewport, tunables: canvas.tunables,
                                                    toolbarShown: false, hidesToHandle: false)
         self.controls.show(self.canvas.settings)
@@ -51,53 +58,79 @@ public struct Workspace: Sendable {
     /// shown): the shake's log line must not claim a clear that did not happen.
     public var shakeClears: Bool { mode == .drawing }
 
-    /// Routes a device event: the inspector sees every contact; the controls
-    /// take theirs; the drawing gets the rest, unless they began while inspecting.
+    /// Routes a device event: the inspector sees every contact; palms go no
+    /// further; the controls take theirs; the drawing gets the rest, unless
+    /// they began while inspecting.
     private mutating func route(_ event: DeviceEvent) -> Effect? {
         inspector.apply(event)
+        let rejectsPalms = canvas.tunables.rejectsPalms
         switch event {
         case .touch(let touch):
-            switch controls.route(touch, in: viewport) {
-            case .passOn: break
-            case .taken:
-                // A panel may have opened or closed.
-                canvas.setKeepClear(controls.toolbar?.keepClear)
-                return nil
-            // A toolbar button lifted on: carried out as its key's command would be.
-            case .fired(let command): return carryOut(command, at: touch.time)
-            }
-            if touch.phase == .began {
-                if mode == .inspecting {
-                    // A repeated begin means the old contact's end was missed: the
-                    // drawing drops that contact, as it would on a begin of its own.
-                    if !inspectOnly.contains(touch.key) {
-                        canvas.handle(TouchEvent(key: touch.key, phase: .cancelled, point: touch.point, time: touch.time))
-                    }
-                    inspectOnly.insert(touch.key)
-                } else {
-                    inspectOnly.remove(touch.key)
+            if rejectsPalms, !palms.admits(touch) { return nil }
+            return route(touch, pen: nil)
+        case .pen(let pen):
+            // Hovering counts: the hand rests on the glass before the tip touches.
+            if rejectsPalms {
+                for key in palms.penEvent(at: pen.time) {
+                    // Down when the pen came: a palm. Its work in progress goes, as
+                    // a removed device's does (no stroke, no undo step, no tap).
+                    let point = inspector.touches.first { $0.key == key }?.point ?? pen.point
+                    _ = route(TouchEvent(key: key, phase: .cancelled, point: point, time: pen.time), pen: nil)
                 }
             }
-            if inspectOnly.contains(touch.key) {
-                if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }
+            guard let touch = pen.touch else {
+                canvas.hover(pen)
                 return nil
             }
-            controls.advance(to: touch.time, in: viewport)
-            let hadLines = !canvas.drawing.isEmpty
-            switch canvas.handle(touch) {
-            case .lineFinished?:
-                controls.dismissNotice(in: viewport)
-                if controls.hint != nil { controls.dismissHint() }
-            case .lineDeleted?, .lineDropped?, .linesErased?: controls.dismissNotice(in: viewport)
-            case .doubleTapCleared?: if hadLines { controls.showCleared(at: touch.time, in: viewport) }
-            // Two or three fingers tapping: the same command, on the same path, as Ctrl+Z's.
-            case .command(let command)?: return carryOut(command, at: touch.time)
-            case .tap?, nil: break
-            }
+            return route(touch, pen: pen)
         case .deviceRemoved(let device, let time):
+            palms.deviceRemoved(device)
             inspectOnly = inspectOnly.filter { $0.device != device }
             controls.deviceRemoved(device)
             canvas.cancelContacts(fromDevice: device, at: time)
+        }
+        return nil
+    }
+
+    /// A contact's step, a finger's or a pen's tip (`pen`: its event) or the
+    /// mouse's, to the controls or the drawing.
+    private mutating func route(_ touch: TouchEvent, pen: PenEvent?) -> Effect? {
+        switch controls.route(touch, in: viewport) {
+        case .passOn: break
+        case .taken:
+            // A panel may have opened or closed.
+            canvas.setKeepClear(controls.toolbar?.keepClear)
+            return nil
+        // A toolbar button lifted on: carried out as its key's command would be.
+        case .fired(let command): return carryOut(command, at: touch.time)
+        }
+        if touch.phase == .began {
+            if mode == .inspecting {
+                // A repeated begin means the old contact's end was missed: the
+                // drawing drops that contact, as it would on a begin of its own.
+                if !inspectOnly.contains(touch.key) {
+                    canvas.handle(TouchEvent(key: touch.key, phase: .cancelled, point: touch.point, time: touch.time))
+                }
+                inspectOnly.insert(touch.key)
+            } else {
+                inspectOnly.remove(touch.key)
+            }
+        }
+        if inspectOnly.contains(touch.key) {
+            if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }
+            return nil
+        }
+        controls.advance(to: touch.time, in: viewport)
+        let hadLines = !canvas.drawing.isEmpty
+        switch canvas.handle(touch, pen: pen) {
+        case .lineFinished?:
+            controls.dismissNotice(in: viewport)
+            if controls.hint != nil { controls.dismissHint() }
+        case .lineDeleted?, .lineDropped?, .linesErased?: controls.dismissNotice(in: viewport)
+        case .doubleTapCleared?: if hadLines { controls.showCleared(at: touch.time, in: viewport) }
+        // Two or three fingers tapping: the same command, on the same path, as Ctrl+Z's.
+        case .command(let command)?: return carryOut(command, at: touch.time)
+        case .tap?, nil: break
         }
         return nil
     }

@@ -180,7 +180,8 @@ final class AppWindow {
         var windowMask = [UInt8](repeating: 0, count: Int(cx11_XIMaskLen(XI_TouchEnd)))
         // Begin, Update and End must be selected together or the server answers BadValue.
         // The mask is sized for XI_TouchEnd, the highest event selected, so XI 2.2 headers suffice.
-        for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion] {
+        // XI_Leave: a pen's pointer leaving the window, the one sign XI2 gives of the pen going away.
+        for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Leave] {
             cx11_XISetMask(&windowMask, event)
         }
         var rootMask = [UInt8](repeating: 0, count: windowMask.count)

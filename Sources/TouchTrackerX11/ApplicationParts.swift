@@ -117,7 +117,7 @@ struct ApplicationParts {
                                  lines: lines, settings: workspace.canvas.settings, deviceNames: connection.inputDeviceNames(),
                                  toolbarShown: workspace.controls.toolbarShown,
                                  hidesToHandle: workspace.controls.hidesToHandle,
-                                 showsHint: workspace.controls.hint != nil)
+                                 showsHint: workspace.controls.hint != nil, pen: workspace.canvas.tunables.penSettings)
         do throws(StorageError) {
             let recorder = try SessionRecorder(path: path, start: start, origin: MonotonicClock.now(), words: words) {
                 writeToStandardError("touchtracker: \($0)\n")

@@ -29,6 +29,12 @@ enum CairoRenderer {
         // where they cross, the ink is laid once.
         var style: (colour: Colour, width: Int)?
         for line in picture.rasterisedFinishedLines {
+            if line.isPressed {
+                if style != nil { cairo_stroke(cr) }
+                style = nil
+                strokePressed(cr, line, colour: line.colour)
+                continue
+            }
             if style?.colour != line.colour || style?.width != line.penPixels {
                 if style != nil { cairo_stroke(cr) }
                 setColour(cr, line.colour)
@@ -39,6 +45,11 @@ enum CairoRenderer {
         }
         if style != nil { cairo_stroke(cr) }
         for overlay in picture.rasterisedOverlays {
+            if overlay.line.isPressed {
+                if let halo = overlay.halo { strokePressed(cr, overlay.line, colour: halo, widenedBy: 2 * picture.haloPixels) }
+                strokePressed(cr, overlay.line, colour: overlay.colour)
+                continue
+            }
             if let halo = overlay.halo {
                 addPath(cr, overlay.line)
                 setColour(cr, halo)
@@ -100,6 +111,20 @@ enum CairoRenderer {
             cairo_scale(cr, width / 2, height / 2)
             cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
             cairo_restore(cr)
+        }
+    }
+
+    /// A pen's ink: each segment stroked at its own width (as StrokePainter
+    /// draws it, whole pixels), round caps joining them.
+    private static func strokePressed(_ cr: OpaquePointer, _ line: Line, colour: Colour, widenedBy widen: Double = 0) {
+        guard case .ink(let points) = line.shape else { return }
+        func p(_ v: Double) -> Double { Double(StrokePainter.pixel(v)) }
+        setColour(cr, colour)
+        for k in points.indices.dropLast() {
+            cairo_move_to(cr, p(points[k].x), p(points[k].y))
+            cairo_line_to(cr, p(points[k + 1].x), p(points[k + 1].y))
+            cairo_set_line_width(cr, Double(Line.penPixels(line.width(ofSegment: k) + widen)))
+            cairo_stroke(cr)
         }
     }
 

@@ -3,9 +3,22 @@ import TouchTrackerCore
 
 /// Translates one XEvent into domain events. Every XGetEventData is paired
 /// with XFreeEventData, and data is copied out before the free.
+///
+/// Pointer events of a device PointerDevices takes for a pen or an eraser
+/// become pen events (PenReading, with that device's own buttons and its last
+/// known pressure); every other pointer draws as the mouse. The window's
+/// pointer leaving it is the one sign XI2 gives of a pen going away.
 struct InputDecoder {
     let connection: XConnection
     private var clock = ServerClock()
+    /// The slave pointers, asked for again after a hierarchy change.
+    private let pointers: PointerDevices
+    /// Each pen's buttons as its own events left them (an event's button
+    /// state is the master pointer's: see PenButtons).
+    private var penButtons: [Int32: PenButtons] = [:]
+    /// Each pen's last pressure: drivers may leave it out of an event when it
+    /// did not change.
+    private var penPressures: [Int32: Double] = [:]
     let window: Window
     let deleteWindowAtom: Atom
     let pingAtom: Atom
@@ -15,6 +28,7 @@ struct InputDecoder {
     init(connection: XConnection, window: AppWindow, keyBindings: [KeyBinding]) {
         self.connection = connection
         self.keyBindings = keyBindings
+        pointers = PointerDevices(connection: connection)
         self.window = window.id
         deleteWindowAtom = window.deleteWindowAtom
         pingAtom = window.pingAtom
@@ -96,6 +110,10 @@ struct InputDecoder {
             // Pointer events emulated from a touch would draw the same stroke twice.
             guard e.event == window, e.flags & XIPointerEmulated == 0 else { return }
             let time = clock.instant(serverTime: e.time, receivedAt: now)
+            if let device = pointers.description(of: e.sourceid), device.kind != .mouse {
+                if let pen = decodePen(e, device: device, at: time) { deliver(.device(.pen(pen))) }
+                return
+            }
             // Keyed by the physical device, so unplugging it cancels its line like a touchscreen's.
             let key = TouchKey.mouse(device: e.sourceid)
             let point = Point(x: e.event_x, y: e.event_y)
@@ -109,19 +127,53 @@ struct InputDecoder {
             default:
                 break
             }
+        case XI_Leave:
+            let e = cookie.data.assumingMemoryBound(to: XILeaveEvent.self).pointee
+            // A grab's leave is no pen going away: its events still come here.
+            guard e.event == window, e.mode == XINotifyNormal,
+                  let device = pointers.description(of: e.sourceid), device.kind != .mouse
+            else { return }
+            let time = clock.instant(serverTime: e.time, receivedAt: now)
+            deliver(.device(.pen(PenEvent(device: e.sourceid, phase: .left, point: Point(x: e.event_x, y: e.event_y),
+                                          erases: device.kind == .eraser, time: time))))
         case XI_HierarchyChanged:
             let e = cookie.data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
             let time = clock.instant(serverTime: e.time, receivedAt: now)
-            // Names may have changed too (a device added, renamed by a driver).
+            // Names may have changed too (a device added, renamed by a driver), and
+            // which pointers are pens.
+            pointers.devicesChanged()
             deliver(.devicesChanged)
             for i in 0..<Int(e.num_info) {
                 let info = e.info[i]
                 if info.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0 {
+                    penButtons[info.deviceid] = nil
+                    penPressures[info.deviceid] = nil
                     deliver(.device(.deviceRemoved(info.deviceid, at: time)))
                 }
             }
         default:
             break
         }
+    }
+
+    /// A pen's pointer event as the drawing sees it: the tip's press and
+    /// release are its down and up; motion strokes while the tip is down and
+    /// hovers otherwise (a barrel button's press or release too, in place).
+    /// It erases when it is the eraser end or a barrel button is held.
+    private mutating func decodePen(_ e: XIDeviceEvent, device: PointerDescription, at time: Instant) -> PenEvent? {
+        let held = penButtons[e.sourceid] ?? PenButtons()
+        guard let reading = PenReading.decode(event: e, device: device, held: held) else { return nil }
+        penButtons[e.sourceid] = reading.buttons
+        if let pressure = reading.pressure { penPressures[e.sourceid] = pressure }
+        let phase: PenEvent.Phase
+        switch reading.change {
+        case .pressed(button: 1): phase = .down
+        case .released(button: 1): phase = .up
+        case .moved, .pressed, .released: phase = reading.tipDown ? .move : .hover
+        }
+        // A hover presses nothing, whatever the last stroke pressed.
+        let pressure = phase == .hover ? nil : penPressures[e.sourceid]
+        return PenEvent(device: e.sourceid, phase: phase, point: reading.point, pressure: pressure,
+                        erases: reading.kind == .eraser || reading.barrel, time: time)
     }
 }

@@ -8,7 +8,8 @@ import TouchTrackerCore
 /// pixels never depend on which others are drawn, so repainting ink's new
 /// tail alone gives the pixels painting it whole does), a circle is an arc
 /// (XDrawArc: the ellipse in its box). Widths are whole pixels, at least one
-/// (Line.penPixels). Strokes of one colour and width in a row go in one
+/// (Line.penPixels); a pen's ink draws each segment at its own width
+/// (Line.width(ofSegment:)), a run of segments of one width in one request. Strokes of one colour and width in a row go in one
 /// request per kind, and the GC's colour and width are set only when they
 /// change: a canvas of 100,000 strokes in one pen costs a few requests.
 /// Owns its buffers and what it set the GC to; not the GC. A value: its
@@ -58,6 +59,8 @@ struct StrokePainter {
                 width = line.width
             }
             add(line, segments: nil)
+            // Pressed ink left the GC at its last segment's width.
+            if line.isPressed { width = .nan }
         }
         flush()
     }
@@ -77,7 +80,7 @@ struct StrokePainter {
             let segments = first < part ? parts[first..<part] : nil
             if let halo = overlay.halo {
                 setStyle(pixel: colours.pixel(for: halo), width: overlay.line.haloPenPixels(haloPixels: haloPixels))
-                add(overlay.line, segments: segments)
+                add(overlay.line, segments: segments, widenedBy: 2 * haloPixels)
                 flush()
             }
             setStyle(pixel: colours.pixel(for: overlay.colour), width: overlay.line.penPixels)
@@ -88,15 +91,27 @@ struct StrokePainter {
 
     private mutating func setStyle(pixel: UInt, width: Int) {
         setForeground(pixel)
+        setWidth(width)
+    }
+
+    private mutating func setWidth(_ width: Int) {
         guard width != lineWidth else { return }
         XSetLineAttributes(display, gc, UInt32(width), LineSolid, CapRound, JoinRound)
         lineWidth = width
     }
 
-    private mutating func add(_ line: Line, segments parts: ArraySlice<InkPart>?) {
+    /// - Parameter widen: added to a pressed ink segment's width (a halo's
+    ///   band); other strokes are drawn at the width the GC has.
+    private mutating func add(_ line: Line, segments parts: ArraySlice<InkPart>?, widenedBy widen: Double = 0) {
         switch line.shape {
         case .straight:
             addSegment(line.start, line.end)
+        case .ink(let points) where line.isPressed:
+            if let parts {
+                for part in parts { for k in part.segments { addPressedSegment(k, of: line, points, widenedBy: widen) } }
+            } else {
+                for k in points.indices.dropLast() { addPressedSegment(k, of: line, points, widenedBy: widen) }
+            }
         case .ink(let points):
             if let parts {
                 for part in parts { for k in part.segments { addSegment(points[k], points[k + 1]) } }
@@ -110,6 +125,17 @@ struct StrokePainter {
             if arcCount < arcs.count { arcs[arcCount] = arc } else { arcs.append(arc) }
             arcCount += 1
         }
+    }
+
+    /// Ink's segment `k` at its own width: the pending segments go first
+    /// when the width changes.
+    private mutating func addPressedSegment(_ k: Int, of line: Line, _ points: [Point], widenedBy widen: Double) {
+        let width = Line.penPixels(line.width(ofSegment: k) + widen)
+        if width != lineWidth {
+            flush()
+            setWidth(width)
+        }
+        addSegment(points[k], points[k + 1])
     }
 
     private mutating func addSegment(_ a: Point, _ b: Point) {

@@ -115,6 +115,27 @@ struct TouchTrackerCommand: ParsableCommand {
             transform: TouchTrackerCommand.replaySpeed)
     var replaySpeed: ReplaySpeed?
 
+    // Unconditional, as --scale: "-1" is a value to refuse with the range.
+    @Option(name: .customLong("palm-timeout"), parsing: .unconditional,
+            help: ArgumentHelp(words.text(.optionPalmTimeout), valueName: "ms"), transform: TouchTrackerCommand.palmTimeout)
+    var palmTimeout: Int64?
+
+    @Flag(name: .customLong("touch-with-pen"), help: ArgumentHelp(words.text(.optionTouchWithPen)))
+    var touchWithPen = false
+
+    @Flag(name: .customLong("no-pressure"), help: ArgumentHelp(words.text(.optionNoPressure)))
+    var noPressure = false
+
+    /// Whole milliseconds within Tunables.palmTimeoutRangeMilliseconds, or a reason naming the range.
+    private static func palmTimeout(_ text: String) throws -> Int64 {
+        if text.hasPrefix("--") { throw ValidationError(words.text(.palmTimeoutMissing)) }
+        let range = Tunables.palmTimeoutRangeMilliseconds
+        guard let milliseconds = Int64(text), range.contains(milliseconds) else {
+            throw ValidationError(words.text(.palmTimeoutOutOfRange, String(range.lowerBound), String(range.upperBound)))
+        }
+        return milliseconds
+    }
+
     /// A factor within ReplaySpeed.allowedFactors or "max", or a reason naming the range.
     private static func replaySpeed(_ text: String) throws -> ReplaySpeed {
         if text.hasPrefix("--") { throw ValidationError(words.text(.speedMissing)) }
@@ -213,6 +234,9 @@ struct TouchTrackerCommand: ParsableCommand {
     func run(tunables standard: Tunables) throws {
         var tunables = standard
         tunables.defaultTool = tool ?? .lines
+        if let palmTimeout { tunables.palmTimeoutMilliseconds = palmTimeout }
+        tunables.rejectsPalms = !touchWithPen
+        tunables.penPressureSetsWidth = !noPressure
         var chosenGeometry = geometry ?? WindowGeometry(width: WindowGeometry.default.width, height: WindowGeometry.default.height,
                                                         sizeIsDefault: true)
         let source: ReplaySource?

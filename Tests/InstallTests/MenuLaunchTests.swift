@@ -55,7 +55,7 @@ final class MenuLaunchTests: XCTestCase {
         // lives; uninstalling the program keeps it. Apart from it, nothing is left.
         let state = "\(home)/.local/state/touchtracker"
         let drawing = try String(contentsOfFile: "\(state)/drawing.txt", encoding: .utf8)
-        XCTAssertTrue(drawing.hasPrefix("touchtracker drawing 2\n"), drawing)
+        XCTAssertTrue(drawing.hasPrefix("touchtracker drawing 3\n"), drawing)
         XCTAssertTrue(drawing.contains("\nlines 1\n"), "the stroke drawn from the menu was saved: \(drawing)")
         try FileManager.default.removeItem(atPath: state)
         if (try? FileManager.default.contentsOfDirectory(atPath: "\(home)/.local/state"))?.isEmpty == true {

@@ -110,4 +110,21 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(result.error.hasPrefix("touchtracker: cannot open display"), result.error)
         }
     }
+
+    func testAPalmTimeoutOutside0To5000MillisecondsIsRefusedNamingTheRange() throws {
+        for value in ["5001", "-1", "1.5", "soon", ""] {
+            try assertRefused(["--palm-timeout", value], saying:
+                "touchtracker: the value '\(value)' is invalid for '--palm-timeout <ms>': it must be a whole number of milliseconds from 0 to 5000")
+        }
+        try assertRefused(["--palm-timeout", "--no-pressure"], saying:
+            "touchtracker: the value '--no-pressure' is invalid for '--palm-timeout <ms>': it is an option, so the time itself is missing")
+    }
+
+    func testThePenOptionsAreAccepted() throws {
+        for arguments in [["--palm-timeout", "0"], ["--palm-timeout", "5000"], ["--touch-with-pen"], ["--no-pressure"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments) accepted, then no display to open: \(result.error)")
+            XCTAssertTrue(result.error.hasPrefix("touchtracker: cannot open display"), result.error)
+        }
+    }
 }

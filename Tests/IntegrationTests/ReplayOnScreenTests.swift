@@ -76,7 +76,7 @@ final class ReplayOnScreenTests: XCTestCase {
         XCTAssertEqual(live!.process.stop(timeout: 5), 0)
         live = nil
         let text = try String(contentsOfFile: recording, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("touchtracker session 2\n"), text.prefix(80).description)
+        XCTAssertTrue(text.hasPrefix("touchtracker session 3\n"), text.prefix(80).description)
         XCTAssertTrue(text.hasSuffix("\nend\n"), "a recording closed by SIGTERM ends with \"end\"")
         for word in [" down ", " move ", " up ", " tick", " key deselect"] {
             XCTAssertTrue(text.contains(word), "the recording holds \(word)")

@@ -6,6 +6,7 @@ import TouchTrackerCore
 
 enum Decoded: Equatable, CustomStringConvertible {
     case touch(TouchKey, TouchEvent.Phase, Point)
+    case pen(device: Int32, PenEvent.Phase, Point, pressure: Double?, erases: Bool)
     case deviceRemoved(Int32)
     case exposed(Rect)
     case resized(width: Int, height: Int)
@@ -17,6 +18,7 @@ enum Decoded: Equatable, CustomStringConvertible {
     init(_ event: InputEvent) {
         switch event {
         case .device(.touch(let touch)): self = .touch(touch.key, touch.phase, touch.point)
+        case .device(.pen(let pen)): self = .pen(device: pen.device, pen.phase, pen.point, pressure: pen.pressure, erases: pen.erases)
         case .device(.deviceRemoved(let device, at: _)): self = .deviceRemoved(device)
         case .exposed(let rect): self = .exposed(rect)
         case .resized(let width, let height): self = .resized(width: width, height: height)
@@ -35,6 +37,8 @@ enum Decoded: Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case let .touch(key, phase, point): "\(key) \(phase) (\(point.x), \(point.y))"
+        case let .pen(device, phase, point, pressure, erases):
+            "pen(\(device)) \(phase) (\(point.x), \(point.y)) pressure \(pressure.map { "\($0)" } ?? "-")\(erases ? " erasing" : "")"
         case .deviceRemoved(let device): "deviceRemoved(\(device))"
         case .exposed(let rect): "exposed(\(rect.x),\(rect.y) \(rect.width)x\(rect.height))"
         case let .resized(width, height): "resized(\(width)x\(height))"

@@ -49,6 +49,9 @@ final class StrokePicturesTests: XCTestCase {
         }
         lines.append(Line.ink(spiral, colour: palette[6], width: widths[1]))
         lines.append(Line.ink([Point(x: 500, y: 420)], colour: palette[7], width: widths[4]))
+        // A pen's ink pressed harder and harder: a quarter of 10 px to 10 px.
+        let pressed = (0..<20).map { Point(x: 430 + 30 * Double($0), y: 740) }
+        lines.append(Line.ink(pressed, pressures: (0..<20).map { Float($0) / 19 }, colour: palette[0], width: widths[2]))
         // Circles: round, wide, flat.
         lines.append(Line.circle(centre: Point(x: 250, y: 500), through: Point(x: 340.4, y: 500), colour: palette[8], width: widths[3]))
         lines.append(Line.circle(corner: Point(x: 480, y: 480), opposite: Point(x: 940, y: 620.5), colour: palette[3], width: widths[0]))
@@ -71,6 +74,9 @@ final class StrokePicturesTests: XCTestCase {
         }
         XCTAssertEqual(image[80, 400], rgb(palette[5]), "ink starts where its first sample is")
         XCTAssertEqual(image[500, 420], rgb(palette[7]), "a dot of ink is a disc")
+        let pressed = { (x: Int) in (700..<768).filter { image[x, $0] == self.rgb(self.palette[0]) }.count }
+        XCTAssertEqual(pressed(445), 3, "a pen's ink at its lightest: a quarter of 10 px, whole")
+        XCTAssertEqual(pressed(985), 10, "and at full pressure")
         XCTAssertEqual(image[500 + 11, 420], rgb(palette[7]))
         XCTAssertEqual(image[500 + 13, 420], 0xFFFFFF, "24 px across")
         XCTAssertEqual(image[340, 500], rgb(palette[8]), "the circle's rim")

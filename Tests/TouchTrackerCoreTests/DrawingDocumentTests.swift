@@ -3,12 +3,13 @@ import XCTest
 
 final class DrawingDocumentTests: XCTestCase {
     private let sample = """
-        touchtracker drawing 2
+        touchtracker drawing 3
         size 1024 768
-        lines 3
+        lines 4
         line #000000 10 100 150 700.5 150
         circle #e69f00 16 200 200 300 260.25
         ink #56b4e9 6 3 10 10 12.5 11 15 14
+        pen #000000 16 3 10 10 0.25 12.5 11 0.5 15 14 1
         end
 
         """
@@ -17,6 +18,7 @@ final class DrawingDocumentTests: XCTestCase {
         segment(100, 150, 700.5, 150),
         Line.circle(corner: Point(x: 200, y: 200), opposite: Point(x: 300, y: 260.25), colour: Colour(rgb: 0xE69F00), width: 16),
         Line.ink([Point(x: 10, y: 10), Point(x: 12.5, y: 11), Point(x: 15, y: 14)], colour: Colour(rgb: 0x56B4E9), width: 6),
+        Line.ink([Point(x: 10, y: 10), Point(x: 12.5, y: 11), Point(x: 15, y: 14)], pressures: [0.25, 0.5, 1], colour: .black, width: 16),
     ]
 
     private let version1 = """
@@ -40,9 +42,24 @@ final class DrawingDocumentTests: XCTestCase {
         }
     }
 
-    /// A version 2 file holding one row, for the damaged-row cases.
+    /// A version 3 file holding one row, for the damaged-row cases.
     private func oneRow(_ row: String) -> String {
-        "touchtracker drawing 2\nsize 10 10\nlines 1\n\(row)\nend\n"
+        "touchtracker drawing 3\nsize 10 10\nlines 1\n\(row)\nend\n"
+    }
+
+    func testAVersion2FileHasNoPenRows() {
+        let row = "pen #000000 10 2 1 2 0.5 3 4 1"
+        assertRejects("touchtracker drawing 2\nsize 10 10\nlines 1\n\(row)\nend\n",
+                      .malformed(line: 4, expected: "a stroke: line, circle, ink or pen, then its colour, width and points", found: row))
+    }
+
+    func testAPensInkKeepsItsPressureAtEveryPoint() throws {
+        let ink = Line.ink([pt(1, 2), pt(3, 4.5), pt(6, 7)], pressures: [0, 0.437, 1], colour: .black, width: 24)
+        let text = DrawingDocument(width: 100, height: 100, lines: [ink]).encoded()
+        XCTAssertTrue(text.contains("\npen #000000 24 3 1 2 0 3 4.5 0.437 6 7 1\n"), text)
+        let read = try DrawingDocument(parsing: text)
+        XCTAssertEqual(read.lines, [ink])
+        XCTAssertEqual(read.lines[0].width(atPoint: 0), 6)
     }
 
     func testTheDocumentedExampleReads() throws {
@@ -69,10 +86,17 @@ final class DrawingDocumentTests: XCTestCase {
             let lines = (0..<Int(random() * 30)).map { _ -> Line in
                 let colour = Colour(rgb: UInt32(random() * 0xFFFFFF))
                 let width = [3, 6, 10, 16, 24, 12.5, 0.75, random() * 100 + 0.001][Int(random() * 8)]
-                switch Int(random() * 3) {
+                switch Int(random() * 4) {
                 case 0: return Line(start: point(), end: point(), shape: .straight, colour: colour, width: width)
                 case 1: return Line.circle(corner: point(), opposite: point(), colour: colour, width: width)
-                default: return Line.ink((0..<(2 + Int(random() * 300))).map { _ in point() }, colour: colour, width: width)
+                case 2: return Line.ink((0..<(2 + Int(random() * 300))).map { _ in point() }, colour: colour, width: width)
+                default:
+                    // A pen's pressures: a device's raw reading over its range, or any Float from 0 to 1.
+                    let count = 2 + Int(random() * 300)
+                    let pressures = (0..<count).map { _ in
+                        random() < 0.5 ? Float(Double(Int(random() * 2048)) / 2047) : Float(random())
+                    }
+                    return Line.ink((0..<count).map { _ in point() }, pressures: pressures, colour: colour, width: width)
                 }
             }
             let document = DrawingDocument(width: 1 + Int(random() * 32_766), height: 1 + Int(random() * 32_766), lines: lines)
@@ -102,7 +126,7 @@ final class DrawingDocumentTests: XCTestCase {
         let current = try DrawingDocument(parsing: sample)
         XCTAssertEqual(current.withVersion1LineWidth(20), current, "a version 2 file says its own widths")
 
-        XCTAssertTrue(atScale2.encoded().hasPrefix("touchtracker drawing 2\n"), "a drawing is always written in the newest version")
+        XCTAssertTrue(atScale2.encoded().hasPrefix("touchtracker drawing 3\n"), "a drawing is always written in the newest version")
         XCTAssertTrue(atScale2.encoded().contains("\nline #000000 20 120 250 500 450.25\n"))
     }
 
@@ -130,7 +154,7 @@ final class DrawingDocumentTests: XCTestCase {
         assertRejects("", .empty)
         assertRejects("\u{89}PNG\r\n", .notA(DrawingDocument.format))
         assertRejects("touchtracker drawing one\n", .notA(DrawingDocument.format))
-        assertRejects("touchtracker drawing 3\nsize 10 10\nlines 0\nend\n", .newerVersion(3, of: DrawingDocument.format))
+        assertRejects("touchtracker drawing 4\nsize 10 10\nlines 0\nend\n", .newerVersion(4, of: DrawingDocument.format))
         assertRejects("touchtracker drawing 2\n", .truncated(line: 2, expected: "the window size"))
         assertRejects("touchtracker drawing 2\nsize 1024\n",
                       .malformed(line: 2, expected: "\"size\" and 2 numbers", found: "size 1024"))
@@ -152,7 +176,7 @@ final class DrawingDocumentTests: XCTestCase {
 
     /// Each way a version 2 row can be wrong, and what its error says.
     func testEveryDamagedStrokeRowIsRejectedWithWhatWasExpected() {
-        let shape = "a stroke: line, circle or ink, then its colour, width and points"
+        let shape = "a stroke: line, circle, ink or pen, then its colour, width and points"
         let colour = "a colour as #rrggbb after the shape"
         let width = "a width above 0 and at most 32767 pixels after the colour"
         let four = "four coordinates after the width"
@@ -196,6 +220,11 @@ final class DrawingDocumentTests: XCTestCase {
             ("ink #000000 10 2 1 2 3 4 5 6", "2 points (4 coordinates) after ink's number of points"),
             ("ink #000000 10 3 1 2 3 4 5 x", "3 points (6 coordinates) after ink's number of points"),
             ("ink #000000 10 999999999 1 2 3 4", "999999999 points (1999999998 coordinates) after ink's number of points"),
+            ("pen #000000 10 2 1 2 0.5 3 4", "2 points, each two coordinates and a pressure from 0 to 1 (6 numbers), after the number of points"),
+            ("pen #000000 10 2 1 2 0.5 3 4 1.5", "2 points, each two coordinates and a pressure from 0 to 1 (6 numbers), after the number of points"),
+            ("pen #000000 10 2 1 2 0.5 3 4 -0.5", "2 points, each two coordinates and a pressure from 0 to 1 (6 numbers), after the number of points"),
+            ("pen #000000 10 2 1 2 0.5 3 4 nan", "2 points, each two coordinates and a pressure from 0 to 1 (6 numbers), after the number of points"),
+            ("pen #000000 10 1 2 3 4", count),
         ]
         for (row, expected) in cases {
             assertRejects(oneRow(row), .malformed(line: 4, expected: expected, found: row))
@@ -229,6 +258,6 @@ final class DrawingDocumentTests: XCTestCase {
         let error = TextFileError.malformed(line: 4, expected: "four coordinates", found: "1 2\u{1B}[31m 3")
         XCTAssertFalse(error.description.contains("\n"))
         XCTAssertFalse(error.description.contains("\u{1B}"), "control characters are escaped: \(error.description)")
-        XCTAssertEqual(TextFileError.newerVersion(3, of: DrawingDocument.format).description, "line 1: drawing format 3 is newer than this TouchTracker reads (2)")
+        XCTAssertEqual(TextFileError.newerVersion(4, of: DrawingDocument.format).description, "line 1: drawing format 4 is newer than this TouchTracker reads (3)")
     }
 }

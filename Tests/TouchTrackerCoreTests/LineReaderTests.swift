@@ -74,8 +74,8 @@ final class LineReaderTests: XCTestCase {
         XCTAssertEqual(error(read, in: "touchtracker drawing 1 \n"), .notA(Self.format))
         XCTAssertEqual(error(read, in: "touchtracker drawing 2\n"), .newerVersion(2, of: Self.format))
         XCTAssertEqual(TextFileError.notA(SessionFile.format).description, "line 1: not a TouchTracker session recording")
-        XCTAssertEqual(TextFileError.newerVersion(3, of: SessionFile.format).description,
-                       "line 1: session format 3 is newer than this TouchTracker reads (2)")
+        XCTAssertEqual(TextFileError.newerVersion(4, of: SessionFile.format).description,
+                       "line 1: session format 4 is newer than this TouchTracker reads (3)")
     }
 
     func testAFileOpensAsItsFormatWithOrWithoutAByteOrderMark() {

@@ -66,6 +66,19 @@ final class SVGExportTests: XCTestCase {
                        "a dot: round caps make it a disc")
     }
 
+    func testAPensInkIsOneLinePerSegmentAtItsOwnWidth() {
+        let pen = Line.ink([pt(10, 20), pt(30, 20), pt(50, 25)], pressures: [0, 0.5, 1], colour: blue, width: 16)
+        XCTAssertEqual(body(svg([segment(1, 1, 2, 2), pen, segment(3, 3, 4, 4)])), [
+            ##"<g stroke="#000000" stroke-width="10">"##, ##"<line x1="1" y1="1" x2="2" y2="2"/>"##, "</g>",
+            ##"<g stroke="#0072b2">"##,
+            // 4 px at the lightest, 10 at half, 16 at full: each segment its ends' mean.
+            ##"<line x1="10" y1="20" x2="30" y2="20" stroke-width="7"/>"##,
+            ##"<line x1="30" y1="20" x2="50" y2="25" stroke-width="13"/>"##,
+            "</g>",
+            ##"<g stroke="#000000" stroke-width="10">"##, ##"<line x1="3" y1="3" x2="4" y2="4"/>"##, "</g>",
+        ])
+    }
+
     func testACircleIsACircleAnEllipseAnEllipseAndAFlatOneASegment() {
         let circle = Line.circle(centre: pt(100, 100), through: pt(130, 100), colour: orange, width: 6)
         let ellipse = Line.circle(corner: pt(300, 120.5), opposite: pt(200, 100), colour: orange, width: 6)

@@ -47,6 +47,12 @@ final class SessionFileTests: XCTestCase {
             .advance(to: at(80)),
             // Read after a wake-up, but it happened before: times may step back.
             .device(.touch(event(touch(3, 8), .began, 5, 5, at: 79))),
+            .device(.pen(PenEvent(device: 14, phase: .hover, point: pt(10.5, 20), time: at(81)))),
+            .device(.pen(PenEvent(device: 14, phase: .down, point: pt(11, 20.25), pressure: 0, time: at(82)))),
+            .device(.pen(PenEvent(device: 14, phase: .move, point: pt(12, 21), pressure: 0.437, time: at(83)))),
+            .device(.pen(PenEvent(device: 14, phase: .up, point: pt(13, 22), pressure: 1, erases: true, time: at(84)))),
+            .device(.pen(PenEvent(device: 15, phase: .left, point: pt(0.0000152587890625, 767.99998474121094),
+                                  pressure: 0.0009775171065493646, erases: true, time: at(85)))),
         ]
         for (offset, command) in Command.allCases.enumerated() {
             inputs.append(.command(command, at: at(100 + Int64(offset))))
@@ -57,9 +63,11 @@ final class SessionFileTests: XCTestCase {
                      Line.circle(centre: Point(x: 300, y: 200), through: Point(x: 340.5, y: 200), colour: .white, width: 3)]
         let start = SessionStart(scale: 1.5, width: 800, height: 600, mode: .inspecting, lines: lines,
                                  settings: settings(.circles, colour: 9, width: 4),
-                                 deviceNames: [3: "Virtual\ntouchscreen", 2: "Mouse"])
+                                 deviceNames: [3: "Virtual\ntouchscreen", 2: "Mouse"],
+                                 pen: PenSettings(palmTimeoutMilliseconds: nil, pressureSetsWidth: false))
         let recording = SessionRecording(start: start, inputs: inputs)
         let read = try SessionFile.read(SessionFile.text(of: recording))
+        XCTAssertEqual(read.start.pen, start.pen)
         XCTAssertEqual(read.inputs, inputs)
         XCTAssertEqual(read.start.deviceNames, [3: "Virtual touchscreen", 2: "Mouse"], "a name stays on its line")
         XCTAssertEqual(read.start.lines, start.lines)
@@ -101,6 +109,20 @@ final class SessionFileTests: XCTestCase {
                                      .advance(to: at(1890)), .command(.undo, at: at(2400))])
     }
 
+    func testPenLinesReadAsTheReadmeShowsThem() throws {
+        let header = Self.header.replacingOccurrences(of: "touchtracker session 2\n", with: "touchtracker session 3\n")
+            .replacingOccurrences(of: "width-3\n", with: "width-3\npen palms 1000 pressure\n")
+        let read = try SessionFile.read(header + "1700 pen 14 hover 400 300 -\n1720 pen 14 down 401 300 0.25\n"
+                                        + "1750 pen 14 move 430 310 0.5\n1760 pen 14 up 430 310 0 erase\nend\n")
+        XCTAssertEqual(read.start.pen, PenSettings(palmTimeoutMilliseconds: 1000, pressureSetsWidth: true))
+        XCTAssertEqual(read.inputs, [
+            .device(.pen(PenEvent(device: 14, phase: .hover, point: pt(400, 300), time: at(1700)))),
+            .device(.pen(PenEvent(device: 14, phase: .down, point: pt(401, 300), pressure: 0.25, time: at(1720)))),
+            .device(.pen(PenEvent(device: 14, phase: .move, point: pt(430, 310), pressure: 0.5, time: at(1750)))),
+            .device(.pen(PenEvent(device: 14, phase: .up, point: pt(430, 310), pressure: 0, erases: true, time: at(1760)))),
+        ])
+    }
+
     /// The words the README lists for the keys of colours, widths and tools.
     func testTheColourWidthAndToolKeysAreRecordedInTheirDocumentedWords() throws {
         var words: [(String, Command)] = (1...10).map { ("colour-\($0)", .pickColour($0 - 1)) }
@@ -127,7 +149,7 @@ final class SessionFileTests: XCTestCase {
         XCTAssertTrue(SessionFile.header(standard).contains("\nsettings tool-lines colour-1 width-3\n"))
         var inked = standard
         inked.settings = settings(.ink, colour: 5, width: 0)
-        XCTAssertTrue(SessionFile.header(inked).contains("\nmode drawing\nsettings tool-ink colour-6 width-1\nlines 0\n"))
+        XCTAssertTrue(SessionFile.header(inked).contains("\nmode drawing\nsettings tool-ink colour-6 width-1\npen palms 1000 pressure\nlines 0\n"))
         let read = try SessionFile.read(SessionFile.header(inked))
         XCTAssertEqual(read.start, inked)
         let workspace = read.start.workspace(tunables: .standard)
@@ -164,7 +186,7 @@ final class SessionFileTests: XCTestCase {
         let cases: [(String, String)] = [
             ("", "the file is empty"),
             ("touchtracker drawing 1\n", "line 1: not a TouchTracker session recording"),
-            ("touchtracker session 3\n", "line 1: session format 3 is newer than this TouchTracker reads (2)"),
+            ("touchtracker session 4\n", "line 1: session format 4 is newer than this TouchTracker reads (3)"),
             ("touchtracker session 2\nscale 9\n", "line 2: expected \"scale\" and a number from 0.5 to 4, found \"scale 9\""),
             ("touchtracker session 2\nscale 1\nsize 0 600\n", "line 3: expected \"size\" and 1 to 32767 pixels each way, found \"size 0 600\""),
             ("touchtracker session 2\nscale 1\nsize 800 600\nmode painting\n",
@@ -181,7 +203,7 @@ final class SessionFileTests: XCTestCase {
             ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 2\nline #000000 10 1 2 3 4\n",
              "line 8: the file ends before line 2 of 2"),
             ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 1\n1 2 3 4\n",
-             "line 7: expected a stroke: line, circle or ink, then its colour, width and points, found \"1 2 3 4\""),
+             "line 7: expected a stroke: line, circle, ink or pen, then its colour, width and points, found \"1 2 3 4\""),
             ("touchtracker session 2\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\nlines 1\nink #000000 3 3 1 2 3 4\n",
              "line 7: expected 3 points (6 coordinates) after ink's number of points, found \"ink #000000 3 3 1 2 3 4\""),
             ("touchtracker session 1\nscale 1\nsize 800 600\nmode drawing\nlines 2\n1 2 3 4\n", "line 7: the file ends before line 2 of 2"),
@@ -190,7 +212,7 @@ final class SessionFileTests: XCTestCase {
             (Self.header + "12 down 3 7 300\n", "line 10: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 300\""),
             (Self.header + "12 down 3 7 nan 4\n", "line 10: expected \"down\", a device, a touch number and two coordinates, found \"12 down 3 7 nan 4\""),
             (Self.header + "soon tick\n", "line 10: expected a time in milliseconds and an input, found \"soon tick\""),
-            (Self.header + "12 jump\n", "line 10: expected down, move, up, cancel, removed, key, size, shake or tick, found \"12 jump\""),
+            (Self.header + "12 jump\n", "line 10: expected down, move, up, cancel, pen, removed, key, size, shake or tick, found \"12 jump\""),
             (Self.header + "1 tick\n12 key dance\n",
              "line 11: expected \"key\" and one of: clear, delete, deselect, fullscreen, help, inspector, picture, quit, redo, shake, thicker, thinner, tool-circles, tool-eraser, tool-ink, tool-lines, toolbar, undo, colour-1 to colour-10, width-1 to width-5, found \"12 key dance\""),
             (Self.header + "12 size 10\n", "line 10: expected \"size\" and 1 to 32767 pixels each way, found \"12 size 10\""),
@@ -198,6 +220,13 @@ final class SessionFileTests: XCTestCase {
             (Self.header + "9223372036854775807 tick\n",
              "line 10: expected a time from -60000 to 100000000000 milliseconds, found \"9223372036854775807 tick\""),
             (Self.header + "12 tick\nend\n13 tick\n", "line 12: more after \"end\""),
+            ("touchtracker session 3\nscale 1\nsize 800 600\nmode drawing\nsettings tool-ink colour-1 width-3\npen palms 9000 pressure\n",
+             "line 6: expected \"pen palms\", milliseconds from 0 to 5000 or off, and pressure or nopressure, found \"pen palms 9000 pressure\""),
+            (Self.header + "12 pen 14 press 1 2 0.5\n",
+             "line 10: expected \"pen\", a device, hover, down, move, up or left, two coordinates, a pressure and maybe \"erase\", found \"12 pen 14 press 1 2 0.5\""),
+            (Self.header + "12 pen 14 down 1 2 0.5 rub\n",
+             "line 10: expected \"pen\", a device, hover, down, move, up or left, two coordinates, a pressure and maybe \"erase\", found \"12 pen 14 down 1 2 0.5 rub\""),
+            (Self.header + "12 pen 14 down 1 2 1.5\n", "line 10: expected a pressure from 0 to 1, or \"-\", found \"12 pen 14 down 1 2 1.5\""),
         ]
         for (text, expected) in cases {
             XCTAssertThrowsError(try SessionFile.read(text), expected) { error in

@@ -2,7 +2,8 @@
 # Instructions per touch event of touchtracker and of the C reference client,
 # counted by valgrind's callgrind: unlike time, the count does not depend on
 # what else the machine is doing. Runs the latency benchmark twice under
-# callgrind (fewer and more trials, one round, no finished lines) and divides
+# callgrind (fewer and more trials, one round, no finished lines, no save
+# phase; the ink window's drawing as in the latency run) and divides
 # the difference in instructions by the difference in touch events, so start-up
 # and shutdown cancel out.
 set -euo pipefail
@@ -28,7 +29,7 @@ for trials in 100 300; do
         chmod +x "$work/$client-under-callgrind"
     done
     "$bin/touchtracker-bench" --touchtracker "$work/touchtracker-under-callgrind" \
-        --reference "$work/reference-under-callgrind" --rounds 1 --trials "$trials" --finished-lines 0 \
+        --reference "$work/reference-under-callgrind" --rounds 1 --trials "$trials" --finished-lines 0 --save-cycles 0 \
         > "$work/$trials/bench.txt" || true  # the goals mean nothing under valgrind
 done
 python3 - "$work" <<'PY'
@@ -46,12 +47,15 @@ def instructions(trials, client, geometry):
     sys.exit(f"no callgrind profile of {client} {geometry or ''} in {work}/{trials}")
 def events(trials, lane):
     for line in open(f"{work}/{trials}/bench.txt"):
-        if line.strip().startswith(lane + " "):
+        if re.match(rf"\s*{re.escape(lane)}\s+n=", line):
             return int(re.search(r"\((\d+) events\)", line).group(1))
     sys.exit(f"no figures for {lane} in {work}/{trials}/bench.txt")
-# The empty canvas is the first TouchTracker window, the recording one the fourth.
+# The empty canvas is the first TouchTracker window, the recording one the
+# fourth, ink on an empty canvas the fifth, ink on the 10,000 strokes the sixth.
 for client, lane, geometry in (("reference", "C reference", None), ("touchtracker", "touchtracker", "1024x768+1024+0"),
-                               ("touchtracker", "touchtracker recordi", "1024x768+4096+0")):
+                               ("touchtracker", "touchtracker recordi", "1024x768+4096+0"),
+                               ("touchtracker", "touchtracker ink", "1024x768+5120+0"),
+                               ("touchtracker", "touchtracker ink 10k", "1024x768+6144+0")):
     per_event = (instructions(300, client, geometry) - instructions(100, client, geometry)) / (events(300, lane) - events(100, lane))
     print(f"{lane.replace('recordi', 'recording')}: {per_event:,.0f} instructions per touch event")
 PY

@@ -1,13 +1,18 @@
 // touchtracker-bench: touch-to-pixel latency of touchtracker against a minimal C
-// client (reference_client.c), side by side in one headless Xorg. Five windows:
+// client (reference_client.c), side by side in one headless Xorg. Seven windows:
 // the reference, touchtracker on an empty canvas, touchtracker with 100,000
 // finished lines (both saving their drawings as they go), touchtracker on an
-// empty canvas that cannot save, to show what autosave costs, and touchtracker
-// recording its session (--record), to show what recording costs. Their trials are
-// interleaved one by one and grouped in rounds, so all five see the same machine
-// noise and a reader sees the spread between rounds, not one figure. Each trial is one TouchUpdate moving a drawing finger
-// `--step` px, timed until the new end's pixel changes on screen. Then the idle
-// CPU cost, with and without an accelerometer to poll.
+// empty canvas that cannot save, to show what autosave costs, touchtracker
+// recording its session (--record), to show what recording costs, and two
+// drawing freehand ink (--tool ink): on an empty canvas, and on a drawing of
+// 10,000 ink strokes of 200 points opened from a file (--drawing). Their trials
+// are interleaved one by one and grouped in rounds, so all seven see the same
+// machine noise and a reader sees the spread between rounds, not one figure.
+// Each trial is one TouchUpdate moving a drawing finger `--step` px (with ink, the
+// update that extends the stroke), timed until the new end's pixel changes on
+// screen. Then the memory per ink point, the loaded ink window's latency while
+// it saves its whole drawing against without (SaveStall.swift), and the idle CPU
+// cost, with and without an accelerometer to poll.
 //
 // Speed is asserted here, not in timed tests: the run ends with one line per goal
 // and exits 3 when one is missed.
@@ -25,6 +30,12 @@ enum Goal {
     static let autosaveRatio = 1.10
     /// Recording (--record), median ≤ this × the same program's without.
     static let recordingRatio = 1.10
+    /// Ink's median ≤ this × straight lines' (both on an empty canvas).
+    static let inkRatio = 1.10
+    /// Ink on the loaded ink drawing, median ≤ this × ink on an empty canvas.
+    static let inkLoadedRatio = 1.10
+    /// While the loaded ink window saves its whole drawing, median ≤ this × without a save.
+    static let duringSaveRatio = 1.10
     /// touchtracker's CPU per touch event beyond the reference's, µs. The
     /// reference's own cost is the machine's floor for one event (its wake-up
     /// and its six system calls, which touchtracker makes too): 2-3 µs on
@@ -54,7 +65,7 @@ func drawFinishedLines(_ count: Int, in session: XorgSession, originX: Int) thro
 
 func main() throws -> Int32 {
     let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
-    let session = try XorgSession.start(width: 5 * 1024, height: 768)
+    let session = try XorgSession.start(width: 7 * 1024, height: 768)
     defer { session.stop() }
     let reference = try session.launch(options.reference, ["0", "0", "1024", "768"])
     defer { reference.stop(timeout: 2) }
@@ -73,6 +84,19 @@ func main() throws -> Int32 {
     let recording = try TouchTrackerApp(session: session, binary: options.touchtracker,
                                         arguments: ["--geometry", "1024x768+4096+0", "--no-shake",
                                                     "--record", recordingFolder.file("session.txt")])
+    let inkEmpty = try TouchTrackerApp(session: session, binary: options.touchtracker,
+                                       arguments: ["--geometry", "1024x768+5120+0", "--no-shake", "--tool", "ink"])
+    // The loaded ink drawing is made for this run, and opened from a copy of
+    // its own (this window's saves rewrite it).
+    let inkFolder = try TemporaryFolder(prefix: "touchtracker-bench-ink-")
+    let inkDrawing = inkFolder.file("drawing.txt")
+    try InkDrawing.write(strokes: options.inkStrokes, points: options.inkPoints, to: inkFolder.file("generated.txt"))
+    try FileManager.default.copyItem(atPath: inkFolder.file("generated.txt"), toPath: inkDrawing)
+    let inkFileBytes = try FileManager.default.attributesOfItem(atPath: inkDrawing)[.size] as? Int ?? 0
+    let inkLoadStart = Deadline.now()
+    let inkLoaded = try TouchTrackerApp(session: session, binary: options.touchtracker,
+                                        arguments: ["--geometry", "1024x768+6144+0", "--no-shake", "--tool", "ink",
+                                                    "--drawing", inkDrawing], timeout: 120)
     guard let referenceWindow = session.probe.findWindow(wmClass: "TouchTrackerReference", timeout: 10) else {
         throw HarnessError("the reference client mapped no window")
     }
@@ -86,7 +110,23 @@ func main() throws -> Int32 {
              stepPixels: options.stepPixels),
         Lane(name: "touchtracker recording", originX: 4096, pid: recording.process.pid, session: session,
              stepPixels: options.stepPixels),
+        Lane(name: "touchtracker ink", originX: 5120, pid: inkEmpty.process.pid, session: session,
+             stepPixels: options.stepPixels),
+        Lane(name: "touchtracker ink \(options.inkStrokes / 1000)k", originX: 6144, pid: inkLoaded.process.pid,
+             session: session, stepPixels: options.stepPixels),
     ]
+
+    // The ink drawing is all on screen once its window answers a trial: it
+    // reads the file before it takes any event, and paints it in one frame.
+    while lanes[6].latencies.isEmpty {
+        guard Deadline.now() - inkLoadStart < 120 else { throw HarnessError("the loaded ink window never answered a trial") }
+        try lanes[6].trial()
+    }
+    let inkCanvas = try session.probe.region(x: 6144, y: 0, width: 1024, height: 768)
+    let inkInked = inkCanvas.pixels.reduce(0) { $0 + ($1 != 0xFFFFFF ? 1 : 0) }
+    print(String(format: "%d ink strokes of %d points (%.1f MB of file) opened and shown in %.1f s; %.0f%% of the window is ink",
+                 options.inkStrokes, options.inkPoints, Double(inkFileBytes) / 1e6, Deadline.now() - inkLoadStart,
+                 Double(inkInked) * 100 / Double(inkCanvas.pixels.count)))
 
     let drawStart = Deadline.now()
     try drawFinishedLines(options.finishedLines, in: session, originX: 2048)
@@ -111,7 +151,7 @@ func main() throws -> Int32 {
         }
         for lane in lanes { try lane.finish() }
         let s = try lanes.map(LatencySummary.init)
-        let (ref, app, full, unsavedApp, recordingApp) = (s[0], s[1], s[2], s[3], s[4])
+        let (ref, app, full, unsavedApp, recordingApp, ink, inkFull) = (s[0], s[1], s[2], s[3], s[4], s[5], s[6])
         print("== round \(round)")
         for summary in s { print(summary.line) }
         let medianRatio = app.median / ref.median, p99Ratio = app.p99 / ref.p99
@@ -132,6 +172,19 @@ func main() throws -> Int32 {
         if recordingRatio > Goal.recordingRatio {
             missed.append(String(format: "round %d: recording %.2f× the median without (goal ≤ %.2f×)",
                                  round, recordingRatio, Goal.recordingRatio))
+        }
+        let inkRatio = ink.median / app.median, inkLoadedRatio = inkFull.median / ink.median
+        print(String(format: "  touchtracker ink / touchtracker (lines): median %.2f  p99 %.2f  (ink / reference: median %.2f  p99 %.2f)",
+                     inkRatio, ink.p99 / app.p99, ink.median / ref.median, ink.p99 / ref.p99))
+        print(String(format: "  %@ / touchtracker ink: median %.2f  p99 %.2f  (/ reference: median %.2f  p99 %.2f)",
+                     inkFull.name as NSString, inkLoadedRatio, inkFull.p99 / ink.p99, inkFull.median / ref.median,
+                     inkFull.p99 / ref.p99))
+        if inkRatio > Goal.inkRatio {
+            missed.append(String(format: "round %d: ink %.2f× the median of lines (goal ≤ %.2f×)", round, inkRatio, Goal.inkRatio))
+        }
+        if inkLoadedRatio > Goal.inkLoadedRatio {
+            missed.append(String(format: "round %d: with %d ink strokes %.2f× the empty ink canvas's median (goal ≤ %.2f×)",
+                                 round, options.inkStrokes, inkLoadedRatio, Goal.inkLoadedRatio))
         }
         if medianRatio > Goal.medianRatio {
             missed.append(String(format: "round %d: median %.2f× the reference (goal ≤ %.2f×)", round, medianRatio, Goal.medianRatio))
@@ -160,7 +213,18 @@ func main() throws -> Int32 {
     guard unsaved.process.standardError.contains("will not be saved") else {
         throw HarnessError("the no-save window saves after all: \(unsaved.process.standardError)")
     }
-    for app in [empty, loaded, unsaved, recording] where !app.process.isRunning {
+    try measureInkMemory(empty: inkEmpty.process.pid, loaded: inkLoaded.process.pid, options: options)
+    if options.saveCycles > 0 {
+        // Its own lanes, finer steps: half a row holds more trials.
+        let ink = Lane(name: "ink", originX: 6144, pid: inkLoaded.process.pid, session: session, stepPixels: 12)
+        let ref = Lane(name: "reference", originX: 0, pid: reference.pid, session: session, stepPixels: 12,
+                       beforeWrapping: { session.probe.clear(window: referenceWindow) })
+        session.probe.clear(window: referenceWindow)
+        let stall = try measureSaveStall(lane: ink, reference: ref, temporaryFile: inkDrawing + ".new",
+                                         cycles: options.saveCycles, trialsPerSave: 36)
+        missed += reportSaveStall(stall, options: options)
+    }
+    for app in [empty, loaded, unsaved, recording, inkEmpty, inkLoaded] where !app.process.isRunning {
         throw HarnessError("touchtracker exited: \(app.process.standardError)")
     }
     // The recording window really recorded: every trial's move is in its file.
@@ -180,6 +244,48 @@ func main() throws -> Int32 {
     }
     for line in missed { print("MISSED: \(line)") }
     return 3
+}
+
+/// Resident memory of the loaded ink window beyond the empty one's, per point.
+func measureInkMemory(empty: pid_t, loaded: pid_t, options: BenchmarkOptions) throws {
+    let points = Double(options.inkStrokes * options.inkPoints)
+    guard points > 0 else { return }
+    let (emptyMemory, loadedMemory) = (try ProcessMemory(of: empty), try ProcessMemory(of: loaded))
+    func perPoint(_ a: Double, _ b: Double) -> Double { (b - a) / points }
+    print(String(format: "ink memory: VmRSS %.1f MB empty, %.1f MB with %.0f points: %.1f bytes per point "
+                 + "(Pss %.1f MB, %.1f MB: %.1f bytes per point)",
+                 emptyMemory.resident / 1e6, loadedMemory.resident / 1e6, points,
+                 perPoint(emptyMemory.resident, loadedMemory.resident), emptyMemory.proportional / 1e6,
+                 loadedMemory.proportional / 1e6, perPoint(emptyMemory.proportional, loadedMemory.proportional)))
+    // The drawing's own model: a Line of 56 bytes per stroke, 16 per point.
+    let model = (56 * Double(options.inkStrokes) + 16 * points) / points
+    print(String(format: "ink memory, the model alone (56 bytes a stroke, 16 a point): %.1f bytes per point", model))
+}
+
+func reportSaveStall(_ stall: SaveStallFigures, options: BenchmarkOptions) -> [String] {
+    func median(_ values: [Double]) -> Double {
+        values.isEmpty ? .nan : values.sorted()[values.count / 2]
+    }
+    func p99(_ values: [Double]) -> Double {
+        values.isEmpty ? .nan : values.sorted()[min(values.count - 1, Int((Double(values.count - 1) * 0.99).rounded()))]
+    }
+    let ratio = median(stall.duringSave) / median(stall.withoutSave)
+    print(String(format: "saving the %dk ink drawing: %d saves, %.2f s each (median)", options.inkStrokes / 1000,
+                 stall.saveSeconds.count, median(stall.saveSeconds)))
+    print(String(format: "  during a save  n=%4d  median %6.1f µs  p99 %6.1f µs  (reference meanwhile: median %6.1f µs)",
+                 stall.duringSave.count, median(stall.duringSave), p99(stall.duringSave), median(stall.referenceDuringSave)))
+    print(String(format: "  without a save n=%4d  median %6.1f µs  p99 %6.1f µs  (reference meanwhile: median %6.1f µs)",
+                 stall.withoutSave.count, median(stall.withoutSave), p99(stall.withoutSave), median(stall.referenceWithoutSave)))
+    print(String(format: "  during / without: median %.2f  p99 %.2f", ratio, p99(stall.duringSave) / p99(stall.withoutSave)))
+    var missed: [String] = []
+    if stall.duringSave.isEmpty || stall.withoutSave.isEmpty {
+        missed.append("save phase: too few trials during saves (\(stall.duringSave.count)) or without (\(stall.withoutSave.count))")
+    }
+    if !(ratio <= Goal.duringSaveRatio) {
+        missed.append(String(format: "during a save %.2f× the median without (goal ≤ %.2f×)", ratio, Goal.duringSaveRatio))
+    }
+    if stall.failures > 0 { missed.append("save phase: \(stall.failures) trials timed out") }
+    return missed
 }
 
 /// Idle CPU while an accelerometer (plain files, at rest) is polled at 50 Hz.

@@ -137,6 +137,18 @@ struct InspectorLayout {
         return cards
     }
 
+    /// A pen's card, `width` by `height`, placed by the fingers' rule (above,
+    /// else below, else the nearest free place, else above overlapping),
+    /// clear of `obstacles` (labels already inflated by the margin, tips' discs
+    /// as they are); with the leader from the pen when it is away.
+    func placePen(width: Double, height: Double, for point: Point, avoiding obstacles: [Box]) -> (box: Box, leader: [Point]?) {
+        let gap = tunables.inspectorLabelGapPixels
+        let box = freeBox(width: width, height: height, for: point, avoiding: obstacles)
+            ?? fallbackBox(width: width, height: height, for: point)
+        let nearest = box.nearest(to: point)
+        return (box, nearest.distance(to: point) > 1.5 * gap ? [point, nearest] : nil)
+    }
+
     /// The top-left corners a card may take, inside the window's margin, on
     /// the gap's grid through the place above the finger and the place below.
     private func candidates(width: Double, height: Double, for point: Point) -> (xs: [Double], ys: [Double], ideal: Point)? {

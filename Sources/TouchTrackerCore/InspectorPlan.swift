@@ -13,6 +13,10 @@ public struct InspectorPlan: Hashable, Sendable {
     /// Filled with the background over the path and leaders, under the numbers and text.
     public var labelBackings: [Rect]
     public var numberPolylines: [[Point]]
+    /// Crosses at the pens' tips, over the numbers.
+    public var penMarks: [[Point]]
+    /// Outlined, then filled in proportion to the pressure, under the text.
+    public var pressureBars: [PressureBar]
     public var labels: [TextLabel]
     /// The toolbar (or its handle) and the help, painted over the rest.
     public var controls: ControlsScene
@@ -28,6 +32,8 @@ public struct InspectorPlan: Hashable, Sendable {
         leaders = scene.leaders
         labelBackings = scene.labelBackings
         numberPolylines = scene.numberPolylines
+        penMarks = scene.penMarks
+        pressureBars = scene.pressureBars
         labels = scene.labels
         self.controls = controls
     }

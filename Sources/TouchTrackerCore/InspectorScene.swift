@@ -1,8 +1,11 @@
 /// What the touch inspector shows, described without X: the window's area,
 /// the path joining the fingers in number order, each finger's label (its big
 /// number as polylines with its details under it, placed by `InspectorLayout`),
-/// and a status line. Drawn in this order: path, leaders, label backings,
-/// numbers, text; so the path runs under the labels, never through them.
+/// and a status line. Pens show too, each as a cross at its tip with a label
+/// (its device, hovering or touching, the eraser end) over a pressure bar;
+/// a touch taken for the palm holding a pen says so. Drawn in this order:
+/// path, leaders, label backings, numbers, pen crosses, pressure bars, text;
+/// so the path runs under the labels, never through them.
 public struct InspectorScene: Hashable, Sendable {
     public var viewport: Rect
     /// Fingers in number order; joined when there are two or more.
@@ -16,9 +19,13 @@ public struct InspectorScene: Hashable, Sendable {
     /// Every number's polylines, all fingers together.
     public var numberPolylines: [[Point]]
     public var labels: [TextLabel]
+    /// A cross at each pen's tip, both strokes of every pen.
+    public var penMarks: [[Point]]
+    /// Each pen's pressure, under its label, in device order.
+    public var pressureBars: [PressureBar]
 
     public init(viewport: Rect, path: [Point], pathIsClosed: Bool, leaders: [[Point]] = [], labelBackings: [Rect] = [],
-                numberPolylines: [[Point]], labels: [TextLabel]) {
+                numberPolylines: [[Point]], labels: [TextLabel], penMarks: [[Point]] = [], pressureBars: [PressureBar] = []) {
         self.viewport = viewport
         self.path = path
         self.pathIsClosed = pathIsClosed
@@ -26,6 +33,8 @@ public struct InspectorScene: Hashable, Sendable {
         self.labelBackings = labelBackings
         self.numberPolylines = numberPolylines
         self.labels = labels
+        self.penMarks = penMarks
+        self.pressureBars = pressureBars
     }
 
     /// - Parameters:
@@ -34,13 +43,17 @@ public struct InspectorScene: Hashable, Sendable {
     ///     window), so positions can be shown in screen pixels too.
     ///   - toolbar: the area the toolbar (or its handle) covers: labels keep
     ///     clear of it, and the status line stops short of it.
+    ///   - palms: touches being ignored as the hand holding a pen
+    ///     (`PalmRejection.rejected`).
     public init(inspector: TouchInspector, deviceNames: [Int32: String], viewport: Rect,
-                windowOrigin: Point = Point(x: 0, y: 0), toolbar: Rect? = nil, tunables: Tunables) {
+                windowOrigin: Point = Point(x: 0, y: 0), toolbar: Rect? = nil, palms: Set<TouchKey> = [],
+                tunables: Tunables) {
         let touches = inspector.touches
         let layout = InspectorLayout(tunables: tunables, viewport: viewport)
         let fingers = touches.map { touch in
             (number: touch.number, point: touch.point,
-             lines: Self.details(of: touch, deviceNames: deviceNames, windowOrigin: windowOrigin, words: tunables.phrasebook))
+             lines: Self.details(of: touch, deviceNames: deviceNames, windowOrigin: windowOrigin, words: tunables.phrasebook)
+                + (palms.contains(touch.key) ? [tunables.phrasebook.text(.inspectorPalm)] : []))
         }
         let mice = touches.filter(\.key.isMouse).count
         let inset = tunables.inspectorStatusInsetPixels
@@ -70,18 +83,55 @@ public struct InspectorScene: Hashable, Sendable {
                 labels.append(TextLabel(text, at: anchor, alignment: .centre))
             }
         }
+
+        // Pens after the fingers: their cards take what room the fingers' leave,
+        // clear of every finger and every pen tip.
+        let line = tunables.inspectorTextLinePixels
+        let gap = tunables.inspectorLabelGapPixels
+        // The cross spans a third of the gap each way: seen around a tip, clear of the label.
+        let arm = gap / 3
+        let pens = inspector.pens
+        let tipDiscs = (touches.map(\.point) + pens.map(\.point)).map {
+            InspectorLayout.Box(minX: $0.x - gap, minY: $0.y - gap, maxX: $0.x + gap, maxY: $0.y + gap)
+        }
+        let margin = tunables.inspectorLabelMarginPixels
+        var obstacles = (reserved + cards.map(\.box)).map { $0.inflated(by: margin) } + tipDiscs
+        var penBoxes: [InspectorLayout.Box] = [], penLeaders: [[Point]] = []
+        var penMarks: [[Point]] = [], bars: [PressureBar] = []
+        for pen in pens {
+            let lines = Self.details(of: pen, deviceNames: deviceNames, words: tunables.phrasebook)
+            let width = Double(lines.map(\.count).max() ?? 0) * tunables.inspectorCharacterWidthPixels
+            // The bar is half a line tall, with a quarter line above it.
+            let height = Double(lines.count) * line + 0.75 * line
+            let placed = layout.placePen(width: width, height: height, for: pen.point, avoiding: obstacles)
+            obstacles.append(placed.box.inflated(by: margin))
+            penBoxes.append(placed.box)
+            if let leader = placed.leader { penLeaders.append(leader) }
+            let centreX = (placed.box.minX + placed.box.maxX) / 2
+            for (row, text) in lines.enumerated() {
+                labels.append(TextLabel(text, at: Point(x: centreX, y: placed.box.minY + Double(row) * line + 0.75 * line),
+                                        alignment: .centre))
+            }
+            let barTop = placed.box.minY + Double(lines.count) * line + 0.25 * line
+            let frame = Rect(x: Int(placed.box.minX.rounded()), y: Int(barTop.rounded()),
+                             width: Int(width.rounded()), height: Int((line / 2).rounded()))
+            bars.append(PressureBar(frame: frame, pressure: pen.touching ? pen.pressure : nil))
+            penMarks.append([Point(x: pen.point.x - arm, y: pen.point.y), Point(x: pen.point.x + arm, y: pen.point.y)])
+            penMarks.append([Point(x: pen.point.x, y: pen.point.y - arm), Point(x: pen.point.x, y: pen.point.y + arm)])
+        }
         labels.append(status)
         self.init(viewport: viewport,
                   path: touches.count >= 2 ? touches.map(\.point) : [],
                   pathIsClosed: touches.count >= 3,
-                  leaders: cards.compactMap(\.leader),
-                  labelBackings: cards.map { card in
-                      let box = card.box
+                  leaders: cards.compactMap(\.leader) + penLeaders,
+                  labelBackings: (cards.map(\.box) + penBoxes).map { box in
                       let x = Int(box.minX.rounded(.down)), y = Int(box.minY.rounded(.down))
                       return Rect(x: x, y: y, width: Int(box.maxX.rounded(.up)) - x, height: Int(box.maxY.rounded(.up)) - y)
                   },
                   numberPolylines: polylines,
-                  labels: labels)
+                  labels: labels,
+                  penMarks: penMarks,
+                  pressureBars: bars)
     }
 
     /// The detail lines under a finger's number: the device, the contact, and
@@ -94,6 +144,15 @@ public struct InspectorScene: Hashable, Sendable {
         return [device, contact,
                 words.text(.inspectorWindowPosition, format(touch.point.x), format(touch.point.y)),
                 words.text(.inspectorScreenPosition, format(screen.x), format(screen.y))]
+    }
+
+    /// A pen's lines: its device, then whether it hovers or touches and, when
+    /// it is the eraser end, that (its pressure is the bar under them).
+    static func details(of pen: InspectedPen, deviceNames: [Int32: String], words: Phrasebook = .english) -> [String] {
+        let device = deviceNames[pen.device] ?? words.text(.inspectorDevice, String(pen.device))
+        var state = [words.text(pen.touching ? .inspectorPenTouching : .inspectorPenHovering)]
+        if pen.erases { state.append(words.text(.inspectorEraserEnd)) }
+        return [device, state.joined(separator: " · ")]
     }
 
     /// "2 touches down", "1 touch and the mouse down", "the mouse down", ...

@@ -98,6 +98,10 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
     case inspectorMouseDown = "the mouse down"
     case inspectorMostAtOnce = "most at once: %1$d"
     case inspectorPressIToDraw = "press i to draw"
+    case inspectorPenHovering = "pen, hovering"
+    case inspectorPenTouching = "pen, touching"
+    case inspectorEraserEnd = "eraser end"
+    case inspectorPalm = "palm, ignored until it lifts"
 
     // MARK: Shake-to-clear (standard error, after "shake: ")
 
@@ -331,6 +335,10 @@ public enum Phrase: String, CaseIterable, Hashable, Sendable {
             "In the touch inspector: the finger's position in the window, and on the whole screen."
         case .inspectorMostAtOnce: "The touch inspector's top line: the most fingers that were down at the same time."
         case .inspectorPressIToDraw: "The touch inspector's top line: the key I goes back to the drawing."
+        case .inspectorPenHovering, .inspectorPenTouching:
+            "In the touch inspector, under a pen's device name: the pen is near the screen, its tip up (hovering) or on the glass (touching)."
+        case .inspectorEraserEnd: "In the touch inspector, after \"pen, touching\" and a dot: the pen is turned over, its eraser end towards the screen."
+        case .inspectorPalm: "In the touch inspector, under a finger's details: the touch is taken for the hand holding a pen, and draws nothing until it is lifted."
         case .shakeClearing, .shakeKeeping, .shakeNoAccelerometer, .shakeNoUsableAccelerometer, .shakeUsing, .shakeNowHas,
              .shakeCalibrationKeepsChanging, .shakeArmed, .shakeImplausible, .shakeUnparsableRawValue, .shakeLost,
              .unitsNoScaleFile, .unitsNoUsableScale, .offsetIgnored, .mountMatrixInvalidUsingNext,

@@ -56,7 +56,8 @@ public struct ScreenPlanner: Sendable {
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
                                        viewport: workspace.viewport, windowOrigin: windowOrigin(),
-                                       toolbar: workspace.controls.toolbar?.keepClear, tunables: tunables)
+                                       toolbar: workspace.controls.toolbar?.keepClear, palms: workspace.palms.rejected,
+                                       tunables: tunables)
             let controls = ControlsScene(workspace.controls, showsHint: false)
             guard switched || scene != paintedInspector || controls != paintedInspectorControls || !exposed.isEmpty
             else { return nil }

@@ -13,7 +13,7 @@ public struct Workspace: Sendable {
     public private(set) var mode: Mode
     public private(set) var canvas: Canvas
     /// Follows every contact in both modes, so switching shows fingers already down.
-    public private(set) var inspector = TouchInspector()
+    public private(set) var inspector: TouchInspector
     /// Contacts that began while inspecting: the drawing never hears of them.
     private var inspectOnly: Set<TouchKey> = []
     /// The toolbar, the help and the hint, in both modes: their contacts
@@ -28,6 +28,7 @@ public struct Workspace: Sendable {
         self.canvas = canvas
         self.mode = mode
         palms = PalmRejection(timeoutMilliseconds: canvas.tunables.palmTimeoutMilliseconds)
+        inspector = TouchInspector(penQuietMilliseconds: canvas.tunables.penHoverOutlineMilliseconds)
         self.controls = controls ?? ScreenControls(viewport: canvas.viewport, tunables: canvas.tunables,
                                                    toolbarShown: false, hidesToHandle: false)
         self.controls.show(self.canvas.settings)
@@ -35,8 +36,13 @@ public struct Workspace: Sendable {
     }
 
     public var nextDeadline: Instant? {
-        guard let expiry = controls.nextDeadline else { return canvas.nextDeadline }
-        return canvas.nextDeadline.map { min($0, expiry) } ?? expiry
+        // Pairwise, not through an array: asked once per turn of the event loop.
+        func earlier(_ a: Instant?, _ b: Instant?) -> Instant? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return min(a, b)
+        }
+        return earlier(earlier(controls.nextDeadline, canvas.nextDeadline), inspector.nextDeadline)
     }
 
     /// Everything a session tells the core comes through here, live or
@@ -50,6 +56,7 @@ public struct Workspace: Sendable {
         case .advance(let time):
             controls.advance(to: time, in: viewport)
             canvas.advance(to: time)
+            inspector.advance(to: time)
         }
         return nil
     }

@@ -2,7 +2,8 @@ import CX11
 import TouchTrackerCore
 
 /// Carries out InspectorPlans: each frame is drawn whole into a back buffer
-/// (black, joining path, leaders, label backings, numbers, text) and copied to the window in one
+/// (black, joining path, leaders, label backings, numbers, pen crosses,
+/// pressure bars, text) and copied to the window in one
 /// request, so nothing flickers. Owns that pixmap, its GCs and its font.
 final class InspectorPainter {
     /// Held so the display outlives the pixmap, GCs and font this painter frees.
@@ -66,6 +67,16 @@ final class InspectorPainter {
                            UInt32(clamping: max(0, box.width)), UInt32(clamping: max(0, box.height)))
         }
         for polyline in plan.numberPolylines { drawPolyline(polyline, gc: numberGC) }
+        for polyline in plan.penMarks { drawPolyline(polyline, gc: leaderGC) }
+        for bar in plan.pressureBars {
+            // Filled in the numbers' colour, outlined thin in the path's: an empty bar still shows.
+            if bar.filled.width > 0 {
+                XFillRectangle(display, buffer.pixmap, numberGC, Int32(clamping: bar.filled.x), Int32(clamping: bar.filled.y),
+                               UInt32(clamping: bar.filled.width), UInt32(clamping: max(0, bar.filled.height)))
+            }
+            XDrawRectangle(display, buffer.pixmap, leaderGC, Int32(clamping: bar.frame.x), Int32(clamping: bar.frame.y),
+                           UInt32(clamping: max(0, bar.frame.width)), UInt32(clamping: max(0, bar.frame.height)))
+        }
         if let font {
             for label in plan.labels { draw(label, font: font) }
         }

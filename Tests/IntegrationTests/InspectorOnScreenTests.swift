@@ -1,7 +1,8 @@
 // The touch inspector on a real X server: yellow vector numbers above each
 // finger (under it at the top edge), grey lines joining them, black elsewhere;
 // numbers stay with their fingers; labels stay on screen at every corner;
-// switching back to drawing shows the drawing as it was.
+// switching back to drawing shows the drawing as it was; a pen shows a grey cross
+// at its tip and a pressure bar filled in yellow as hard as it presses.
 import Glibc
 import TouchTrackerCore
 import XCTest
@@ -68,6 +69,11 @@ final class InspectorOnScreenTests: XCTestCase {
 
     private func midpoint(_ a: (Double, Double), _ b: (Double, Double)) -> (Int, Int) {
         (Int((a.0 + b.0) / 2), Int((a.1 + b.1) / 2))
+    }
+
+    override func tearDownWithError() throws {
+        // The server is shared: a failed pen test must not leave the pen near.
+        try TestXorg.shared().stylus.putDown()
     }
 
     private func inspector() throws -> RunningApp {
@@ -176,5 +182,34 @@ final class InspectorOnScreenTests: XCTestCase {
         app.expectLine(RunningApp.black, from: line2.0, to: line2.1)
         app.expect(RunningApp.white, at: RunningApp.samples(from: (200, 400), to: (800, 300)),
                    "the stroke made while inspecting must not be drawn:")
+    }
+
+    func testAPenShowsACrossAtItsTipAndABarFilledAsHardAsItPressesUntilItLeaves() throws {
+        let app = try inspector()
+        let stylus = app.session.stylus
+        let tip = (500.0, 450.0)
+        let cross = [(507, 450), (493, 450), (500, 457), (500, 443)]
+        /// Yellow in the band above the tip where the bar lies (no finger is down: no numbers).
+        func barInk() throws -> Int { try app.count(Self.yellow, x: 300, y: 380, width: 400, height: 60) }
+
+        try stylus.hover(at: tip)
+        app.expect(Self.grey, at: cross, "the hovering pen's cross:")
+        XCTAssertEqual(try barInk(), 0, "hovering presses nothing: the bar is empty")
+
+        try stylus.press(pressure: 1000)
+        var full = 0
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait { full = (try? barInk()) ?? 0; return full > 400 },
+                      "full pressure fills the bar: \(full) yellow pixels")
+        try stylus.move(to: tip, pressure: 500)
+        var half = 0
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait {
+            half = (try? barInk()) ?? 0
+            return Double(half) > 0.35 * Double(full) && Double(half) < 0.65 * Double(full)
+        }, "half pressure fills half the bar: \(half) of \(full) yellow pixels")
+
+        try stylus.release()
+        try stylus.leave()
+        app.expect(Self.black, at: cross, "the pen left: no cross")
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait { (try? barInk()) == 0 }, "the pen left: no bar")
     }
 }

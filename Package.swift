@@ -69,6 +69,9 @@ let package = Package(
             path: "Benchmarks/touchtracker-bench",
             exclude: ["reference_client.c"]
         ),
+        // The core's share of a touch event, without X, for callgrind (run-corepath.sh).
+        .executableTarget(name: "touchtracker-corepath", dependencies: ["TouchTrackerCore"],
+                          path: "Benchmarks/touchtracker-corepath", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "touchtracker-screenshot",
             dependencies: ["XorgHarness"],

@@ -34,7 +34,8 @@ public struct Canvas: Sendable {
     /// The window's area, in its one home (the workspace reads it here, the
     /// controls are laid out in it): the menu is kept inside it.
     public private(set) var viewport: Rect
-    public let tunables: Tunables
+    public var tunables: Tunables { _read { yield tunablesReference.value } }
+    private let tunablesReference: TunablesReference
     /// What the menu keeps clear of (the toolbar), as the workspace says.
     public private(set) var keepClear: Rect?
 
@@ -55,7 +56,7 @@ public struct Canvas: Sendable {
     /// - Parameter lines: the lines to start with (a drawing restored from
     ///   its file); the history starts empty, as nothing was done yet.
     public init(tunables: Tunables, viewport: Rect, lines: [Line] = []) {
-        self.tunables = tunables
+        tunablesReference = TunablesReference(tunables)
         self.viewport = viewport
         drawing = Drawing(lines: lines, historyStepLimit: tunables.editHistoryStepLimit)
         settings = ToolSettings(tunables: tunables)

@@ -6,9 +6,10 @@
 /// stroke keeps latency flat however many finished lines the canvas holds,
 /// and damaging only ink's new tail keeps it flat however long the stroke.
 public struct FramePlanner: Sendable {
-    public let tunables: Tunables
+    public var tunables: Tunables { _read { yield tunablesReference.value } }
+    private let tunablesReference: TunablesReference
 
-    public init(tunables: Tunables) { self.tunables = tunables }
+    public init(tunables: Tunables) { tunablesReference = TunablesReference(tunables) }
 
     /// - Parameters:
     ///   - previous: what was last painted, or nil when there is no canvas yet.

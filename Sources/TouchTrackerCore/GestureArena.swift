@@ -79,10 +79,11 @@ public struct GestureArena: Sendable {
     public private(set) var contacts = ContactMap<Contact>()
     private var taps: TapArbiter
     private var multiFingerTaps: MultiFingerTapRecognizer
-    private let tunables: Tunables
+    private var tunables: Tunables { _read { yield tunablesReference.value } }
+    private let tunablesReference: TunablesReference
 
     public init(tunables: Tunables) {
-        self.tunables = tunables
+        tunablesReference = TunablesReference(tunables)
         taps = TapArbiter(tunables: tunables)
         multiFingerTaps = MultiFingerTapRecognizer(tunables: tunables)
     }
@@ -124,7 +125,8 @@ public struct GestureArena: Sendable {
     /// from now on, alone (a pair it was in is no more).
     public mutating func startDragging(_ key: TouchKey, at point: Point, time: Instant) {
         unpair(key)
-        contacts[key]?.role = .dragging(PanRecognizer(key: key, at: point, time: time, tunables: tunables))
+        let pan = PanRecognizer(key: key, at: point, time: time, tunables: tunables)
+        contacts[key]?.role = .dragging(pan)
     }
 
     /// The finger lets go of what it was doing (its dragged line went back,

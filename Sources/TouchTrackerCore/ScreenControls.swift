@@ -48,7 +48,8 @@ public struct ScreenControls: Sendable {
     public private(set) var notice: Notice?
     private var noticeExpiry: Instant?
 
-    private let tunables: Tunables
+    private var tunables: Tunables { _read { yield tunablesReference.value } }
+    private let tunablesReference: TunablesReference
     /// Why the drawing is not being saved, while it is not: shown whenever no
     /// newer news is, until it is resolved, so a person who never sees the
     /// terminal still knows.
@@ -71,7 +72,7 @@ public struct ScreenControls: Sendable {
     /// out in the one they are given, and again in each new one.
     public init(viewport: Rect, tunables: Tunables, toolbarShown: Bool = true, hidesToHandle: Bool = true,
                 showsHint: Bool = false) {
-        self.tunables = tunables
+        tunablesReference = TunablesReference(tunables)
         settings = ToolSettings(tunables: tunables)
         self.toolbarShown = toolbarShown
         self.hidesToHandle = hidesToHandle

@@ -9,7 +9,8 @@ public struct ScreenPlanner: Sendable {
         case inspector(InspectorPlan)
     }
 
-    private let tunables: Tunables
+    private var tunables: Tunables { _read { yield tunablesReference.value } }
+    private let tunablesReference: TunablesReference
     private let planner: FramePlanner
     private var paintedDrawing: PaintedDrawing?
     private var paintedInspector: InspectorScene?
@@ -18,7 +19,7 @@ public struct ScreenPlanner: Sendable {
     private var exposed: [Rect] = []
 
     public init(tunables: Tunables) {
-        self.tunables = tunables
+        tunablesReference = TunablesReference(tunables)
         planner = FramePlanner(tunables: tunables)
     }
 

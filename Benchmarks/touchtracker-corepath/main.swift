@@ -1,0 +1,61 @@
+// touchtracker-corepath: the core's share of a touch event, without X: the
+// strokes the instruction benchmark sends (a TouchBegin, ten 4 px
+// TouchUpdates, a TouchEnd), each event received by the window's session and
+// followed by the frame the window would paint, as the event loop does.
+// Run under callgrind (Benchmarks/run-corepath.sh) the difference between two
+// stroke counts is the core's instructions per event, attributable function by
+// function in seconds; the full benchmark (run-instructions.sh) measures the
+// whole program against the C reference.
+import TouchTrackerCore
+
+/// The window's core as the event loop holds it, and the strokes fed to it.
+struct CorePath {
+    var session: WindowSession
+    var screen: ScreenPlanner
+    var milliseconds: Int64 = 1_000
+    var frames = 0
+
+    init(tool: Tool) {
+        let tunables = Tunables.standard
+        let viewport = Rect(x: 0, y: 0, width: 1024, height: 768)
+        let controls = ScreenControls(viewport: viewport, tunables: tunables, toolbarShown: true, hidesToHandle: true,
+                                      showsHint: false)
+        var workspace = Workspace(canvas: Canvas(tunables: tunables, viewport: viewport, lines: []), controls: controls)
+        _ = workspace.receive(.command(.pickTool(tool), at: Instant(milliseconds: 0)))
+        session = WindowSession(workspace: workspace)
+        screen = ScreenPlanner(tunables: tunables)
+        _ = screen.nextFrame(for: session.workspace, deviceNames: { [:] })
+    }
+
+    mutating func step(_ phase: TouchEvent.Phase, x: Double, y: Double, touch: UInt32) {
+        milliseconds += 8
+        let now = Instant(milliseconds: milliseconds)
+        let event = TouchEvent(key: TouchKey(device: 2, touch: touch), phase: phase, point: Point(x: x, y: y), time: now)
+        _ = session.receive(.device(.touch(event)))
+        _ = session.advance(to: now)
+        _ = session.nextDeadline
+        if case .some = screen.nextFrame(for: session.workspace, deviceNames: { [:] }) { frames += 1 }
+    }
+
+    mutating func stroke(_ number: Int) {
+        let y = Double(100 + (number % 24) * 24), x = Double(40 + (number / 24) * 60)
+        let touch = UInt32(number + 1)
+        step(.began, x: x, y: y, touch: touch)
+        for update in 1...10 { step(.moved, x: x + Double(4 * update), y: y, touch: touch) }
+        step(.ended, x: x + 40, y: y, touch: touch)
+    }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let strokes = arguments.first.flatMap { Int($0) } ?? 20
+var path = CorePath(tool: arguments.dropFirst().first.flatMap { Tool(rawValue: $0) } ?? .lines)
+for number in 0..<strokes { path.stroke(number) }
+print("\(strokes) strokes, \(strokes * 12) events, \(path.frames) frames, \(path.session.workspace.canvas.drawing.lines.count) lines")
+if CommandLine.arguments.contains("--sizes") {
+    print("Workspace", MemoryLayout<Workspace>.size, "Canvas", MemoryLayout<Canvas>.size, "DrawingScene", MemoryLayout<DrawingScene>.size,
+          "PaintedDrawing", MemoryLayout<PaintedDrawing>.size, "FramePlan", MemoryLayout<FramePlan>.size, "Notice", MemoryLayout<Notice>.size,
+          "Menu", MemoryLayout<Menu>.size, "HelpOverlay", MemoryLayout<HelpOverlay>.size, "ControlsScene", MemoryLayout<ControlsScene>.size,
+          "OverlayLine", MemoryLayout<OverlayLine>.size, "PaintedOverlay", MemoryLayout<PaintedOverlay>.size, "Line", MemoryLayout<Line>.size,
+          "ScreenControls", MemoryLayout<ScreenControls>.size, "WindowSession", MemoryLayout<WindowSession>.size, "GestureArena", MemoryLayout<GestureArena>.size,
+          "Drawing", MemoryLayout<Drawing>.size, "TouchInspector", MemoryLayout<TouchInspector>.size, "ScreenPlanner", MemoryLayout<ScreenPlanner>.size, "Tunables", MemoryLayout<Tunables>.size, "Phrasebook", MemoryLayout<Phrasebook>.size)
+}

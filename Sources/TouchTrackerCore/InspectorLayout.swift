@@ -6,7 +6,8 @@
 ///   it, so the finger never hides it.
 /// - It stays wholly inside the window, `inspectorLabelMarginPixels` from
 ///   every edge, and never covers another card, the status line, or any
-///   finger (a disc of the gap's radius around each).
+///   finger or pen tip (a disc of the gap's radius around each: a pen's
+///   cross lies within it).
 /// - Where the place above cannot be had, the place below the finger is
 ///   next (both pushed sideways off the window's edges); failing both, the
 ///   free place nearest the one above wins, among places beside the finger
@@ -93,22 +94,27 @@ struct InspectorLayout {
     }
 
     /// Cards for `fingers` (number, point, detail lines), in their order,
-    /// keeping clear of `reserved` (the status line).
-    func place(_ fingers: [(number: Int, point: Point, lines: [String])], reserved: [Box]) -> [Card] {
+    /// keeping clear of `reserved` (the status line) and of `tips` (the pens').
+    func place(_ fingers: [(number: Int, point: Point, lines: [String])], reserved: [Box], tips: [Point] = []) -> [Card] {
         let full = tunables.inspectorNumberHeightPixels
         for height in [full, full / 2, full / 4] {
-            if let cards = place(fingers, numberHeight: height, reserved: reserved, avoidingOthers: true) {
+            if let cards = place(fingers, numberHeight: height, reserved: reserved, tips: tips, avoidingOthers: true) {
                 return cards
             }
         }
-        return place(fingers, numberHeight: full / 4, reserved: reserved, avoidingOthers: false) ?? []
+        return place(fingers, numberHeight: full / 4, reserved: reserved, tips: tips, avoidingOthers: false) ?? []
+    }
+
+    /// The disc (as a box) a finger or a pen's tip keeps every label out of.
+    func disc(around point: Point) -> Box {
+        let gap = tunables.inspectorLabelGapPixels
+        return Box(minX: point.x - gap, minY: point.y - gap, maxX: point.x + gap, maxY: point.y + gap)
     }
 
     private func place(_ fingers: [(number: Int, point: Point, lines: [String])], numberHeight: Double,
-                       reserved: [Box], avoidingOthers: Bool) -> [Card]? {
+                       reserved: [Box], tips: [Point], avoidingOthers: Bool) -> [Card]? {
         let gap = tunables.inspectorLabelGapPixels, margin = tunables.inspectorLabelMarginPixels
-        let fingerDiscs = fingers.map { Box(minX: $0.point.x - gap, minY: $0.point.y - gap,
-                                           maxX: $0.point.x + gap, maxY: $0.point.y + gap) }
+        let fingerDiscs = (fingers.map(\.point) + tips).map(disc(around:))
         var taken = reserved.map { $0.inflated(by: margin) }
         var cards: [Card] = []
         for finger in fingers {

@@ -12,7 +12,9 @@ public struct InspectorPlan: Hashable, Sendable {
     public var leaders: [[Point]]
     /// Filled with the background over the path and leaders, under the numbers and text.
     public var labelBackings: [Rect]
-    public var numberPolylines: [[Point]]
+    /// Each finger's number in its colour (dimmed for a palm).
+    public var numbers: [InspectorNumber]
+    public var numberPolylines: [[Point]] { numbers.flatMap(\.polylines) }
     /// Crosses at the pens' tips, over the numbers.
     public var penMarks: [[Point]]
     /// Outlined, then filled in proportion to the pressure, under the text.
@@ -31,7 +33,7 @@ public struct InspectorPlan: Hashable, Sendable {
         }
         leaders = scene.leaders
         labelBackings = scene.labelBackings
-        numberPolylines = scene.numberPolylines
+        numbers = scene.numbers
         penMarks = scene.penMarks
         pressureBars = scene.pressureBars
         labels = scene.labels

@@ -2,8 +2,10 @@
 /// the path joining the fingers in number order, each finger's label (its big
 /// number as polylines with its details under it, placed by `InspectorLayout`),
 /// and a status line. Pens show too, each as a cross at its tip with a label
-/// (its device, hovering or touching, the eraser end) over a pressure bar;
-/// a touch taken for the palm holding a pen says so. Drawn in this order:
+/// (its device, hovering or touching, the eraser end) over a pressure bar,
+/// counted on the status line; a touch taken for the palm holding a pen says
+/// so, its number dimmed. Finger and pen labels keep clear of every finger,
+/// every pen tip and one another. Drawn in this order:
 /// path, leaders, label backings, numbers, pen crosses, pressure bars, text;
 /// so the path runs under the labels, never through them.
 public struct InspectorScene: Hashable, Sendable {
@@ -16,8 +18,10 @@ public struct InspectorScene: Hashable, Sendable {
     public var leaders: [[Point]]
     /// Each finger's label area, filled with the background over the path and leaders.
     public var labelBackings: [Rect]
+    /// Each finger's number, in number order, in its colour.
+    public var numbers: [InspectorNumber]
     /// Every number's polylines, all fingers together.
-    public var numberPolylines: [[Point]]
+    public var numberPolylines: [[Point]] { numbers.flatMap(\.polylines) }
     public var labels: [TextLabel]
     /// A cross at each pen's tip, both strokes of every pen.
     public var penMarks: [[Point]]
@@ -25,13 +29,13 @@ public struct InspectorScene: Hashable, Sendable {
     public var pressureBars: [PressureBar]
 
     public init(viewport: Rect, path: [Point], pathIsClosed: Bool, leaders: [[Point]] = [], labelBackings: [Rect] = [],
-                numberPolylines: [[Point]], labels: [TextLabel], penMarks: [[Point]] = [], pressureBars: [PressureBar] = []) {
+                numbers: [InspectorNumber], labels: [TextLabel], penMarks: [[Point]] = [], pressureBars: [PressureBar] = []) {
         self.viewport = viewport
         self.path = path
         self.pathIsClosed = pathIsClosed
         self.leaders = leaders
         self.labelBackings = labelBackings
-        self.numberPolylines = numberPolylines
+        self.numbers = numbers
         self.labels = labels
         self.penMarks = penMarks
         self.pressureBars = pressureBars
@@ -48,7 +52,7 @@ public struct InspectorScene: Hashable, Sendable {
     public init(inspector: TouchInspector, deviceNames: [Int32: String], viewport: Rect,
                 windowOrigin: Point = Point(x: 0, y: 0), toolbar: Rect? = nil, palms: Set<TouchKey> = [],
                 tunables: Tunables) {
-        let touches = inspector.touches
+        let touches = inspector.touches, pens = inspector.pens
         let layout = InspectorLayout(tunables: tunables, viewport: viewport)
         let fingers = touches.map { touch in
             (number: touch.number, point: touch.point,
@@ -58,8 +62,9 @@ public struct InspectorScene: Hashable, Sendable {
         let mice = touches.filter(\.key.isMouse).count
         let inset = tunables.inspectorStatusInsetPixels
         // Its parts, the last dropped first while it would leave the window.
-        var parts = Self.statusParts(touches: touches.count - mice, mouse: mice > 0, mostAtOnce: inspector.mostAtOnce,
-                                     words: tunables.phrasebook)
+        let touching = pens.filter(\.touching).count
+        var parts = Self.statusParts(touches: touches.count - mice, mouse: mice > 0, pensHovering: pens.count - touching,
+                                     pensTouching: touching, mostAtOnce: inspector.mostAtOnce, words: tunables.phrasebook)
         var right = Double(viewport.maxX) - inset
         if let toolbar, Double(toolbar.y) < inset + tunables.inspectorTextLinePixels { right = min(right, Double(toolbar.x) - inset) }
         while parts.count > 1, layout.textBox(parts.joined(separator: " · "), anchor: Point(x: inset, y: inset),
@@ -73,12 +78,14 @@ public struct InspectorScene: Hashable, Sendable {
             reserved.append(InspectorLayout.Box(x: Double(toolbar.x), y: Double(toolbar.y),
                                                 width: Double(toolbar.width), height: Double(toolbar.height)))
         }
-        let cards = layout.place(fingers, reserved: reserved)
+        let cards = layout.place(fingers, reserved: reserved, tips: pens.map(\.point))
 
         var labels: [TextLabel] = []
-        var polylines: [[Point]] = []
-        for (finger, card) in zip(fingers, cards) {
-            polylines += DigitGlyphs.polylines(for: finger.number, centredAt: card.numberCentre, height: card.numberHeight)
+        var numbers: [InspectorNumber] = []
+        for (touch, (finger, card)) in zip(touches, zip(fingers, cards)) {
+            numbers.append(InspectorNumber(
+                polylines: DigitGlyphs.polylines(for: finger.number, centredAt: card.numberCentre, height: card.numberHeight),
+                colour: palms.contains(touch.key) ? tunables.inspectorPalmNumberColour : tunables.inspectorNumberColour))
             for (text, anchor) in zip(finger.lines, card.lineAnchors) {
                 labels.append(TextLabel(text, at: anchor, alignment: .centre))
             }
@@ -90,10 +97,7 @@ public struct InspectorScene: Hashable, Sendable {
         let gap = tunables.inspectorLabelGapPixels
         // The cross spans a third of the gap each way: seen around a tip, clear of the label.
         let arm = gap / 3
-        let pens = inspector.pens
-        let tipDiscs = (touches.map(\.point) + pens.map(\.point)).map {
-            InspectorLayout.Box(minX: $0.x - gap, minY: $0.y - gap, maxX: $0.x + gap, maxY: $0.y + gap)
-        }
+        let tipDiscs = (touches.map(\.point) + pens.map(\.point)).map(layout.disc(around:))
         let margin = tunables.inspectorLabelMarginPixels
         var obstacles = (reserved + cards.map(\.box)).map { $0.inflated(by: margin) } + tipDiscs
         var penBoxes: [InspectorLayout.Box] = [], penLeaders: [[Point]] = []
@@ -128,7 +132,7 @@ public struct InspectorScene: Hashable, Sendable {
                       let x = Int(box.minX.rounded(.down)), y = Int(box.minY.rounded(.down))
                       return Rect(x: x, y: y, width: Int(box.maxX.rounded(.up)) - x, height: Int(box.maxY.rounded(.up)) - y)
                   },
-                  numberPolylines: polylines,
+                  numbers: numbers,
                   labels: labels,
                   penMarks: penMarks,
                   pressureBars: bars)
@@ -155,12 +159,20 @@ public struct InspectorScene: Hashable, Sendable {
         return [device, state.joined(separator: " · ")]
     }
 
-    /// "2 touches down", "1 touch and the mouse down", "the mouse down", ...
-    static func statusParts(touches: Int, mouse: Bool, mostAtOnce: Int, words: Phrasebook = .english) -> [String] {
+    /// "2 touches down", "1 touch and the mouse down", "the mouse down", ...;
+    /// then the pens touching and hovering, each left out at none (most
+    /// screens have no pen); then the most at once and the way back. Pens in
+    /// both states at once take two pens, and the line may then lose its
+    /// tail in the room the toolbar leaves: the hovering one goes first.
+    static func statusParts(touches: Int, mouse: Bool, pensHovering: Int = 0, pensTouching: Int = 0, mostAtOnce: Int,
+                            words: Phrasebook = .english) -> [String] {
         let down = !mouse ? words.text(.inspectorTouchesDown, count: touches, String(touches))
             : touches == 0 ? words.text(.inspectorMouseDown)
             : words.text(.inspectorTouchesAndTheMouseDown, count: touches, String(touches))
-        return [down, words.text(.inspectorMostAtOnce, String(mostAtOnce)), words.text(.inspectorPressIToDraw)]
+        var parts = [down]
+        if pensTouching > 0 { parts.append(words.text(.inspectorPensTouching, count: pensTouching, String(pensTouching))) }
+        if pensHovering > 0 { parts.append(words.text(.inspectorPensHovering, count: pensHovering, String(pensHovering))) }
+        return parts + [words.text(.inspectorMostAtOnce, String(mostAtOnce)), words.text(.inspectorPressIToDraw)]
     }
 
     /// One decimal: touchscreens report sub-pixel positions worth seeing.

@@ -395,6 +395,8 @@ public enum CountedPhrase: String, CaseIterable, Hashable, Sendable {
     case showingTheDrawing = "Showing the drawing: %1$s of %2$s line"
     case inspectorTouchesDown = "%1$d touch down"
     case inspectorTouchesAndTheMouseDown = "%1$d touch and the mouse down"
+    case inspectorPensHovering = "%1$d pen hovering"
+    case inspectorPensTouching = "%1$d pen touching"
     case lines = "%1$d line"
     case scalesIgnored = "%1$s is not a positive number; ignored"
     case unreadableSamples = "%1$d unreadable sample in a row (last: %2$s)"
@@ -406,6 +408,8 @@ public enum CountedPhrase: String, CaseIterable, Hashable, Sendable {
         case .showingTheDrawing: "Showing the drawing: %1$s of %2$s lines"
         case .inspectorTouchesDown: "%1$d touches down"
         case .inspectorTouchesAndTheMouseDown: "%1$d touches and the mouse down"
+        case .inspectorPensHovering: "%1$d pens hovering"
+        case .inspectorPensTouching: "%1$d pens touching"
         case .lines: "%1$d lines"
         case .scalesIgnored: "%1$s are not positive numbers; ignored"
         case .unreadableSamples: "%1$d unreadable samples in a row (last: %2$s)"
@@ -417,6 +421,8 @@ public enum CountedPhrase: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .showingTheDrawing: "While a huge drawing fills the window: lines shown so far, of all its lines (the count)."
         case .inspectorTouchesDown, .inspectorTouchesAndTheMouseDown: "The touch inspector's top line: fingers on the screen now."
+        case .inspectorPensHovering, .inspectorPensTouching:
+            "The touch inspector's top line, after the fingers: pens near the screen with the tip up (hovering), or with the tip on the glass (touching). Keep it short: the line drops its last parts where the window is too narrow."
         case .lines: "How many lines a drawing has, put into longer messages."
         case .scalesIgnored: "About the accelerometer: %1$s is what its scale files hold (the count is how many)."
         case .unreadableSamples, .linesNotLogged: "A line on standard error about the accelerometer, after \"shake: \"."

@@ -122,6 +122,12 @@ public struct Tunables: Hashable, Sendable {
     /// The touch inspector (Touchy): a big number above each finger, joined by lines.
     public var inspectorBackgroundColour: Colour = .black
     public var inspectorNumberColour: Colour = Colour(red: 255, green: 255, blue: 0)
+    /// The colour of a number whose touch is ignored as a palm. A dark grey rather than an
+    /// outline: the digits are single strokes, so an outline of one would read as
+    /// a doubled line, while grey on the black background is what a switched-off
+    /// thing looks like. About 3:1 against black, so the number still reads,
+    /// well below the yellow's 19:1 and apart from the joining lines' lighter grey.
+    public var inspectorPalmNumberColour: Colour = Colour(red: 96, green: 96, blue: 96)
     /// Height of a number's digits, drawn with a pen `inspectorNumberPenWidthPixels` wide.
     public var inspectorNumberHeightPixels: Double = 180
     public var inspectorNumberPenWidthPixels: Int = 18

@@ -2,7 +2,7 @@ import CX11
 import TouchTrackerCore
 
 /// Carries out InspectorPlans: each frame is drawn whole into a back buffer
-/// (black, joining path, leaders, label backings, numbers, pen crosses,
+/// (black, joining path, leaders, label backings, numbers in their colours, pen crosses,
 /// pressure bars, text) and copied to the window in one
 /// request, so nothing flickers. Owns that pixmap, its GCs and its font.
 final class InspectorPainter {
@@ -19,7 +19,9 @@ final class InspectorPainter {
     /// nil when no font could be loaded: numbers and lines still show, text does not.
     private let font: TextFont?
     private let textColour: Colour
-    private let pixels: ColourTable
+    /// The numbers' own colour: the pressure bars fill in it, whatever colour the last number had.
+    private let numberColour: Colour
+    private var pixels: ColourTable
     private let controls: ControlsPainter
 
     init(connection: XConnection, window: AppWindow, tunables: Tunables, controls: ControlsPainter) {
@@ -37,9 +39,10 @@ final class InspectorPainter {
                                     sizePixels: tunables.inspectorFontSizePixels, coreNames: tunables.inspectorFontNames)
         font?.install(on: textGC)
         textColour = tunables.inspectorTextColour
+        numberColour = tunables.inspectorNumberColour
         pixels = ColourTable(connection: connection, colours: [
             tunables.inspectorBackgroundColour, tunables.inspectorJoinColour,
-            tunables.inspectorNumberColour, tunables.inspectorTextColour,
+            tunables.inspectorNumberColour, tunables.inspectorPalmNumberColour, tunables.inspectorTextColour,
         ])
         XSetLineAttributes(display, joinGC, UInt32(tunables.inspectorJoinWidthPixels), LineSolid, CapRound, JoinRound)
         XSetLineAttributes(display, leaderGC, UInt32(tunables.inspectorLeaderWidthPixels), LineSolid, CapRound, JoinRound)
@@ -66,7 +69,15 @@ final class InspectorPainter {
             XFillRectangle(display, buffer.pixmap, fillGC, Int32(clamping: box.x), Int32(clamping: box.y),
                            UInt32(clamping: max(0, box.width)), UInt32(clamping: max(0, box.height)))
         }
-        for polyline in plan.numberPolylines { drawPolyline(polyline, gc: numberGC) }
+        var inked = numberColour
+        for number in plan.numbers {
+            if number.colour != inked {
+                XSetForeground(display, numberGC, pixels.pixel(for: number.colour))
+                inked = number.colour
+            }
+            for polyline in number.polylines { drawPolyline(polyline, gc: numberGC) }
+        }
+        if inked != numberColour { XSetForeground(display, numberGC, pixels[numberColour]) }
         for polyline in plan.penMarks { drawPolyline(polyline, gc: leaderGC) }
         for bar in plan.pressureBars {
             // Filled in the numbers' colour, outlined thin in the path's: an empty bar still shows.

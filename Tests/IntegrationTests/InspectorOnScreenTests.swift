@@ -2,7 +2,8 @@
 // finger (under it at the top edge), grey lines joining them, black elsewhere;
 // numbers stay with their fingers; labels stay on screen at every corner;
 // switching back to drawing shows the drawing as it was; a pen shows a grey cross
-// at its tip and a pressure bar filled in yellow as hard as it presses.
+// at its tip and a pressure bar filled in yellow as hard as it presses; a touch
+// ignored as the palm holding the pen has its number in dark grey until it lifts.
 import Glibc
 import TouchTrackerCore
 import XCTest
@@ -12,6 +13,8 @@ final class InspectorOnScreenTests: XCTestCase {
     static let black: UInt32 = 0x000000
     static let yellow: UInt32 = 0xFFFF00
     static let grey: UInt32 = 0xAAAAAA
+    /// `inspectorPalmNumberColour`.
+    static let palmGrey: UInt32 = 0x606060
 
     static let text: UInt32 = 0xDCDCDC
     static let screenWidth = TestXorg.width, screenHeight = TestXorg.height
@@ -211,5 +214,36 @@ final class InspectorOnScreenTests: XCTestCase {
         try stylus.leave()
         app.expect(Self.black, at: cross, "the pen left: no cross")
         XCTAssertTrue(Deadline(secondsFromNow: 3).wait { (try? barInk()) == 0 }, "the pen left: no bar")
+    }
+
+    func testATouchBegunWhileAPenHoversHasItsNumberDimmedUntilItLifts() throws {
+        let app = try RunningApp(session: try TestXorg.shared(),
+                                 arguments: ["--geometry", "1024x768+0+0", "--inspect", "--palm-timeout", "200"],
+                                 background: Self.black)
+        let stylus = app.session.stylus, palm = (300.0, 560.0)
+        /// Waits until the number by the palm is of `colour`, not of `other`: a
+        /// few pixels of the details' antialiased edges may happen to be the grey.
+        func expectNumber(_ colour: UInt32, not other: UInt32, _ what: String) {
+            var found = 0, wrong = 0
+            let shown = Deadline(secondsFromNow: 3).wait {
+                found = (try? self.pixels(colour, app, around: palm).count) ?? 0
+                wrong = (try? self.pixels(other, app, around: palm).count) ?? .max
+                return found > 500 && wrong < 50
+            }
+            XCTAssertTrue(shown, "\(what): \(found) pixels of \(String(colour, radix: 16)), \(wrong) of \(String(other, radix: 16))")
+        }
+
+        try stylus.hover(at: (800, 300))
+        var id = try app.session.fingers.down(at: palm)
+        defer { try? app.touchscreen.touch(id: id, phase: .end, x: palm.0, y: palm.1) }
+        expectNumber(Self.palmGrey, not: Self.yellow, "a touch begun while the pen hovers is a palm")
+        XCTAssertGreaterThan(try pixels(Self.text, app, around: palm).count, 100, "the palm's details are still shown")
+        try stylus.leave()
+        usleep(400_000)  // past the palm timeout: the palm stays ignored until it lifts
+        expectNumber(Self.palmGrey, not: Self.yellow, "the palm after the pen left")
+        try app.touchscreen.touch(id: id, phase: .end, x: palm.0, y: palm.1)
+        try app.touchscreen.sync()
+        id = try app.session.fingers.down(at: palm)
+        expectNumber(Self.yellow, not: Self.palmGrey, "a touch with no pen near")
     }
 }

@@ -351,14 +351,14 @@ final class InspectorPlanTests: XCTestCase {
     func testAOnePointPathIsNeverJoinedEvenMarkedClosed() {
         for closed in [false, true] {
             let scene = InspectorScene(viewport: standardViewport, path: [pt(1, 2)], pathIsClosed: closed,
-                                       numberPolylines: [], labels: [])
+                                       numbers: [], labels: [])
             XCTAssertEqual(InspectorPlan(scene: scene, newBuffer: false).joinPath, [], "closed \(closed)")
         }
     }
 
     func testAnOpenPathOfASceneIsNotClosed() {
         let scene = InspectorScene(viewport: standardViewport, path: [pt(1, 2), pt(3, 4), pt(5, 6)], pathIsClosed: false,
-                                   numberPolylines: [], labels: [])
+                                   numbers: [], labels: [])
         XCTAssertEqual(InspectorPlan(scene: scene, newBuffer: false).joinPath, [pt(1, 2), pt(3, 4), pt(5, 6)])
     }
 }

@@ -1,7 +1,8 @@
 // The core's layouts with each language's real words, measured at about the width of
 // the font that draws them (DejaVu Sans Bold averages under 10 px a character at 16 px):
-// in the default window of each scale the help shows every row, and the hint and every
-// notice the screen can show keep to at most two lines, whole. The real font on the
+// in the default window of each scale the help shows every row, the hint and every
+// notice the screen can show keep to at most two lines, whole, and the inspector's top
+// line keeps its counts of fingers and pens left of the toolbar. The real font on the
 // real Xorg is TranslatedTextOnScreenTests' business.
 import Foundation
 import TouchTrackerCore
@@ -50,6 +51,36 @@ final class LayoutInEveryLanguageTests: XCTestCase {
                     XCTAssertLessThanOrEqual(label.anchor.x + Double(tunables(words, scale: scale).text.width(of: label.text)),
                                              Double(help.frame.maxX), "\(language): \(label.text) leaves the help")
                 }
+            }
+        }
+    }
+
+    func testTheInspectorsTopLineKeepsItsFingerAndPenCountsInTheDefaultWindow() throws {
+        for language in try Catalogue.languages() {
+            let words = try phrasebook(language)
+            for (scale, touching) in [(1.0, false), (1.0, true), (2.0, false), (2.0, true)] {
+                let viewport = Rect(x: 0, y: 0, width: Int(1024 * scale), height: Int(768 * scale))
+                let tunables = tunables(words, scale: scale)
+                var inspector = TouchInspector()
+                for (id, x) in [(1, 200.0), (2, 500.0)] {
+                    inspector.apply(.touch(TouchEvent(key: TouchKey(device: 2, touch: UInt32(id)), phase: .began,
+                                                      point: Point(x: x * scale, y: 600 * scale), time: Instant(milliseconds: 0))))
+                }
+                // Two of each, so each count takes its plural form, the longer.
+                for (device, x) in [(14, 300.0), (15, 700.0)] {
+                    inspector.apply(.pen(PenEvent(device: Int32(device), phase: touching ? .down : .hover,
+                                                  point: Point(x: x * scale, y: 300 * scale), pressure: 0.5,
+                                                  time: Instant(milliseconds: 0))))
+                }
+                let toolbar = ToolbarLayout(shown: true, viewport: viewport, tunables: tunables).keepClear
+                let scene = InspectorScene(inspector: inspector, deviceNames: [:], viewport: viewport, toolbar: toolbar,
+                                           tunables: tunables)
+                let counts = words.text(.inspectorTouchesDown, count: 2, "2") + " · "
+                    + words.text(touching ? .inspectorPensTouching : .inspectorPensHovering, count: 2, "2")
+                let line = try XCTUnwrap(scene.labels.last)
+                XCTAssertTrue(line.text.hasPrefix(counts), "\(language) at scale \(scale): '\(line.text)' drops a count")
+                let right = line.anchor.x + Double(line.text.count) * tunables.inspectorCharacterWidthPixels
+                XCTAssertLessThanOrEqual(right, Double(toolbar.x), "\(language) at scale \(scale): '\(line.text)' reaches the toolbar")
             }
         }
     }

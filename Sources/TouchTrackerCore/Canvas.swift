@@ -68,10 +68,13 @@ public struct Canvas: Sendable {
     /// being recognised, a single tap firing once the double tap failed, a
     /// quiet pen's outline going).
     public var nextDeadline: Instant? {
-        guard !pensHovering.isEmpty else { return arena.nextDeadline }
-        var earliest = arena.nextDeadline
-        for hover in pensHovering where earliest.map({ hover.until < $0 }) ?? true { earliest = hover.until }
-        return earliest
+        // Inlined: a call copied the whole value to pass it, once per event.
+        @inline(__always) get {
+            guard !pensHovering.isEmpty else { return arena.nextDeadline }
+            var earliest = arena.nextDeadline
+            for hover in pensHovering where earliest.map({ hover.until < $0 }) ?? true { earliest = hover.until }
+            return earliest
+        }
     }
 
     // MARK: Input

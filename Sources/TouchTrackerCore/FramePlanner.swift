@@ -27,8 +27,13 @@ public struct FramePlanner: Sendable {
         // the overlays below changes them where they are.
         var overlays = painted?.overlays ?? []
         painted?.overlays = []
-        let frame = plan(from: painted, overlays: &overlays, to: current, exposed: exposed)
-        painted = PaintedDrawing(current, missingLines: frame.missingLines, overlays: overlays)
+        let frame = plan(from: &painted, overlays: &overlays, to: current, exposed: exposed)
+        // Brought up to date where it is: rebuilt, it was copied twice a frame.
+        if painted == nil {
+            painted = PaintedDrawing(current, missingLines: frame.missingLines, overlays: overlays)
+        } else {
+            painted!.update(to: current, missingLines: frame.missingLines, overlays: overlays)
+        }
         return frame
     }
 
@@ -39,7 +44,8 @@ public struct FramePlanner: Sendable {
     }
 
     /// - Parameter overlays: `previous`'s overlays on the way in, `current`'s on the way out.
-    private func plan(from previous: PaintedDrawing?, overlays: inout [PaintedOverlay], to current: DrawingScene,
+    /// - Parameter previous: read only; inout so that it is read where it is, never copied.
+    private func plan(from previous: inout PaintedDrawing?, overlays: inout [PaintedOverlay], to current: DrawingScene,
                       exposed: [Rect]) -> FramePlan {
         let viewport = current.viewport
         let newCanvas = previous == nil || previous?.viewport != viewport
@@ -51,8 +57,8 @@ public struct FramePlanner: Sendable {
         let budget = max(1, tunables.canvasLinesPerFrame)
         // Lines the canvas holds or lacks: any further ones were appended since.
         let known = (previous?.finishedCount ?? 0) + (previous?.linesToCome ?? 0)
-        guard let previous, !newCanvas,
-              previous.finishedRevision == current.finishedRevision,
+        guard previous != nil, !newCanvas,
+              previous!.finishedRevision == current.finishedRevision,
               known <= onCanvas
         else {
             let count = min(onCanvas, budget)
@@ -62,11 +68,11 @@ public struct FramePlanner: Sendable {
                         canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
                         damage: [viewport], scene: current, painted: overlays, missingLines: count..<onCanvas)
         }
-        if !previous.missingLines.isEmpty || onCanvas - known > budget {
+        if !previous!.missingLines.isEmpty || onCanvas - known > budget {
             // Filling the canvas: the next missing lines in order, then any
             // drawn meanwhile, and the whole window refreshed with the
             // progress: a few frames, however big the drawing.
-            let missing = previous.missingLines.isEmpty ? known..<onCanvas : previous.missingLines
+            let missing = previous!.missingLines.isEmpty ? known..<onCanvas : previous!.missingLines
             let count = min(missing.count, budget)
             let remaining = (missing.lowerBound + count)..<missing.upperBound
             var lines = visible(canvasLines(of: current, from: missing.lowerBound, count: count), in: viewport)
@@ -74,7 +80,7 @@ public struct FramePlanner: Sendable {
             // lines still to come; once the last of those is on, they are
             // painted again, over them, as they would be in drawing order
             // (colours differ: the order changes pixels).
-            let drawnMeanwhile = remaining.isEmpty ? missing.upperBound : (previous.missingLines.isEmpty ? onCanvas : known)
+            let drawnMeanwhile = remaining.isEmpty ? missing.upperBound : (previous!.missingLines.isEmpty ? onCanvas : known)
             if drawnMeanwhile < onCanvas {
                 lines += visible(canvasLines(of: current, from: drawnMeanwhile, count: onCanvas - drawnMeanwhile), in: viewport)
             }
@@ -88,17 +94,17 @@ public struct FramePlanner: Sendable {
         // come at the end, after every lifted one: the canvas lacks exactly the
         // last lines past its count plus the lines still lifted. Counting, not
         // copying: this runs for every frame of a drag.
-        let added = current.finishedLines[(previous.finishedCount + lifted.count)...]
+        let added = current.finishedLines[(previous!.finishedCount + lifted.count)...]
         for line in added { damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels) }
 
         let fresh = follow(&overlays, to: current.overlays, damage: &damage)
-        if previous.menu != current.menu {
-            for frame in [previous.menu?.frame, current.menu?.frame] { if let frame { damage!.add(frame) } }
+        if previous!.menu != current.menu {
+            for frame in [previous!.menu?.frame, current.menu?.frame] { if let frame { damage!.add(frame) } }
         }
-        if previous.notice != current.notice {
-            for frame in [previous.notice?.frame, current.notice?.frame] { if let frame { damage!.add(frame) } }
+        if previous!.notice != current.notice {
+            for frame in [previous!.notice?.frame, current.notice?.frame] { if let frame { damage!.add(frame) } }
         }
-        if previous.controls != current.controls { current.controls.changedAreas(since: previous.controls, into: &damage!) }
+        if previous!.controls != current.controls { current.controls.changedAreas(since: previous!.controls, into: &damage!) }
 
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)

@@ -91,14 +91,17 @@ public struct GestureArena: Sendable {
     /// The earliest moment a verdict falls due without new input (a single
     /// tap once the double tap failed, a long press).
     public var nextDeadline: Instant? {
-        var earliest = taps.nextDeadline
-        for contact in contacts.values {
-            if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
-               earliest.map({ deadline < $0 }) ?? true {
-                earliest = deadline
+        // Inlined: a call copied the whole value to pass it, once per event.
+        @inline(__always) get {
+            var earliest = taps.nextDeadline
+            for contact in contacts.values {
+                if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
+                   earliest.map({ deadline < $0 }) ?? true {
+                    earliest = deadline
+                }
             }
+            return earliest
         }
-        return earliest
     }
 
     /// Lets time pass: single taps that are due, then long presses, in that

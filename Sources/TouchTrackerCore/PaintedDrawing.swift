@@ -26,6 +26,18 @@ public struct PaintedDrawing: Hashable, Sendable {
         self.init(scene, missingLines: missingLines, overlays: scene.overlays.map(PaintedOverlay.init))
     }
 
+    /// Now shows `scene` (see `init(_:missingLines:overlays:)`), changed in place.
+    mutating func update(to scene: DrawingScene, missingLines: Range<Int>, overlays: [PaintedOverlay]) {
+        viewport = scene.viewport
+        finishedCount = scene.finishedLines.count - scene.liftedIndices.count - missingLines.count
+        self.missingLines = missingLines
+        finishedRevision = scene.finishedRevision
+        self.overlays = overlays
+        menu = scene.menu
+        notice = scene.notice
+        controls = scene.controls
+    }
+
     /// - Parameter overlays: the scene's overlays as painted (FramePlanner keeps them up to date).
     init(_ scene: DrawingScene, missingLines: Range<Int>, overlays: [PaintedOverlay]) {
         viewport = scene.viewport

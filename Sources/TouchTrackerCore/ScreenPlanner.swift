@@ -53,7 +53,7 @@ public struct ScreenPlanner: Sendable {
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
             let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed)
-            return plan.isEmpty ? nil : .drawing(plan)
+            return plan.isEmpty ? nil : .drawing(consume plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
                                        viewport: workspace.viewport, windowOrigin: windowOrigin(),

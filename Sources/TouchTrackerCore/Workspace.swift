@@ -36,13 +36,16 @@ public struct Workspace: Sendable {
     }
 
     public var nextDeadline: Instant? {
-        // Pairwise, not through an array: asked once per turn of the event loop.
-        func earlier(_ a: Instant?, _ b: Instant?) -> Instant? {
-            guard let a else { return b }
-            guard let b else { return a }
-            return min(a, b)
+        // Inlined: a call copied the whole value to pass it, once per event.
+        @inline(__always) get {
+            // Pairwise, not through an array: asked once per turn of the event loop.
+            func earlier(_ a: Instant?, _ b: Instant?) -> Instant? {
+                guard let a else { return b }
+                guard let b else { return a }
+                return min(a, b)
+            }
+            return earlier(earlier(controls.nextDeadline, canvas.nextDeadline), inspector.nextDeadline)
         }
-        return earlier(earlier(controls.nextDeadline, canvas.nextDeadline), inspector.nextDeadline)
     }
 
     /// Everything a session tells the core comes through here, live or

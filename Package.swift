@@ -46,8 +46,8 @@ let package = Package(
         .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"]),
         // The drawing on disk: its file, lock, crash-safe writes and saver thread; no CX11.
         .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"]),
-        // Touchscreen recordings (libinput record, evemu-record) turned into the core's
-        // TouchEvents: pure, text in and values out; no CX11, no Glibc, no files.
+        // Touchscreen and pen recordings (libinput record, evemu-record) turned into the
+        // core's TouchEvents and PenEvents: pure, text in and values out; no CX11, no Glibc, no files.
         .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", .product(name: "Yams", package: "Yams")]),
         // The imperative shell: the only product module that imports CX11 (and CPNG, CXft, CCairo).
         .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "CCairo", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),

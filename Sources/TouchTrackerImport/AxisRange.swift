@@ -14,4 +14,11 @@ struct AxisRange: Hashable, Sendable {
     }
 
     func clamped(_ value: Int32) -> Int32 { min(max(value, minimum), maximum) }
+
+    /// Where `value` lies from minimum (0) to maximum (1), clamped: how hard a
+    /// pen presses on its own range (1023, 2047, 4095, 8191 or 65535 at full).
+    func fraction(_ value: Int32) -> Double {
+        guard maximum > minimum else { return 1 }
+        return (Double(clamped(value)) - Double(minimum)) / (Double(maximum) - Double(minimum))
+    }
 }

@@ -50,11 +50,11 @@ struct ContactDecoder {
 
     /// `nextTouch` numbers contacts across every device of the file.
     mutating func handle(_ event: EvdevEvent, at time: Instant, nextTouch: inout UInt32,
-                         into touches: inout [TouchEvent]) throws(ImportError) {
+                         into events: inout [DeviceEvent]) throws(ImportError) {
         let E = EvdevCode.self
         switch (event.type, event.code) {
         case (E.synchronization, E.synReport):
-            if dropping { dropping = false } else { endFrame(at: time, nextTouch: &nextTouch, into: &touches) }
+            if dropping { dropping = false } else { endFrame(at: time, nextTouch: &nextTouch, into: &events) }
         case (E.synchronization, E.synDropped):
             dropping = true
         case (E.synchronization, E.synMTReport) where multiTouch:
@@ -95,7 +95,7 @@ struct ContactDecoder {
         slots[index]?.contact = nil
     }
 
-    private mutating func endFrame(at time: Instant, nextTouch: inout UInt32, into touches: inout [TouchEvent]) {
+    private mutating func endFrame(at time: Instant, nextTouch: inout UInt32, into events: inout [DeviceEvent]) {
         for ending in endings {
             guard let x = ending.x, let y = ending.y else { continue }  // never placed: nothing to show
             let touch: UInt32
@@ -105,9 +105,9 @@ struct ContactDecoder {
                 // Began and ended within one frame: still a tap the user made.
                 touch = nextTouch
                 nextTouch += 1
-                touches.append(event(touch, .began, x, y, time))
+                events.append(.touch(event(touch, .began, x, y, time)))
             }
-            touches.append(event(touch, .ended, x, y, time))
+            events.append(.touch(event(touch, .ended, x, y, time)))
         }
         endings.removeAll()
         for index in slots.keys.sorted() {
@@ -129,17 +129,17 @@ struct ContactDecoder {
             contact.reportedX = x
             contact.reportedY = y
             slot.contact = contact
-            touches.append(event(contact.touch!, phase, x, y, time))
+            events.append(.touch(event(contact.touch!, phase, x, y, time)))
         }
     }
 
     /// The end of the file: whatever is still down lifts at `time`, so no
     /// contact is left dangling. A frame the file cut short is not replayed.
-    mutating func finish(at time: Instant, into touches: inout [TouchEvent]) {
+    mutating func finish(at time: Instant, into events: inout [DeviceEvent]) {
         let live = endings.map(\.contact) + slots.keys.sorted().compactMap { slots[$0]?.contact }
         for contact in live {
             guard let touch = contact.touch else { continue }  // never shown: nothing to end
-            touches.append(event(touch, .ended, contact.reportedX, contact.reportedY, time))
+            events.append(.touch(event(touch, .ended, contact.reportedX, contact.reportedY, time)))
         }
         endings.removeAll()
         for index in slots.keys { slots[index]?.contact = nil }

@@ -15,6 +15,7 @@ enum EvdevCode {
     // EV_ABS codes.
     static let absX: UInt16 = 0
     static let absY: UInt16 = 1
+    static let absPressure: UInt16 = 24     // a pen's tip (and some touchscreens')
     static let mtSlot: UInt16 = 47
     static let mtPositionX: UInt16 = 53
     static let mtPositionY: UInt16 = 54
@@ -28,9 +29,16 @@ enum EvdevCode {
     static let keyEnter: UInt16 = 28
     static let keyA: UInt16 = 30
     static let buttonLeft: UInt16 = 272     // BTN_LEFT
-    static let buttonToolPen: UInt16 = 320  // BTN_TOOL_PEN
+    static let buttonToolPen: UInt16 = 320  // BTN_TOOL_PEN: a pen in proximity
+    static let buttonToolRubber: UInt16 = 321 // BTN_TOOL_RUBBER: its eraser end
+    static let buttonToolBrush: UInt16 = 322  // BTN_TOOL_BRUSH, _PENCIL, _AIRBRUSH: Wacom's other styli
+    static let buttonToolPencil: UInt16 = 323
+    static let buttonToolAirbrush: UInt16 = 324
     static let buttonToolFinger: UInt16 = 325 // BTN_TOOL_FINGER
+    static let buttonStylus3: UInt16 = 329  // BTN_STYLUS3: a third barrel button
     static let buttonTouch: UInt16 = 330    // BTN_TOUCH
+    static let buttonStylus: UInt16 = 331   // BTN_STYLUS: the barrel button
+    static let buttonStylus2: UInt16 = 332  // BTN_STYLUS2: the second barrel button
 
     // Input properties (INPUT_PROP_*).
     static let propertyPointer = 0          // a touchpad: moves a pointer indirectly
@@ -40,6 +48,7 @@ enum EvdevCode {
         switch code {
         case absX: "ABS_X"
         case absY: "ABS_Y"
+        case absPressure: "ABS_PRESSURE"
         case mtPositionX: "ABS_MT_POSITION_X"
         case mtPositionY: "ABS_MT_POSITION_Y"
         default: "ABS_\(code)"

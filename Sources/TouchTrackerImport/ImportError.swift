@@ -12,16 +12,16 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
     case truncated(line: Int, what: String)
     /// `found` is not `expected` (a shape, such as "`E: seconds.microseconds type code value`").
     case malformed(line: Int, expected: String, found: String)
-    /// No device of the file is a touchscreen: each is named with what it is.
-    case noTouchscreen(devices: [(name: String, kind: String)])
-    /// The file does not describe the range of an axis the touchscreen uses.
+    /// No device of the file is a touchscreen or a pen: each is named with what it is.
+    case noTouchscreenOrPen(devices: [(name: String, kind: String)])
+    /// The file does not describe the range of an axis the touchscreen or pen uses.
     case missingAxisRange(line: Int, device: String, axis: String)
     /// The described range is empty or reversed: no position can be placed.
     case emptyAxisRange(line: Int, device: String, axis: String, minimum: Int32, maximum: Int32)
     /// SYN_MT_REPORT: contacts without slots or ids, which would need guessing.
     case multiTouchTypeA(line: Int)
-    /// A touchscreen, but not one contact in the whole file.
-    case noTouches(devices: [String])
+    /// Touchscreens or pens, but not one contact or pen event in the whole file.
+    case noInput(touchscreens: [String], pens: [String])
 
     public var description: String {
         switch self {
@@ -37,26 +37,30 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
             "truncated: line \(line) \(what)"
         case .malformed(let line, let expected, let found):
             "line \(line): expected \(expected), found \"\(Self.excerpt(found))\""
-        case .noTouchscreen(let devices) where devices.isEmpty:
+        case .noTouchscreenOrPen(let devices) where devices.isEmpty:
             "the recording holds no device"
-        case .noTouchscreen(let devices):
+        case .noTouchscreenOrPen(let devices):
             devices.count == 1
-                ? "the recording holds no touchscreen: its only device is \(Self.named(devices[0]))"
-                : "the recording holds no touchscreen: its devices are \(devices.map(Self.named).joined(separator: ", "))"
+                ? "the recording holds no touchscreen or pen: its only device is \(Self.named(devices[0]))"
+                : "the recording holds no touchscreen or pen: its devices are \(devices.map(Self.named).joined(separator: ", "))"
         case .missingAxisRange(let line, let device, let axis):
             "line \(line): \(Self.quoted(device)) has no range for \(axis) (absinfo or `A:` line)"
         case .emptyAxisRange(let line, let device, let axis, let minimum, let maximum):
             "line \(line): \(Self.quoted(device)) gives \(axis) an empty range (\(minimum) to \(maximum))"
         case .multiTouchTypeA(let line):
             "line \(line): multi-touch protocol type A (SYN_MT_REPORT) is not supported, only type B (slots)"
-        case .noTouches(let devices):
-            "the recording holds no touches on \(devices.map(Self.quoted).joined(separator: ", "))"
+        case .noInput(let touchscreens, let pens):
+            "the recording holds " + [touchscreens.isEmpty ? nil : "no touches on \(Self.listed(touchscreens))",
+                                      pens.isEmpty ? nil : "no pen events on \(Self.listed(pens))"]
+                .compactMap { $0 }.joined(separator: " and ")
         }
     }
 
     private static func named(_ device: (name: String, kind: String)) -> String {
         "\(quoted(device.name)) (\(device.kind))"
     }
+
+    private static func listed(_ names: [String]) -> String { names.map(quoted).joined(separator: ", ") }
 
     /// A device name as the kernel gave it, which a recording can make anything.
     private static func quoted(_ name: String) -> String { "\"\(name.escapingControlCharacters)\"" }

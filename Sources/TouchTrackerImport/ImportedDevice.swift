@@ -1,6 +1,7 @@
-/// A touchscreen of the recording whose contacts were imported.
+/// A touchscreen or pen of the recording whose events were imported.
 public struct ImportedDevice: Hashable, Sendable {
-    /// The `TouchKey.device` of its contacts: 1 + its position among the
+    /// The `TouchKey.device` of its contacts, or the `PenEvent.device` of a
+    /// pen's events: 1 + its position among the
     /// recording's devices (a libinput record file lists several; an evemu
     /// file holds one, so its number is always 1). Stable for a given file.
     /// From 2 on it may equal a live XI2 device id: never mix replayed keys

@@ -1,9 +1,10 @@
 import TouchTrackerCore
 
-/// The module's one entry: a recording's text in, its touches out.
+/// The module's one entry: a recording's text in, its touches and pen events out.
 public enum RecordingImport {
     /// Reads a `libinput record` or `evemu-record` file (told apart by its
-    /// first lines) and returns its touchscreens' contacts, fitted into
+    /// first lines) and returns its touchscreens' contacts and its pens'
+    /// events (a pen display's or a graphics tablet's), each device fitted into
     /// `viewport` (see ViewportFit) on a clock that starts at 0 with the
     /// recording's first event. Anything else, or a damaged file, throws an
     /// error that says what and where in one line.
@@ -13,8 +14,8 @@ public enum RecordingImport {
         case .libinputRecord: try LibinputRecordReader.read(text)
         case .evemu: [try EvemuReader.read(text)]
         }
-        let replay = try TouchscreenReplay.touches(of: devices, fittingInto: viewport)
-        return ImportedRecording(format: format, devices: replay.devices, touches: replay.touches)
+        let replay = try DeviceReplay.inputs(of: devices, fittingInto: viewport)
+        return ImportedRecording(format: format, devices: replay.devices, inputs: replay.inputs)
     }
 
     /// The first line that is neither blank nor a comment decides: evemu's

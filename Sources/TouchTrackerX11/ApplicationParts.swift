@@ -49,7 +49,7 @@ struct ApplicationParts {
         }
         window = try AppWindow(connection: connection, geometry: geometry, fullscreen: options.fullscreen)
         let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect,
-                                                 tool: unscaled.defaultTool)
+                                                 tool: unscaled.defaultTool, pen: unscaled.penSettings)
         let scale = replayed?.start.scale ?? displayScale
         var scaled = unscaled.scaled(by: scale)
         painter = DrawingPainter(connection: connection, window: window, tunables: scaled)

@@ -37,13 +37,14 @@ public enum DrawingExport {
     /// `--replay FILE --export OUT`: plays the session off screen, as fast as
     /// it goes, and writes the drawing it ends with (contacts still down at
     /// the end are let go, as in the window). A TouchTracker recording plays at
-    /// its own scale; a touchscreen recording at --scale (or, for a PNG, the
+    /// its own scale; a touchscreen or pen recording at --scale (or, for a PNG, the
     /// display's), mapped onto `size`.
     public static func run(_ file: ExportFile, replaying source: ReplaySource, size: (width: Int, height: Int), inspect: Bool,
                            displayName: String?, requestedScale: Double?, tunables: Tunables) -> Int32 {
         export(file, displayName: displayName, requestedScale: requestedScale) { scale in
             let viewport = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            let recording = source.recording(viewport: viewport, scale: scale, inspect: inspect, tool: tunables.defaultTool)
+            let recording = source.recording(viewport: viewport, scale: scale, inspect: inspect, tool: tunables.defaultTool,
+                                            pen: tunables.penSettings)
             var workspace = recording.start.workspace(tunables: tunables)
             var player = SessionPlayer(recording: recording, speed: .max, startedAt: Instant(milliseconds: 0))
             // At full speed every input and deadline is due at the start; a

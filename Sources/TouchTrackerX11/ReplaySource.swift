@@ -5,13 +5,13 @@ import TouchTrackerSystem
 
 /// `--replay FILE`, read and checked before any window opens, so a damaged
 /// file is one line and no window. A TouchTracker session recording is read
-/// whole; a touchscreen recording from another program (libinput record,
-/// evemu-record) is mapped onto the window's size as the window opens.
+/// whole; a touchscreen or pen recording from another program (libinput
+/// record, evemu-record) is mapped onto the window's size as the window opens.
 public struct ReplaySource: Sendable {
     public enum Content: Sendable {
         case session(SessionRecording)
-        /// Touches only, already in window pixels of `viewport`.
-        case touchscreen(ImportedRecording, viewport: Rect)
+        /// Touches and pen events only, already in window pixels of `viewport`.
+        case devices(ImportedRecording, viewport: Rect)
     }
 
     public let path: String
@@ -20,7 +20,7 @@ public struct ReplaySource: Sendable {
     /// About five hours of ten fingers drawing: larger is no recording of a session.
     static let maximumFileBytes = 1 << 30
 
-    /// - Parameter viewport: the window a touchscreen recording is fitted into.
+    /// - Parameter viewport: the window a touchscreen or pen recording is fitted into.
     public static func load(_ path: String, fittingInto viewport: Rect) throws(FatalError) -> ReplaySource {
         let words = Translations.phrasebook
         let bytes: [UInt8]
@@ -39,7 +39,7 @@ public struct ReplaySource: Sendable {
             }
         }
         do throws(ImportError) {
-            return ReplaySource(path: path, content: .touchscreen(try RecordingImport.read(text, fittingInto: viewport), viewport: viewport))
+            return ReplaySource(path: path, content: .devices(try RecordingImport.read(text, fittingInto: viewport), viewport: viewport))
         } catch .notARecording {
             throw .unreadableReplay(path: path, reason: words.text(.replayNotARecording))
         } catch {
@@ -51,7 +51,7 @@ public struct ReplaySource: Sendable {
     public var recordedSize: (width: Int, height: Int)? {
         switch content {
         case .session(let recording): (recording.start.width, recording.start.height)
-        case .touchscreen: nil
+        case .devices: nil
         }
     }
 
@@ -59,22 +59,25 @@ public struct ReplaySource: Sendable {
     /// - Parameters:
     ///   - scale: the scale the window runs at, for recordings that do not say.
     ///   - inspect: --inspect: shown in the touch inspector whatever the recording says.
-    ///   - tool: --tool: what a touchscreen recording's touches draw with. A
-    ///     TouchTracker recording draws with the settings it started with.
-    func recording(viewport: Rect, scale: Double, inspect: Bool, tool: Tool) -> SessionRecording {
+    ///   - tool: --tool: what a touchscreen or pen recording's strokes draw
+    ///     with. A TouchTracker recording draws with the settings it started with.
+    ///   - pen: --palm-timeout, --touch-with-pen and --no-pressure: how a
+    ///     touchscreen or pen recording's pen and fingers share the window, as
+    ///     in the live window. A TouchTracker recording keeps its own.
+    func recording(viewport: Rect, scale: Double, inspect: Bool, tool: Tool, pen: PenSettings) -> SessionRecording {
         switch content {
         case .session(var recording):
             if inspect { recording.start.mode = .inspecting }
             return recording
-        case .touchscreen(let imported, let fitted):
-            // Touches only: no deadlines recorded, so the player meets them as a live loop would.
+        case .devices(let imported, let fitted):
+            // Device events only: no deadlines recorded, so the player meets them as a live loop would.
             let names = Dictionary(imported.devices.map { ($0.number, $0.name) }) { first, _ in first }
             var settings = ToolSettings(tunables: .standard)
             settings.tool = tool
             return SessionRecording(start: SessionStart(scale: scale, width: fitted.width, height: fitted.height,
                                                         mode: inspect ? .inspecting : .drawing, lines: [],
-                                                        settings: settings, deviceNames: names),
-                                    inputs: imported.touches.map { .device(.touch($0)) }, recordsDeadlines: false)
+                                                        settings: settings, deviceNames: names, pen: pen),
+                                    inputs: imported.inputs.map { .device($0) }, recordsDeadlines: false)
         }
     }
 }

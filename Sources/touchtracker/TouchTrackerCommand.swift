@@ -241,7 +241,7 @@ struct TouchTrackerCommand: ParsableCommand {
                                                         sizeIsDefault: true)
         let source: ReplaySource?
         do {
-            // A touchscreen recording is fitted into the window as it opens.
+            // A touchscreen or pen recording is fitted into the window as it opens.
             let window = Rect(x: 0, y: 0, width: chosenGeometry.width, height: chosenGeometry.height)
             source = try replay.map { path throws(FatalError) in try ReplaySource.load(path, fittingInto: window) }
         } catch {

@@ -91,7 +91,7 @@ final class EvemuTests: XCTestCase {
 
     func testAKeyboardRecordingSaysItHoldsNoTouchscreenAndWhatItHolds() throws {
         XCTAssertEqual(errorLine(try sample("keyboard.evemu")),
-                       "the recording holds no touchscreen: its only device is \"AT Translated Set 2 keyboard\" (a keyboard)")
+                       "the recording holds no touchscreen or pen: its only device is \"AT Translated Set 2 keyboard\" (a keyboard)")
     }
 
     func testATouchscreenWithoutTheRangeOfAnAxisSaysWhichAxis() {
@@ -167,6 +167,6 @@ extension EvemuTests {
 
     func testControlCharactersInADeviceNameAreShownEscaped() {
         XCTAssertEqual(errorLine("N: Evil\u{1B}[2J Keyboard\nB: 01 00 00 00 40\nE: 0.000000 0000 0000 0000\n"),
-                       "the recording holds no touchscreen: its only device is \"Evil\\u{1B}[2J Keyboard\" (a keyboard)")
+                       "the recording holds no touchscreen or pen: its only device is \"Evil\\u{1B}[2J Keyboard\" (a keyboard)")
     }
 }

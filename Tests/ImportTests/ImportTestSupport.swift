@@ -16,6 +16,13 @@ func event(_ key: TouchKey, _ phase: TouchEvent.Phase, _ x: Double, _ y: Double,
     TouchEvent(key: key, phase: phase, point: Point(x: x, y: y), time: Instant(milliseconds: ms))
 }
 
+/// A pen's event: `device` is the pen's device number, its key `TouchKey.mouse(device:)`.
+func pen(_ device: Int32, _ phase: PenEvent.Phase, _ x: Double, _ y: Double, pressure: Double? = nil, erases: Bool = false,
+         at ms: Int64) -> PenEvent {
+    PenEvent(device: device, phase: phase, point: Point(x: x, y: y), pressure: pressure, erases: erases,
+             time: Instant(milliseconds: ms))
+}
+
 func viewport(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect { Rect(x: x, y: y, width: width, height: height) }
 
 /// The one line a file that cannot be replayed gets, or nil when it can.

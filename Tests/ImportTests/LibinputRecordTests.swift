@@ -79,7 +79,7 @@ final class LibinputRecordTests: XCTestCase {
               events: []
 
             """
-        XCTAssertEqual(errorLine(text), "the recording holds no touchscreen: its devices are "
+        XCTAssertEqual(errorLine(text), "the recording holds no touchscreen or pen: its devices are "
                        + "\"AT Translated Set 2 keyboard\" (a keyboard), \"Logitech USB Optical Mouse\" (a mouse)")
     }
 

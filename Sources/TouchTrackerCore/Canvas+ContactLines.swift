@@ -85,7 +85,7 @@ extension Canvas {
         case .undecided, .stroking: break
         case .dragging, .menuPress, .claimed: return nil
         }
-        guard strokes[key]?.tool == .eraser else { return nil }
+        guard strokes.peek(key, { $0.tool }) == .eraser else { return nil }
         let centre = contact.current
         return Line.circle(centre: centre, through: Point(x: centre.x + tunables.eraserRadiusPixels, y: centre.y),
                            colour: tunables.eraserOutlineColour, width: tunables.eraserOutlineWidthPixels)

@@ -127,7 +127,7 @@ public struct Canvas: Sendable {
         let beginsOnMenu = event.phase == .began && menu?.contains(event.point) == true
         follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
         var outcome: Outcome?
-        let pairs = event.phase == .began && strokes[event.key]?.tool == .circles
+        let pairs = event.phase == .began && strokes.peek(event.key, { $0.tool }) == .circles
         for verdict in arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs) {
             switch apply(verdict, at: event.time) {
             case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
@@ -137,7 +137,7 @@ public struct Canvas: Sendable {
         }
         switch event.phase {
         case .moved:
-            if strokes[event.key]?.tool == .eraser, case .stroking? = arena.contacts[event.key]?.role {
+            if strokes.peek(event.key, { $0.tool }) == .eraser, case .stroking? = arena.contacts[event.key]?.role {
                 erase(along: event.key, to: event.point)
             }
         case .ended, .cancelled:

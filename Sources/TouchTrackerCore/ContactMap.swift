@@ -35,6 +35,14 @@ public struct ContactMap<Value>: Sequence {
         }
     }
 
+    /// Reads `key`'s value where it lies, nil when there is none: `map[key]?.x`
+    /// copies the whole value out first (a stroke, on every move).
+    @inline(__always)
+    public func peek<Result>(_ key: TouchKey, _ body: (borrowing Value) -> Result) -> Result? {
+        guard let i = index(of: key) else { return nil }
+        return body(valueList[i])
+    }
+
     /// Changes `key`'s value where it lies, nil when there is none: a value
     /// holding an array (a stroke's samples) appends to it without copying
     /// it, which reading it out and writing it back would.

@@ -37,6 +37,12 @@ public struct ControlsScene: Hashable, Sendable {
 
     public static let none = ControlsScene()
 
+    /// Compared every frame: written out so that no optional is copied to compare it.
+    public static func == (a: ControlsScene, b: ControlsScene) -> Bool {
+        a.pressedCode == b.pressedCode && a.toolbar.isSame(as: b.toolbar) && a.help.isSame(as: b.help)
+            && a.hint.isSame(as: b.hint)
+    }
+
     /// The areas that differ between two frames' controls (old and new areas both).
     func changedAreas(since previous: ControlsScene, into damage: inout Damage) {
         if previous.toolbar != toolbar || previous.pressedCode != pressedCode {
@@ -55,12 +61,11 @@ public struct ControlsScene: Hashable, Sendable {
 
     /// Only the parts that reach into `bounds`, the area being repainted.
     func culled(to bounds: Rect) -> ControlsScene {
-        ControlsScene(toolbar: toolbar.flatMap {
-                          $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true
-                              || $0.style?.area.intersects(bounds) == true ? $0 : nil
-                      },
-                      pressedCode: pressedCode,
-                      help: help.flatMap { $0.frame.intersects(bounds) ? $0 : nil },
-                      hint: hint.flatMap { $0.frame.intersects(bounds) ? $0 : nil })
+        let reachesToolbar = toolbar.map {
+            $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true || $0.style?.area.intersects(bounds) == true
+        } ?? false
+        return ControlsScene(toolbar: reachesToolbar ? toolbar : nil, pressedCode: pressedCode,
+                             help: help?.frame.intersects(bounds) == true ? help : nil,
+                             hint: hint?.frame.intersects(bounds) == true ? hint : nil)
     }
 }

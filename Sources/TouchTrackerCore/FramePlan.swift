@@ -28,12 +28,25 @@ public struct FramePlan: Hashable, Sendable {
     /// window is damaged): the clip would change no pixel and cost a request.
     public var overlaysNeedClip: Bool
     /// The menu, when it reaches into the damage; painted after the overlays.
-    public var menu: Menu?
+    public var menu: Menu? {
+        get { chrome?.menu }
+        set { chrome = Chrome.holding(menu: newValue, notice: notice, controls: controls) }
+    }
     /// The notice, when it reaches into the damage; painted after the menu.
-    public var notice: Notice?
+    public var notice: Notice? {
+        get { chrome?.notice }
+        set { chrome = Chrome.holding(menu: menu, notice: newValue, controls: controls) }
+    }
     /// The controls that reach into the damage (the toolbar, the help, the
     /// hint), painted last, clipped to the damage.
-    public var controls: ControlsScene
+    public var controls: ControlsScene {
+        get { chrome?.controls ?? .none }
+        set { chrome = Chrome.holding(menu: menu, notice: notice, controls: newValue) }
+    }
+    /// The menu, notice and controls together, nil when none reaches into the
+    /// damage (most frames, a finger drawing away from them): one reference
+    /// to let go of when the frame is painted, not three values.
+    private var chrome: Chrome?
     /// The finished lines still missing from the canvas after this frame, as
     /// positions among those it shows when complete (lifted lines skipped):
     /// more than one frame may add (see `Tunables.canvasLinesPerFrame`). Lines
@@ -57,11 +70,35 @@ public struct FramePlan: Hashable, Sendable {
         self.overlays = overlays
         self.inkParts = inkParts
         self.overlaysNeedClip = overlaysNeedClip
-        self.menu = menu
-        self.notice = notice
-        self.controls = controls
+        chrome = Chrome.holding(menu: menu, notice: notice, controls: controls)
         self.missingLines = missingLines
     }
 
     public var isEmpty: Bool { !newCanvas && !clearCanvas && canvasLines.isEmpty && damage.isEmpty }
+
+    private final class Chrome: Hashable, Sendable {
+        let menu: Menu?
+        let notice: Notice?
+        let controls: ControlsScene
+
+        private init(menu: Menu?, notice: Notice?, controls: ControlsScene) {
+            self.menu = menu
+            self.notice = notice
+            self.controls = controls
+        }
+
+        static func holding(menu: Menu?, notice: Notice?, controls: ControlsScene) -> Chrome? {
+            menu == nil && notice == nil && controls == .none ? nil : Chrome(menu: menu, notice: notice, controls: controls)
+        }
+
+        static func == (a: Chrome, b: Chrome) -> Bool {
+            a === b || (a.menu.isSame(as: b.menu) && a.notice.isSame(as: b.notice) && a.controls == b.controls)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(menu)
+            hasher.combine(notice)
+            hasher.combine(controls)
+        }
+    }
 }

@@ -23,17 +23,21 @@ public struct FramePlanner: Sendable {
     /// becomes what the window shows once the frame is painted. It is updated
     /// in place: a growing ink stroke's outline is extended, never copied.
     public func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
+        // Moved out and back, never copied: read through the optional, each
+        // field read copied the whole of it.
+        guard var previous = painted.take() else {
+            var overlays: [PaintedOverlay] = []
+            let frame = planWhole(newCanvas: true, overlays: &overlays, to: current)
+            painted = PaintedDrawing(current, missingLines: frame.missingLines, overlays: overlays)
+            return frame
+        }
         // Taken out, so that the only reference is this one and following
         // the overlays below changes them where they are.
-        var overlays = painted?.overlays ?? []
-        painted?.overlays = []
-        let frame = plan(from: &painted, overlays: &overlays, to: current, exposed: exposed)
-        // Brought up to date where it is: rebuilt, it was copied twice a frame.
-        if painted == nil {
-            painted = PaintedDrawing(current, missingLines: frame.missingLines, overlays: overlays)
-        } else {
-            painted!.update(to: current, missingLines: frame.missingLines, overlays: overlays)
-        }
+        var overlays: [PaintedOverlay] = []
+        swap(&overlays, &previous.overlays)
+        let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed)
+        previous.update(to: current, missingLines: frame.missingLines, overlays: overlays)
+        painted = consume previous
         return frame
     }
 
@@ -43,12 +47,24 @@ public struct FramePlanner: Sendable {
         plan(from: nil, to: DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [], notice: notice))
     }
 
+    /// Every visible finished line from the first (as many as a frame may
+    /// add), on a cleared canvas, the whole window refreshed.
+    private func planWhole(newCanvas: Bool, overlays: inout [PaintedOverlay], to current: DrawingScene) -> FramePlan {
+        let viewport = current.viewport
+        let onCanvas = current.finishedLines.count - current.liftedIndices.count
+        let count = min(onCanvas, max(1, tunables.canvasLinesPerFrame))
+        var unused: Damage?
+        _ = follow(&overlays, to: current.overlays, damage: &unused)
+        return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
+                    canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
+                    damage: [viewport], scene: current, painted: overlays, missingLines: count..<onCanvas)
+    }
+
     /// - Parameter overlays: `previous`'s overlays on the way in, `current`'s on the way out.
-    /// - Parameter previous: read only; inout so that it is read where it is, never copied.
-    private func plan(from previous: inout PaintedDrawing?, overlays: inout [PaintedOverlay], to current: DrawingScene,
+    private func plan(from previous: borrowing PaintedDrawing, overlays: inout [PaintedOverlay], to current: DrawingScene,
                       exposed: [Rect]) -> FramePlan {
         let viewport = current.viewport
-        let newCanvas = previous == nil || previous?.viewport != viewport
+        let newCanvas = previous.viewport != viewport
         // The canvas shows the finished lines but the lifted ones (rarely any).
         let lifted = current.liftedIndices
         let onCanvas = current.finishedLines.count - lifted.count
@@ -56,23 +72,15 @@ public struct FramePlanner: Sendable {
         // several frames, each showing how far it got.
         let budget = max(1, tunables.canvasLinesPerFrame)
         // Lines the canvas holds or lacks: any further ones were appended since.
-        let known = (previous?.finishedCount ?? 0) + (previous?.linesToCome ?? 0)
-        guard previous != nil, !newCanvas,
-              previous!.finishedRevision == current.finishedRevision,
-              known <= onCanvas
-        else {
-            let count = min(onCanvas, budget)
-            var unused: Damage?
-            _ = follow(&overlays, to: current.overlays, damage: &unused)
-            return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
-                        canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
-                        damage: [viewport], scene: current, painted: overlays, missingLines: count..<onCanvas)
+        let known = previous.finishedCount + previous.linesToCome
+        guard !newCanvas, previous.finishedRevision == current.finishedRevision, known <= onCanvas else {
+            return planWhole(newCanvas: newCanvas, overlays: &overlays, to: current)
         }
-        if !previous!.missingLines.isEmpty || onCanvas - known > budget {
+        if !previous.missingLines.isEmpty || onCanvas - known > budget {
             // Filling the canvas: the next missing lines in order, then any
             // drawn meanwhile, and the whole window refreshed with the
             // progress: a few frames, however big the drawing.
-            let missing = previous!.missingLines.isEmpty ? known..<onCanvas : previous!.missingLines
+            let missing = previous.missingLines.isEmpty ? known..<onCanvas : previous.missingLines
             let count = min(missing.count, budget)
             let remaining = (missing.lowerBound + count)..<missing.upperBound
             var lines = visible(canvasLines(of: current, from: missing.lowerBound, count: count), in: viewport)
@@ -80,7 +88,7 @@ public struct FramePlanner: Sendable {
             // lines still to come; once the last of those is on, they are
             // painted again, over them, as they would be in drawing order
             // (colours differ: the order changes pixels).
-            let drawnMeanwhile = remaining.isEmpty ? missing.upperBound : (previous!.missingLines.isEmpty ? onCanvas : known)
+            let drawnMeanwhile = remaining.isEmpty ? missing.upperBound : (previous.missingLines.isEmpty ? onCanvas : known)
             if drawnMeanwhile < onCanvas {
                 lines += visible(canvasLines(of: current, from: drawnMeanwhile, count: onCanvas - drawnMeanwhile), in: viewport)
             }
@@ -94,17 +102,17 @@ public struct FramePlanner: Sendable {
         // come at the end, after every lifted one: the canvas lacks exactly the
         // last lines past its count plus the lines still lifted. Counting, not
         // copying: this runs for every frame of a drag.
-        let added = current.finishedLines[(previous!.finishedCount + lifted.count)...]
+        let added = current.finishedLines[(previous.finishedCount + lifted.count)...]
         for line in added { damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels) }
 
         let fresh = follow(&overlays, to: current.overlays, damage: &damage)
-        if previous!.menu != current.menu {
-            for frame in [previous!.menu?.frame, current.menu?.frame] { if let frame { damage!.add(frame) } }
+        if !previous.menu.isSame(as: current.menu) {
+            for frame in [previous.menu?.frame, current.menu?.frame] { if let frame { damage!.add(frame) } }
         }
-        if previous!.notice != current.notice {
-            for frame in [previous!.notice?.frame, current.notice?.frame] { if let frame { damage!.add(frame) } }
+        if !previous.notice.isSame(as: current.notice) {
+            for frame in [previous.notice?.frame, current.notice?.frame] { if let frame { damage!.add(frame) } }
         }
-        if previous!.controls != current.controls { current.controls.changedAreas(since: previous!.controls, into: &damage!) }
+        if previous.controls != current.controls { current.controls.changedAreas(since: previous.controls, into: &damage!) }
 
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
@@ -211,10 +219,13 @@ public struct FramePlanner: Sendable {
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
                       damage: [Rect], scene: DrawingScene, painted: [PaintedOverlay], fresh: Flags? = nil,
                       missingLines: Range<Int> = 0..<0) -> FramePlan {
-        var plan = FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
-                             canvasLines: canvasLines, damage: damage, overlays: [], menu: nil, missingLines: missingLines)
-        guard !damage.isEmpty else { return plan }
-        let bounds = plan.copyBounds
+        // Built once, at the end, from locals: a plan changed field by field
+        // was copied whole on the way out (hundreds of bytes, a dozen references).
+        guard !damage.isEmpty else {
+            return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
+                             damage: damage, overlays: [], missingLines: missingLines)
+        }
+        let bounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         var clipped = false
         var kept = 0
         for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
@@ -222,36 +233,36 @@ public struct FramePlanner: Sendable {
             if let fresh, !fresh[i] { clipped = true }
         }
         // Usually every overlay is kept: share the scene's array, build none.
-        plan.overlays = kept == scene.overlays.count
+        let overlays = kept == scene.overlays.count
             ? scene.overlays : scene.overlays.indices.filter { bounding(painted[$0]).intersects(bounds) }.map { scene.overlays[$0] }
         // Ink repainted where the damage reaches it is repainted there only:
         // the segments reaching it, found by the outline, not by every point.
+        var inkParts: [InkPart] = []
         if let fresh, clipped {
             var at = 0
             for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
                 defer { at += 1 }
                 guard !fresh[i], painted[i].form == .ink, case .ink(let points) = scene.overlays[i].line.shape else { continue }
-                let before = plan.inkParts.count
+                let before = inkParts.count
                 painted[i].outline.forEachRange(reaching: damage, bounds: bounds, reach: reach(penWidth(of: scene.overlays[i])),
-                                                points: points) { plan.inkParts.append(InkPart(overlay: at, segments: $0)) }
-                if plan.inkParts.count == before { plan.inkParts.append(InkPart(overlay: at, segments: 0..<0)) }
+                                                points: points) { inkParts.append(InkPart(overlay: at, segments: $0)) }
+                if inkParts.count == before { inkParts.append(InkPart(overlay: at, segments: 0..<0)) }
             }
+        }
+        var notice = scene.notice?.frame.intersects(bounds) == true ? scene.notice : nil
+        if !missingLines.isEmpty {
+            let total = scene.finishedLines.count - scene.liftedIndices.count
+            let progress = Notice.atBottom(Notice.showingText(shown: total - missingLines.count, of: total, words: tunables.phrasebook),
+                                           in: viewport, tunables: tunables, avoiding: scene.controls.toolbar?.panel)
+            notice = progress.frame.intersects(bounds) ? progress : nil
         }
         // An unchanged overlay repainted only where damage reaches it must stay
         // clipped: painted whole, it would cover what lies over it outside the
         // damage. Fresh overlays lie wholly inside it and need no clip request.
-        plan.overlaysNeedClip = clipped
-        plan.menu = scene.menu.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
-        var notice = scene.notice
-        if !missingLines.isEmpty {
-            let total = scene.finishedLines.count - scene.liftedIndices.count
-            notice = Notice.atBottom(Notice.showingText(shown: total - missingLines.count, of: total, words: tunables.phrasebook),
-                                     in: viewport,
-                                     tunables: tunables, avoiding: scene.controls.toolbar?.panel)
-        }
-        plan.notice = notice.flatMap { $0.frame.intersects(bounds) ? $0 : nil }
-        plan.controls = scene.controls.culled(to: bounds)
-        return plan
+        return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
+                         damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: clipped,
+                         menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil, notice: notice,
+                         controls: scene.controls.culled(to: bounds), missingLines: missingLines)
     }
 
     /// `count` lines the canvas shows when complete, from the `start`th of

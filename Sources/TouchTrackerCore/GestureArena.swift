@@ -158,7 +158,7 @@ public struct GestureArena: Sendable {
             guard $0.key != event.key, case .undecided = $0.value.role else { return false }
             return true
         }
-        let wasGrouped = contacts[event.key]?.grouped ?? false
+        let wasGrouped = contacts.peek(event.key, { $0.grouped }) ?? false
         var verdicts = route(event, beginsOnMenu: beginsOnMenu)
         guard !isMenuContact else { return verdicts }
         if pairs, event.phase == .began { pair(event) }

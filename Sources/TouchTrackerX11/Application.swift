@@ -127,7 +127,7 @@ public final class Application {
                 // Before painting: a server that dies during the paint ends the
                 // program from inside Xlib, and the autosaver must have this batch.
                 keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
-                paint(session.workspace, screen: &screen)
+                paint(&session, screen: &screen)
                 mayNeedPaint = false
             }
             if pictureRequested {
@@ -261,8 +261,10 @@ public final class Application {
         session.show(text, until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }
 
-    private func paint(_ workspace: Workspace, screen: inout ScreenPlanner) {
-        let frame = screen.nextFrame(for: workspace, deviceNames: facts.inputDeviceNames,
+    /// - Parameter session: inout, though only read: passed by value, the
+    /// workspace (a kilobyte, dozens of references) was copied for every frame.
+    private func paint(_ session: inout WindowSession, screen: inout ScreenPlanner) {
+        let frame = screen.nextFrame(for: session.workspace, deviceNames: facts.inputDeviceNames,
                                      windowOrigin: facts.windowOriginOnScreen)
         // Consumed: the plan moves out of the frame rather than being copied (hundreds of bytes).
         switch consume frame {

@@ -22,7 +22,7 @@ extension Canvas {
     public var linesInProgress: [TouchKey: Line] {
         var lines: [TouchKey: Line] = [:]
         for (key, contact) in arena.contacts {
-            if let line = lineInProgress(key, contact) { lines[key] = line }
+            if let shown = lineInProgress(key, contact) { lines[key] = shown.line }
         }
         return lines
     }
@@ -42,8 +42,8 @@ extension Canvas {
     /// the stroke's samples).
     public func forEachContactLine(_ body: (_ key: TouchKey, _ line: Line, _ kind: ContactLineKind) -> Void) {
         for (key, contact) in arena.contacts {
-            if let line = lineInProgress(key, contact), let stroke = strokes[key] {
-                body(key, line, .inProgress(tint: stroke.tint))
+            if let shown = lineInProgress(key, contact) {
+                body(key, shown.line, .inProgress(tint: shown.tint))
             } else if let outline = eraserOutline(key, contact) {
                 body(key, outline, .eraserOutline)
             }
@@ -63,17 +63,21 @@ extension Canvas {
                            width: tunables.eraserOutlineWidthPixels)
     }
 
-    private func lineInProgress(_ key: TouchKey, _ contact: GestureArena.Contact) -> Line? {
-        guard case .stroking = contact.role, let stroke = strokes[key] else { return nil }
-        guard let partner = contact.partner else { return stroke.line(to: contact.current) }
-        // A pair shows one circle, its first finger's.
-        guard contact.leadsPair, let other = arena.contacts[partner] else { return nil }
-        return Self.circle(spannedBy: contact.current, other.current, as: stroke)
+    /// The stroke's line now and its tint; read where the stroke lies (a
+    /// copy of it, samples and all, per contact per frame was most of the cost).
+    private func lineInProgress(_ key: TouchKey, _ contact: GestureArena.Contact) -> (line: Line, tint: Colour)? {
+        guard case .stroking = contact.role else { return nil }
+        return strokes.peek(key) { stroke -> (line: Line, tint: Colour)? in
+            guard let partner = contact.partner else { return stroke.line(to: contact.current).map { ($0, stroke.tint) } }
+            // A pair shows one circle, its first finger's.
+            guard contact.leadsPair, let other = arena.contacts.peek(partner, { $0.current }) else { return nil }
+            return (Self.circle(spannedBy: contact.current, other, as: stroke), stroke.tint)
+        } ?? nil
     }
 
     /// The circle whose bounding box has a finger at each of two opposite
     /// corners, the same whichever finger is which (its box from the top left).
-    static func circle(spannedBy a: Point, _ b: Point, as stroke: StrokeInProgress) -> Line {
+    static func circle(spannedBy a: Point, _ b: Point, as stroke: borrowing StrokeInProgress) -> Line {
         Line.circle(corner: Point(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y)),
                     opposite: Point(x: Swift.max(a.x, b.x), y: Swift.max(a.y, b.y)), colour: stroke.colour, width: stroke.shapeWidth)
     }

@@ -37,6 +37,9 @@ public struct ControlsScene: Hashable, Sendable {
 
     public static let none = ControlsScene()
 
+    /// Shows nothing: no toolbar, no pressed button, no help, no hint.
+    public var isEmpty: Bool { toolbar == nil && pressedCode == 0 && help == nil && hint == nil }
+
     /// Compared every frame: written out so that no optional is copied to compare it.
     public static func == (a: ControlsScene, b: ControlsScene) -> Bool {
         a.pressedCode == b.pressedCode && a.toolbar.isSame(as: b.toolbar) && a.help.isSame(as: b.help)
@@ -61,6 +64,8 @@ public struct ControlsScene: Hashable, Sendable {
 
     /// Only the parts that reach into `bounds`, the area being repainted.
     func culled(to bounds: Rect) -> ControlsScene {
+        // Most frames, a finger drawing away from every control: nothing to build.
+        guard toolbar != nil || help != nil || hint != nil else { return self }
         let reachesToolbar = toolbar.map {
             $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true || $0.style?.area.intersects(bounds) == true
         } ?? false

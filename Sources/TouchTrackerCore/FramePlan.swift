@@ -40,7 +40,7 @@ public struct FramePlan: Hashable, Sendable {
     /// The controls that reach into the damage (the toolbar, the help, the
     /// hint), painted last, clipped to the damage.
     public var controls: ControlsScene {
-        get { chrome?.controls ?? .none }
+        get { chrome?.controls ?? ControlsScene() }
         set { chrome = Chrome.holding(menu: menu, notice: notice, controls: newValue) }
     }
     /// The menu, notice and controls together, nil when none reaches into the
@@ -88,7 +88,7 @@ public struct FramePlan: Hashable, Sendable {
         }
 
         static func holding(menu: Menu?, notice: Notice?, controls: ControlsScene) -> Chrome? {
-            menu == nil && notice == nil && controls == .none ? nil : Chrome(menu: menu, notice: notice, controls: controls)
+            menu == nil && notice == nil && controls.isEmpty ? nil : Chrome(menu: menu, notice: notice, controls: controls)
         }
 
         static func == (a: Chrome, b: Chrome) -> Bool {

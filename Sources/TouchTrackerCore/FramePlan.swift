@@ -1,52 +1,45 @@
 /// What the drawing painter must do for one frame, decided by FramePlanner:
 /// the painter carries it out and decides nothing.
-public struct FramePlan: Hashable, Sendable {
+///
+/// An object, made once and never changed: a frame goes from the planner
+/// through the screen planner to the painter and is let go of after painting,
+/// every touch event. As a value of a dozen references inside an optional
+/// enum, each hand-over copied it, and letting it go went through the
+/// runtime's generic value witnesses (about 900 instructions a frame).
+public final class FramePlan: Hashable, Sendable {
     /// The window's area; the canvas is exactly this size.
-    public var viewport: Rect
+    public let viewport: Rect
     /// Make a new canvas of the viewport's size (first frame, or the window was resized).
-    public var newCanvas: Bool
+    public let newCanvas: Bool
     /// Fill the canvas with the background before drawing `canvasLines`.
-    public var clearCanvas: Bool
+    public let clearCanvas: Bool
     /// Finished lines to draw into the canvas, in this order, each in its
     /// own colour and width: all visible ones when it is cleared, the newly
     /// appended ones otherwise (see `missingLines` for a canvas filling).
-    public var canvasLines: [Line]
+    public let canvasLines: [Line]
     /// Window areas to refresh from the canvas; overlays and the menu are then
     /// painted clipped to the same areas. Empty means nothing to show this frame.
-    public var damage: [Rect]
+    public let damage: [Rect]
     /// The smallest rectangle holding every damage rectangle: one copy request.
-    public var copyBounds: Rect
+    public let copyBounds: Rect
     /// The overlays that reach into the damage, in painting order: each its
     /// halo first, then the line in its colour.
-    public var overlays: [OverlayLine]
+    public let overlays: [OverlayLine]
     /// Ink overlays listed here are painted only in the listed segments (the
     /// others reach no damage), in order; ink overlays not listed are painted
     /// whole. Empty unless some ink overlay is repainted in part.
-    public var inkParts: [InkPart]
+    public let inkParts: [InkPart]
     /// Whether the overlays must be clipped to the damage. False when each of
     /// them lies wholly inside it (new or moved this frame, or the whole
     /// window is damaged): the clip would change no pixel and cost a request.
-    public var overlaysNeedClip: Bool
+    public let overlaysNeedClip: Bool
     /// The menu, when it reaches into the damage; painted after the overlays.
-    public var menu: Menu? {
-        get { chrome?.menu }
-        set { chrome = Chrome.holding(menu: newValue, notice: notice, controls: controls) }
-    }
+    public let menu: Menu?
     /// The notice, when it reaches into the damage; painted after the menu.
-    public var notice: Notice? {
-        get { chrome?.notice }
-        set { chrome = Chrome.holding(menu: menu, notice: newValue, controls: controls) }
-    }
+    public let notice: Notice?
     /// The controls that reach into the damage (the toolbar, the help, the
     /// hint), painted last, clipped to the damage.
-    public var controls: ControlsScene {
-        get { chrome?.controls ?? ControlsScene() }
-        set { chrome = Chrome.holding(menu: menu, notice: notice, controls: newValue) }
-    }
-    /// The menu, notice and controls together, nil when none reaches into the
-    /// damage (most frames, a finger drawing away from them): one reference
-    /// to let go of when the frame is painted, not three values.
-    private var chrome: Chrome?
+    public let controls: ControlsScene
     /// The finished lines still missing from the canvas after this frame, as
     /// positions among those it shows when complete (lifted lines skipped):
     /// more than one frame may add (see `Tunables.canvasLinesPerFrame`). Lines
@@ -54,7 +47,7 @@ public struct FramePlan: Hashable, Sendable {
     /// the last part, so that they end over the older lines they cross. While
     /// any are missing, the next frame is planned at once, after the input
     /// that came.
-    public var missingLines: Range<Int>
+    public let missingLines: Range<Int>
     /// How many finished lines are still missing from the canvas.
     public var linesToCome: Int { missingLines.count }
 
@@ -70,35 +63,25 @@ public struct FramePlan: Hashable, Sendable {
         self.overlays = overlays
         self.inkParts = inkParts
         self.overlaysNeedClip = overlaysNeedClip
-        chrome = Chrome.holding(menu: menu, notice: notice, controls: controls)
+        self.menu = menu
+        self.notice = notice
+        self.controls = controls
         self.missingLines = missingLines
     }
 
     public var isEmpty: Bool { !newCanvas && !clearCanvas && canvasLines.isEmpty && damage.isEmpty }
 
-    private final class Chrome: Hashable, Sendable {
-        let menu: Menu?
-        let notice: Notice?
-        let controls: ControlsScene
+    public static func == (a: FramePlan, b: FramePlan) -> Bool {
+        a === b || (a.viewport == b.viewport && a.newCanvas == b.newCanvas && a.clearCanvas == b.clearCanvas
+            && a.canvasLines == b.canvasLines && a.damage == b.damage && a.overlays == b.overlays && a.inkParts == b.inkParts
+            && a.overlaysNeedClip == b.overlaysNeedClip && a.menu == b.menu && a.notice == b.notice && a.controls == b.controls
+            && a.missingLines == b.missingLines)
+    }
 
-        private init(menu: Menu?, notice: Notice?, controls: ControlsScene) {
-            self.menu = menu
-            self.notice = notice
-            self.controls = controls
-        }
-
-        static func holding(menu: Menu?, notice: Notice?, controls: ControlsScene) -> Chrome? {
-            menu == nil && notice == nil && controls.isEmpty ? nil : Chrome(menu: menu, notice: notice, controls: controls)
-        }
-
-        static func == (a: Chrome, b: Chrome) -> Bool {
-            a === b || (a.menu.isSame(as: b.menu) && a.notice.isSame(as: b.notice) && a.controls == b.controls)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(menu)
-            hasher.combine(notice)
-            hasher.combine(controls)
-        }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(viewport)
+        hasher.combine(damage)
+        hasher.combine(overlays)
+        hasher.combine(missingLines)
     }
 }

@@ -2,7 +2,12 @@
 /// the toolbar's help button until the next tap. Its rows are the README's
 /// "Using it" table in short (a test keeps the two alike): the first column
 /// names the same actions, word for word.
-public struct HelpOverlay: Hashable, Sendable {
+///
+/// An object, made once and never changed: it rides in every frame's scene
+/// and plan, and an optional struct of references is copied and let go of
+/// through the runtime's generic value witnesses; an optional object is one
+/// pointer to retain or release.
+public final class HelpOverlay: Hashable, Sendable {
     public struct Row: Hashable, Sendable {
         /// Nil: the row goes on with the row above's action.
         public var actionPhrase: Phrase?
@@ -117,5 +122,14 @@ public struct HelpOverlay: Hashable, Sendable {
             line += max(cell.action.count, cell.effect.count)
         }
         self.labels = labels
+    }
+
+    public static func == (a: HelpOverlay, b: HelpOverlay) -> Bool {
+        a === b || (a.frame == b.frame && a.labels == b.labels)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(frame)
+        hasher.combine(labels)
     }
 }

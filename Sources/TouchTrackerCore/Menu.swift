@@ -1,14 +1,29 @@
 /// The small edit menu shown at a tapped line (UIMenuController's analogue).
-public struct Menu: Hashable, Sendable {
-    public var frame: Rect
-    public var title: String
+///
+/// An object, made once and never changed: it rides in every frame's scene
+/// and plan, and an optional struct of references is copied and let go of
+/// through the runtime's generic value witnesses; an optional object is one
+/// pointer to retain or release.
+public final class Menu: Hashable, Sendable {
+    public let frame: Rect
+    public let title: String
     /// The title as drawn: its lines, each placed (left end of its baseline).
-    public var lines: [TextLabel]
+    public let lines: [TextLabel]
 
     public init(frame: Rect, title: String, lines: [TextLabel] = []) {
         self.frame = frame
         self.title = title
         self.lines = lines
+    }
+
+    public static func == (a: Menu, b: Menu) -> Bool {
+        a === b || (a.frame == b.frame && a.title == b.title && a.lines == b.lines)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(frame)
+        hasher.combine(title)
+        hasher.combine(lines)
     }
 
     /// In English; shown in the tunables' language.

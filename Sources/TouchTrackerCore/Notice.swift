@@ -1,11 +1,16 @@
 /// A short message shown over the drawing for a few seconds, such as the
 /// one after a clear that says how to take it back. Drawn like the menu;
 /// the drawing decides when it shows and when it goes.
-public struct Notice: Hashable, Sendable {
-    public var frame: Rect
-    public var text: String
+///
+/// An object, made once and never changed: it rides in every frame's scene
+/// and plan, and an optional struct of references is copied and let go of
+/// through the runtime's generic value witnesses; an optional object is one
+/// pointer to retain or release.
+public final class Notice: Hashable, Sendable {
+    public let frame: Rect
+    public let text: String
     /// The text as drawn: its lines, each placed (left end of its baseline).
-    public var lines: [TextLabel]
+    public let lines: [TextLabel]
 
     public init(frame: Rect, text: String, lines: [TextLabel]) {
         self.frame = frame
@@ -99,5 +104,15 @@ public struct Notice: Hashable, Sendable {
     /// Why Ctrl+S wrote no picture.
     public static func pictureNotSavedText(reason: String, words: Phrasebook = .english) -> String {
         words.text(.pictureNotSaved, reason)
+    }
+
+    public static func == (a: Notice, b: Notice) -> Bool {
+        a === b || (a.frame == b.frame && a.text == b.text && a.lines == b.lines)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(frame)
+        hasher.combine(text)
+        hasher.combine(lines)
     }
 }

@@ -124,9 +124,6 @@ public final class Application {
                 if let due = recorder.nextWriteDue { deadline = min(deadline ?? due, due) }
             }
             if mayNeedPaint {
-                // Before painting: a server that dies during the paint ends the
-                // program from inside Xlib, and the autosaver must have this batch.
-                keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
                 paint(&session, screen: &screen)
                 mayNeedPaint = false
             }
@@ -261,9 +258,14 @@ public final class Application {
         session.show(text, until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }
 
-    /// - Parameter session: inout, though only read: passed by value, the
-    /// workspace (a kilobyte, dozens of references) was copied for every frame.
+    /// Hands the autosaver what changed, then paints. Before painting: a
+    /// server that dies during the paint ends the program from inside Xlib,
+    /// and the autosaver must have this batch.
+    /// - Parameter session: inout, though only read: read through the loop's
+    /// variable, the workspace (a kilobyte, dozens of references) or the
+    /// drawing was copied for every frame.
     private func paint(_ session: inout WindowSession, screen: inout ScreenPlanner) {
+        keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
         let frame = screen.nextFrame(for: session.workspace, deviceNames: facts.inputDeviceNames,
                                      windowOrigin: facts.windowOriginOnScreen)
         // Consumed: the plan moves out of the frame rather than being copied (hundreds of bytes).

@@ -27,10 +27,10 @@ public struct Canvas: Sendable {
         case command(Command)
     }
 
-    public private(set) var drawing: Drawing
+    public internal(set) var drawing: Drawing
     /// The tool, colour and width the next stroke is made with.
-    public private(set) var settings: ToolSettings
-    public private(set) var menu: Menu?
+    public internal(set) var settings: ToolSettings
+    public internal(set) var menu: Menu?
     /// The window's area, in its one home (the workspace reads it here, the
     /// controls are laid out in it): the menu is kept inside it.
     public private(set) var viewport: Rect
@@ -42,16 +42,16 @@ public struct Canvas: Sendable {
     /// Where the tap that showed the menu was: the menu is placed beside the
     /// selected line there, again when the viewport changes.
     private var menuTap: Point?
-    private(set) var arena: GestureArena
+    var arena: GestureArena
     /// The lines long-pressing fingers lifted off the drawing, as they are now.
-    private(set) var dragged = ContactMap<(lift: Int, line: Line)>()
+    var dragged = ContactMap<(lift: Int, line: Line)>()
     /// What each finger on the drawing (not on the menu) makes, from its landing.
-    private(set) var strokes = ContactMap<StrokeInProgress>()
+    var strokes = ContactMap<StrokeInProgress>()
     /// The finished lines' boxes, for erasers.
-    private var lineBoxes = LineBoxes()
-    private var retraction: RemovalRetraction
+    var lineBoxes = LineBoxes()
+    var retraction: RemovalRetraction
     /// Pens hovering (tip up) that show where they would draw; a few at most.
-    public private(set) var pensHovering: [PenHover] = []
+    public internal(set) var pensHovering: [PenHover] = []
 
     /// - Parameter lines: the lines to start with (a drawing restored from
     ///   its file); the history starts empty, as nothing was done yet.
@@ -98,16 +98,6 @@ public struct Canvas: Sendable {
         if !pensHovering.isEmpty { pensHovering.removeAll { $0.until <= now } }
     }
 
-    /// A pen hovering (its outline shows where it would draw) or leaving
-    /// the window (the outline goes). Its tip's steps come through `handle`.
-    public mutating func hover(_ pen: PenEvent) {
-        if let due = nextDeadline, due <= pen.time { advance(to: pen.time) }
-        pensHovering.removeAll { $0.device == pen.device }
-        guard pen.phase != .left else { return }
-        pensHovering.append(PenHover(device: pen.device, point: pen.point, erases: pen.erases,
-                                     until: pen.time.adding(milliseconds: tunables.penHoverOutlineMilliseconds)))
-    }
-
     /// One step of a finger's or the mouse's contact.
     @discardableResult
     public mutating func handle(_ event: TouchEvent) -> Outcome? { handle(event, pen: nil) }
@@ -119,11 +109,7 @@ public struct Canvas: Sendable {
         // Nothing due, nothing to advance: most events arrive between deadlines.
         if let due = nextDeadline, due <= event.time { advance(to: event.time) }
         if event.phase != .ended { retraction.breakRun() }
-        if let pen {
-            // Touching, the pen shows its stroke; lifted, it hovers there.
-            pensHovering.removeAll { $0.device == pen.device }
-            if pen.phase == .up { hover(PenEvent(device: pen.device, phase: .hover, point: pen.point, erases: pen.erases, time: pen.time)) }
-        }
+        if let pen { followTip(of: pen) }
         let beginsOnMenu = event.phase == .began && menu?.contains(event.point) == true
         follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
         var outcome: Outcome?
@@ -178,30 +164,9 @@ public struct Canvas: Sendable {
     }
 
     /// Forgets `key`'s stroke; lines its eraser took up and did not erase come back.
-    private mutating func dropStroke(_ key: TouchKey) {
+    mutating func dropStroke(_ key: TouchKey) {
         guard let stroke = strokes.removeValue(forKey: key) else { return }
         for lift in stroke.erased { drawing.putBack(lift) }
-    }
-
-    /// The eraser finger `key` moved to `point`: every line its path since
-    /// the last test passes within the eraser's reach (plus the line's half
-    /// width) is taken up, left off the canvas until the finger lifts.
-    private mutating func erase(along key: TouchKey, to point: Point) {
-        guard let stroke = strokes[key] else { return }
-        let from = stroke.erasedUpTo ?? stroke.start
-        strokes.modify(key) { $0.erasedUpTo = point }
-        lineBoxes.update(for: drawing)
-        let reach = tunables.eraserRadiusPixels, query = LineBoxes.Query(from, point, reach: reach)
-        for (index, box) in lineBoxes.boxes.enumerated() where query.meets(box) {
-            let line = drawing.lines[index]
-            guard !drawing.lifts.contains(where: { $0.index == index }),
-                  EraserReach.segment(from, point, reaches: line, within: reach + line.width / 2)
-            else { continue }
-            // A line going away takes its selection and menu with it.
-            if drawing.selectedIndex == index { deselect() }
-            let lift = drawing.lift(at: index)
-            strokes.modify(key) { $0.erased.append(lift.id) }
-        }
     }
 
     /// The device went away mid-stroke: its contacts are discarded, never
@@ -221,129 +186,6 @@ public struct Canvas: Sendable {
             if drawing.selectedIndex == nil { menu = nil }
         }
         if retracted.liftedATap { arena.forgetTaps() }
-    }
-
-    // MARK: Tools, colours and widths
-
-    /// The tool for strokes that begin from now on.
-    public mutating func pickTool(_ tool: Tool) {
-        settings.tool = tool
-        // The erasers' boxes are rebuilt when an eraser is picked again.
-        if tool != .eraser, !strokes.contains(where: { $0.value.tool == .eraser }) { lineBoxes.forget() }
-    }
-
-    /// The palette's colour at `index` for what is drawn next and, when a
-    /// line is selected, for that line (one edit) unless `restylingSelection`
-    /// is false (the drawing is not on screen). False for no such colour.
-    @discardableResult
-    public mutating func pickColour(_ index: Int, restylingSelection: Bool = true) -> Bool {
-        guard settings.pickColour(index, in: tunables) else { return false }
-        if restylingSelection { restyleSelectedLine() }
-        return true
-    }
-
-    /// The pen width at `index` (0 thinnest), for what is drawn next and the
-    /// selected line. False for no such width.
-    @discardableResult
-    public mutating func pickWidth(_ index: Int, restylingSelection: Bool = true) -> Bool {
-        guard settings.pickWidth(index, in: tunables) else { return false }
-        if restylingSelection { restyleSelectedLine() }
-        return true
-    }
-
-    /// One width thinner (-1) or thicker (+1), for what is drawn next and
-    /// the selected line; false at either end (nothing changes).
-    @discardableResult
-    public mutating func stepWidth(by step: Int, restylingSelection: Bool = true) -> Bool {
-        guard settings.stepWidth(by: step, in: tunables) else { return false }
-        if restylingSelection { restyleSelectedLine() }
-        return true
-    }
-
-    private mutating func restyleSelectedLine() {
-        guard let index = drawing.selectedIndex else { return }
-        let line = drawing.lines[index]
-        drawing.restyle(at: index, as: line.restyled(colour: settings.colour(in: tunables).ink, width: settings.width(in: tunables)))
-        if menu != nil { placeMenu() }
-    }
-
-    // MARK: Commands
-
-    /// Removes every line, finished and in progress (double tap, shake), as
-    /// one edit that undo brings back. Returns whether there was a line to
-    /// clear (an empty drawing: no edit, and nothing to say).
-    @discardableResult
-    public mutating func clear() -> Bool {
-        let cleared = drawing.removeAll()
-        // Fingers still down are forgotten: their later events are ignored.
-        arena.reset()
-        dragged.removeAll()
-        strokes.removeAll()
-        retraction.breakRun()
-        menu = nil
-        return cleared
-    }
-
-    /// Takes back the newest edit (Ctrl+Z, a two-finger tap). Lines being
-    /// drawn carry on; a line a finger is dragging, or lines an eraser took
-    /// up, go back to their places first, and that finger does nothing more
-    /// until it lifts. Returns whether there was an edit to take back.
-    @discardableResult
-    public mutating func undo() -> Bool { stepHistory { $0.undo() } }
-
-    /// Makes the newest undone edit again (Ctrl+Shift+Z, Ctrl+Y, a three-finger tap).
-    @discardableResult
-    public mutating func redo() -> Bool { stepHistory { $0.redo() } }
-
-    private mutating func stepHistory(_ step: (inout Drawing) -> Bool) -> Bool {
-        releaseDraggedLines()
-        let stepped = step(&drawing)
-        // The menu follows its line (an undone drag moves it), or goes with it.
-        if menu != nil { placeMenu() }
-        return stepped
-    }
-
-    /// Fingers dragging lines, and erasers, let go of the lines they lifted:
-    /// the history's indices count the lifted lines in their places, where
-    /// undo and redo need them.
-    private mutating func releaseDraggedLines() {
-        for (key, lifted) in dragged {
-            drawing.putBack(lifted.lift)
-            arena.claim(key)
-        }
-        dragged.removeAll()
-        for (key, stroke) in strokes where !stroke.erased.isEmpty {
-            dropStroke(key)
-            arena.claim(key)
-        }
-    }
-
-    /// Delete / BackSpace, or the menu's item.
-    @discardableResult
-    public mutating func deleteSelectedLine() -> Line? {
-        guard let index = drawing.selectedIndex else { return nil }
-        menu = nil
-        return drawing.remove(at: index)
-    }
-
-    /// Delete / BackSpace while no tapped line is selected: the lines fingers
-    /// hold after a long press (green, selected too) are removed; their
-    /// fingers then do nothing until they lift. Returns what was removed.
-    @discardableResult
-    public mutating func deleteDraggedLines() -> [Line] {
-        var removed: [Line] = []
-        for key in dragged.keys.sorted(by: { ($0.device, $0.touch) < ($1.device, $1.touch) }) {
-            guard let lifted = dragged.removeValue(forKey: key) else { continue }
-            if let line = drawing.removeLifted(lifted.lift) { removed.append(line) }
-            arena.claim(key)
-        }
-        return removed
-    }
-
-    /// Escape, or a tap away from every line.
-    public mutating func deselect() {
-        drawing.deselect()
-        menu = nil
     }
 
     // MARK: Carrying out the arena's verdicts
@@ -407,15 +249,7 @@ public struct Canvas: Sendable {
     /// lines go, as one edit (none when it took none).
     private mutating func finishStroke(_ key: TouchKey, partner: TouchKey?, at now: Instant) -> Outcome? {
         guard let stroke = strokes[key] else { return nil }
-        if stroke.tool == .eraser {
-            erase(along: key, to: stroke.current)
-            let revision = drawing.contentRevision
-            let placed = drawing.erase(strokes.removeValue(forKey: key)?.erased ?? [])
-            lineBoxes.follow(erasureOf: placed.map(\.index), at: revision, leaving: drawing)
-            guard !placed.isEmpty else { return nil }  // an eraser stroke that took nothing is no edit
-            retraction.noteEnd(device: key.device, at: now, erasing: placed)
-            return .linesErased(placed.map(\.line))
-        }
+        if stroke.tool == .eraser { return finishErasing(key, at: stroke.current, now: now) }
         strokes.removeValue(forKey: key)
         let line: Line
         if let partner {
@@ -438,7 +272,7 @@ public struct Canvas: Sendable {
     }
 
     /// Shows the menu beside the selected line at the tap that selected it.
-    private mutating func placeMenu() {
+    mutating func placeMenu() {
         guard let line = drawing.selectedLine, let tap = menuTap else { menu = nil; return }
         menu = Menu.delete(at: tap, beside: line, in: viewport, tunables: tunables, avoiding: keepClear)
     }

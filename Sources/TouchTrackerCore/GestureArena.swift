@@ -71,15 +71,15 @@ public struct GestureArena: Sendable {
         /// It may pair with a finger landing with it (see the type's comment).
         var pairs = false
         /// The other finger of its pair, while they may still stroke together.
-        public fileprivate(set) var partner: TouchKey?
+        public internal(set) var partner: TouchKey?
         /// The first of its pair to land: the pair's shape is this contact's.
-        public fileprivate(set) var leadsPair = false
+        public internal(set) var leadsPair = false
     }
 
-    public private(set) var contacts = ContactMap<Contact>()
+    public internal(set) var contacts = ContactMap<Contact>()
     private var taps: TapArbiter
     private var multiFingerTaps: MultiFingerTapRecognizer
-    private var tunables: Tunables { _read { yield tunablesReference.value } }
+    var tunables: Tunables { _read { yield tunablesReference.value } }
     private let tunablesReference: TunablesReference
 
     public init(tunables: Tunables) {
@@ -203,46 +203,6 @@ public struct GestureArena: Sendable {
         contacts.removeAll()
         taps.reset()
         multiFingerTaps.reset()
-    }
-
-    /// Pairs a finger that just landed with the first unpaired one that may
-    /// pair, landed within the landing window and is still undecided.
-    private mutating func pair(_ event: TouchEvent) {
-        let window = tunables.multiFingerTapLandingWindowMilliseconds
-        var first: (key: TouchKey, began: Instant)?
-        for (key, contact) in contacts where key != event.key && contact.pairs && contact.partner == nil {
-            guard case .undecided = contact.role, event.time.milliseconds(since: contact.began) <= window else { continue }
-            if first.map({ contact.began < $0.began }) ?? true { first = (key, contact.began) }
-        }
-        contacts[event.key]?.pairs = true
-        guard let first else { return }
-        contacts[first.key]?.partner = event.key
-        contacts[first.key]?.leadsPair = true
-        contacts[event.key]?.partner = first.key
-    }
-
-    /// `key` leaves its pair, if any: both go on alone.
-    private mutating func unpair(_ key: TouchKey) {
-        guard let contact = contacts[key] else { return }
-        releasePartner(of: contact)
-        contacts[key]?.partner = nil
-        contacts[key]?.leadsPair = false
-    }
-
-    /// `contact`'s partner, if any, goes on alone.
-    private mutating func releasePartner(of contact: Contact) {
-        guard let partner = contact.partner else { return }
-        contacts[partner]?.partner = nil
-        contacts[partner]?.leadsPair = false
-    }
-
-    /// `key`'s contact is dropped without an end: a pair still deciding goes
-    /// on as one finger; a pair already stroking lost its shape, and the other
-    /// finger does nothing until it lifts.
-    private mutating func abandonPair(of key: TouchKey) {
-        guard let contact = contacts[key], let partner = contact.partner else { return }
-        unpair(key)
-        if case .stroking? = contacts[partner]?.role { contacts[partner]?.role = .claimed }
     }
 
     private static func verdict(_ decision: TapArbiter.Decision) -> Verdict {

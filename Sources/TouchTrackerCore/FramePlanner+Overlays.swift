@@ -1,0 +1,90 @@
+/// Following the overlays (strokes in progress, erasers' and pens' outlines,
+/// dragged lines) from one frame to the next: what was painted is updated in
+/// place, and every pixel that changes is damaged, for ink only its new tail.
+/// The part of a frame that changes with every move of a finger.
+extension FramePlanner {
+    /// Makes `painted` show `overlays`, adding to `damage` (when there is one)
+    /// every pixel that changes.
+    /// - Returns: per overlay, whether its whole cover is damaged (new or
+    ///   changed throughout): it may then be painted whole, without a clip.
+    func follow(_ painted: inout [PaintedOverlay], to overlays: [OverlayLine], damage: inout Damage?) -> Flags {
+        var fresh = Flags(count: overlays.count, initially: true)
+        // Usually the same overlays in the same order (fingers moving on):
+        // each followed where it is.
+        var sameOrder = painted.count == overlays.count
+        if sameOrder {
+            for i in overlays.indices where painted[i].identity != overlays[i].identity { sameOrder = false; break }
+        }
+        if sameOrder {
+            for i in overlays.indices where !follow(&painted[i], to: overlays[i], damage: &damage) { fresh[i] = false }
+            return fresh
+        }
+        // Overlays are few (one per finger): a linear search beats hashing.
+        var matched = Flags(count: painted.count, initially: false)
+        var next: [PaintedOverlay] = []
+        next.reserveCapacity(overlays.count)
+        for (i, overlay) in overlays.enumerated() {
+            guard let j = painted.indices.first(where: { !matched[$0] && painted[$0].identity == overlay.identity }) else {
+                damage?.add(coverOf: overlay.line, width: penWidth(of: overlay), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+                next.append(PaintedOverlay(overlay))
+                continue
+            }
+            matched[j] = true
+            var followed = painted[j]
+            if !follow(&followed, to: overlay, damage: &damage) { fresh[i] = false }
+            next.append(followed)
+        }
+        if damage != nil {
+            for (j, gone) in painted.enumerated() where !matched[j] { addCover(of: gone, to: &damage!) }
+        }
+        painted = next
+        return fresh
+    }
+
+    /// Makes `painted` show `overlay`, the same overlay a frame later.
+    /// - Returns: whether its whole cover is damaged; false when it is
+    ///   unchanged, or ink whose tail alone changed (damaged alone).
+    private func follow(_ painted: inout PaintedOverlay, to overlay: OverlayLine, damage: inout Damage?) -> Bool {
+        if painted.shows(overlay) { return false }
+        let width = penWidth(of: overlay), tile = tunables.damageTilePixels, margin = tunables.damageMarginPixels
+        if let unchanged = painted.unchangedPoints(of: overlay), case .ink(let points) = overlay.line.shape {
+            // Ink grew: its old last segments (their points may be replaced)
+            // and the new ones from there are all that changed.
+            if damage != nil {
+                let radius = width / 2 + margin, (a, b, c) = painted.tail
+                for rect in LineCover(from: a, to: b, radius: radius, tile: tile) { damage!.add(rect) }
+                for rect in LineCover(from: b, to: c, radius: radius, tile: tile) { damage!.add(rect) }
+                StrokeCover.forEachTile(of: points, segments: (unchanged - 1)..<(points.count - 1), radius: radius, tile: tile) {
+                    damage!.add($0)
+                }
+            }
+            painted.grow(to: overlay, unchanged: unchanged)
+            return false
+        }
+        if painted.form == .straight, overlay.line.isStraight, painted.start == overlay.line.start, painted.sameStyle(overlay) {
+            // A finger moving on from where it started: old and new tiles merge pairwise.
+            damage?.add(coverOf: Line(start: painted.start, end: painted.end), and: overlay.line, width: width, tile: tile, margin: margin)
+            painted.end = overlay.line.end
+            return true
+        }
+        if damage != nil {
+            addCover(of: painted, to: &damage!)
+            damage!.add(coverOf: overlay.line, width: width, tile: tile, margin: margin)
+        }
+        painted = PaintedOverlay(overlay)
+        return true
+    }
+
+    /// Every pixel a painted overlay can cover (an old one, without its points).
+    private func addCover(of painted: PaintedOverlay, to damage: inout Damage) {
+        let width = penWidth(painted.width, halo: painted.halo != nil)
+        switch painted.form {
+        case .ink:
+            painted.outline.forEachCoverTile(reach: reach(width)) { damage.add($0) }
+        case .straight, .circle:
+            let shape: Line.Shape = painted.form == .straight ? .straight : .circle
+            let line = Line(start: painted.start, end: painted.end, shape: shape, colour: painted.colour, width: painted.width)
+            damage.add(coverOf: line, width: width, tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+        }
+    }
+}

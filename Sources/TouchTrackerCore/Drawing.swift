@@ -24,16 +24,16 @@ public struct Drawing: Hashable, Sendable {
     }
 
     public private(set) var lines: [Line]
-    public private(set) var revision: Int
+    public internal(set) var revision: Int
     /// Changes whenever `lines` change other than by appending: what a saver
     /// watches. `revision` is the canvas's, which also changes when a line is
     /// lifted or put back (the lines stay the same) and not when a lifted
     /// line lands (the canvas only gains it on top, while the lines change).
-    public private(set) var contentRevision = 0
+    public internal(set) var contentRevision = 0
     /// The line a tap selected (shown green, with the Delete menu).
     public private(set) var selectedIndex: Int?
     public private(set) var lifts: [Lift] = []
-    public private(set) var history: EditHistory
+    public internal(set) var history: EditHistory
     private var nextLiftID = 1
 
     public init(lines: [Line] = [], revision: Int = 0, historyStepLimit: Int) {
@@ -157,35 +157,6 @@ public struct Drawing: Hashable, Sendable {
         revision += 1
     }
 
-    /// An eraser stroke lifts: the lines it took up (`liftIDs`) go, whole,
-    /// as one edit that undo puts back in their places. Returns them in
-    /// drawing order with the places they had; none (and no edit) when none
-    /// of them is lifted any more.
-    @discardableResult
-    public mutating func erase(_ liftIDs: [Int]) -> [Edit.Placed] {
-        let indices = lifts.filter { liftIDs.contains($0.id) }.map(\.index).sorted()
-        guard !indices.isEmpty else { return [] }
-        let placed = indices.map { Edit.Placed(index: $0, line: lines[$0]) }
-        history.record(.erased(placed))
-        revision += 1
-        contentRevision += 1
-        for line in placed.reversed() { removeLine(at: line.index) }
-        return placed
-    }
-
-    /// The system took back an eraser stroke just ended (its device went
-    /// away): its lines come back in their places, and it leaves no edit
-    /// behind. False when it is no longer the newest edit (it stays, and
-    /// undo takes it back like any other).
-    @discardableResult
-    public mutating func retractErasure(_ placed: [Edit.Placed]) -> Bool {
-        guard history.forgetNewest(.erased(placed)) else { return false }
-        revision += 1
-        contentRevision += 1
-        for line in placed { insertLine(line.line, at: line.index) }
-        return true
-    }
-
     /// The lifted line is deleted (Delete while a finger holds it).
     @discardableResult
     public mutating func removeLifted(_ liftID: Int) -> Line? {
@@ -301,7 +272,7 @@ public struct Drawing: Hashable, Sendable {
     }
 
     @discardableResult
-    private mutating func removeLine(at index: Int) -> Line {
+    mutating func removeLine(at index: Int) -> Line {
         let line = lines.remove(at: index)
         if let selected = selectedIndex {
             selectedIndex = selected == index ? nil : selected > index ? selected - 1 : selected
@@ -311,7 +282,7 @@ public struct Drawing: Hashable, Sendable {
         return line
     }
 
-    private mutating func insertLine(_ line: Line, at index: Int) {
+    mutating func insertLine(_ line: Line, at index: Int) {
         let index = Swift.min(index, lines.count)
         lines.insert(line, at: index)
         if let selected = selectedIndex, selected >= index { selectedIndex = selected + 1 }

@@ -13,6 +13,15 @@ public enum StrokeCover {
         case .ink(let points):
             forEachTile(of: points, segments: 0..<(points.count - 1), radius: radius, tile: tile, body)
         case .circle:
+            // A circle at most two tiles across (an eraser's or a hovering
+            // pen's outline, moved every event) is covered by its box: its
+            // rim's tiles would cover about as much, and finding them took a
+            // sine per chord, most of the eraser's work per event.
+            let box = Rect.bounds(of: line, width: width, margin: margin + 1)
+            if Double(box.width) <= 2 * tile, Double(box.height) <= 2 * tile {
+                body(box)
+                return
+            }
             let chords = EllipseChords(corner: line.start, opposite: line.end, chordPixels: 2 * tile)
             // A flat box is drawn as the segment between its corners.
             if chords.radiusX < 1 || chords.radiusY < 1 {

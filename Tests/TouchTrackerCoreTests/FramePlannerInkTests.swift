@@ -226,6 +226,22 @@ final class FramePlannerInkTests: XCTestCase {
         XCTAssertFalse(plan.overlaysNeedClip)
     }
 
+    func testACircleAtMostTwoTilesAcrossIsDamagedAsItsBoxInOnePiece() {
+        // An eraser's outline (16 px reach) moved on by a finger: one box, not its rim's tiles.
+        let outline = Line.circle(centre: pt(300.5, 300.5), through: pt(316.5, 300.5), colour: .black, width: 2)
+        let box = Rect.bounds(of: outline, width: 2, margin: 3)
+        var tiles: [Rect] = []
+        StrokeCover.forEachTile(of: outline, width: 2, tile: 32, margin: 2) { tiles.append($0) }
+        XCTAssertEqual(tiles, [box])
+        assertCovers(tiles, everyPixelOf: outline, width: 2)
+        // One tile wider than two: its rim's tiles again, and its middle left alone.
+        let wider = Line.circle(centre: pt(300, 300), through: pt(330, 300), colour: .black, width: 2)
+        var rim: [Rect] = []
+        StrokeCover.forEachTile(of: wider, width: 2, tile: 32, margin: 2) { rim.append($0) }
+        XCTAssertGreaterThan(rim.count, 1)
+        assertCovers(rim, everyPixelOf: wider, width: 2)
+    }
+
     func testEllipsesSmallCirclesAndFlatBoxesAreCovered() {
         let shapes = [
             Line.circle(corner: pt(100, 100), opposite: pt(700, 200.5), colour: .black, width: 16),

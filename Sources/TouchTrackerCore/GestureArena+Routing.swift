@@ -1,0 +1,84 @@
+/// Where each contact's event takes its role: a finger lands undecided (or on
+/// the menu), leaves the tap slop to stroke, drags what a long press lifted,
+/// and ends as a stroke, a drag, a menu press or a tap; the verdicts say what
+/// the canvas must do. Apart from the arena's bookkeeping: it is the per-event path.
+extension GestureArena {
+    mutating func route(_ event: TouchEvent, beginsOnMenu: Bool) -> [Verdict] {
+        switch event.phase {
+        case .began:
+            // A repeated begin for a live key means its end was missed: the old
+            // contact's work is unreliable, so it is dropped, not finished.
+            var verdicts: [Verdict] = []
+            if case .dragging = contacts[event.key]?.role { verdicts.append(.dragAbandoned(event.key)) }
+            let role: Role = beginsOnMenu
+                ? .menuPress
+                : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
+            abandonPair(of: event.key)
+            contacts[event.key] = Contact(start: event.point, current: event.point, role: role, began: event.time)
+            return verdicts
+        case .moved:
+            // A stroking finger (nearly every move) only moves on: changed
+            // where it lies, not copied out and back.
+            let movedOn = contacts.modify(event.key) { contact -> Bool in
+                guard case .stroking = contact.role else { return false }
+                contact.current = event.point
+                return true
+            }
+            if movedOn == true { return [] }
+            guard var contact = contacts[event.key] else { return [] }
+            contact.current = event.point
+            var verdicts: [Verdict] = []
+            switch contact.role {
+            case .undecided(var press):
+                press.handle(event)
+                if contact.start.distance(to: event.point) > tunables.tapSlopPixels {
+                    contact.role = .stroking
+                    // One finger of a pair out of the slop: the pair strokes.
+                    if let partner = contact.partner, case .undecided? = contacts[partner]?.role {
+                        contacts[partner]?.role = .stroking
+                    }
+                } else {
+                    contact.role = .undecided(press)
+                }
+            case .dragging(var pan):
+                pan.handle(event)
+                verdicts.append(.dragMoved(event.key, by: pan.translation))
+                pan.resetTranslation()
+                contact.role = .dragging(pan)
+            case .stroking, .menuPress, .claimed:
+                break
+            }
+            contacts[event.key] = contact
+            return verdicts
+        case .ended:
+            guard var contact = contacts.removeValue(forKey: event.key) else { return [] }
+            contact.current = event.point
+            switch contact.role {
+            case .undecided where contact.start.distance(to: event.point) > tunables.tapSlopPixels, .stroking:
+                // The pair's shape ends here: its other finger is done too.
+                let partner = contact.partner
+                if let partner {
+                    releasePartner(of: contact)
+                    contacts[partner]?.role = .claimed
+                }
+                return [.strokeEnded(event.key, partner: partner)]
+            case .dragging(var pan):
+                pan.handle(event)
+                return [.dragEnded(event.key, by: pan.translation)]
+            case .menuPress:
+                return [.menuReleased(at: event.point)]
+            case .undecided:
+                // A finger of a pair tapped: the other goes on alone.
+                releasePartner(of: contact)
+                return [.liftedWithoutStroke(event.key)]
+            case .claimed:
+                return []
+            }
+        case .cancelled:
+            abandonPair(of: event.key)
+            guard let contact = contacts.removeValue(forKey: event.key) else { return [] }
+            if case .dragging = contact.role { return [.dragAbandoned(event.key)] }
+            return []
+        }
+    }
+}

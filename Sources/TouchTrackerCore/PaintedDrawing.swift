@@ -41,12 +41,11 @@ public struct PaintedDrawing: Hashable, Sendable {
     /// - Parameter overlays: the scene's overlays as painted (FramePlanner keeps them up to date).
     init(_ scene: DrawingScene, missingLines: Range<Int>, overlays: [PaintedOverlay]) {
         viewport = scene.viewport
-        finishedCount = scene.finishedLines.count - scene.liftedIndices.count - missingLines.count
+        finishedCount = 0
         self.missingLines = missingLines
         finishedRevision = scene.finishedRevision
-        self.overlays = overlays
-        menu = scene.menu
-        notice = scene.notice
+        self.overlays = []
         controls = scene.controls
+        update(to: scene, missingLines: missingLines, overlays: overlays)
     }
 }

@@ -16,7 +16,9 @@ import TouchTrackerSystem
 /// files fail with ENODEV. A tree of plain files (tests, the benchmark)
 /// replaces a file by renaming a new one over it: the kept descriptor then
 /// holds a file with no name left, which `fstat` tells (no links), and the
-/// name is opened again.
+/// name is opened again. A file moved aside under another name, with a new
+/// one put in its place, is still linked: the poller's recheck, which opens
+/// every name afresh, finds the new one.
 final class OpenAttributes {
     /// The folder, for opening names relative to it.
     let folder: Int32

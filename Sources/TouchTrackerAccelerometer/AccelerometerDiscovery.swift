@@ -88,13 +88,14 @@ public struct AccelerometerDiscovery: Sendable {
             }
             return nil
         }
-        let dir = FilePrimitives.openDirectory(path)
-        guard dir >= 0 else {
-            problems.append(.unreadable(folderName: folderName, failure: AccelerometerPoller.failure(path, errno)))
+        let open: OpenAttributes
+        switch OpenAttributes.open(path, slots: AccelerometerPoller.slotCount) {
+        case .success(let opened): open = opened
+        case .failure(let error):
+            problems.append(.unreadable(folderName: folderName, failure: AccelerometerPoller.failure(path, error.code)))
             return nil
         }
-        defer { close(dir) }
-        switch AccelerometerPoller.readFiles(in: dir, skipping: 0).sample {
+        switch AccelerometerPoller.readFiles(in: open, skipping: 0).sample {
         case .failure(let failure) where failure.code == EACCES || failure.code == EPERM:
             problems.append(.permissionDenied(path: Self.join(path, failure.name)))
             return nil

@@ -1,5 +1,5 @@
 // AccelerometerPoller: one sample per call from the device in use, as text.
-// It owns the device folder kept open between polls, the cache of optional
+// It owns the device's files kept open between polls, the cache of optional
 // calibration files found absent, the sample read that discovery's probe
 // shares, and which errors mean "gone" rather than "unreadable". What the
 // text means is TouchTrackerCore's. Must not import CX11: no X server here.
@@ -17,19 +17,12 @@ public final class AccelerometerPoller {
     private var absent: UInt16 = 0
     private var cachedPath: String?
     private var pollsSinceFullCheck = 0
-    /// The device folder kept open between polls (-1: none): opening it by
-    /// path was the largest single cost of a poll. Owned here, closed in deinit.
-    private var directory: Int32 = -1
+    /// The device folder and its attribute files, kept open between polls
+    /// (nil: none): looking names up was most of a poll's cost.
+    private var attributes: OpenAttributes?
 
     public init(tunables: Tunables) {
         absentFileRecheckPolls = max(1, tunables.accelerometerAbsentFileRecheckPolls)
-    }
-
-    deinit { closeDirectory() }
-
-    private func closeDirectory() {
-        if directory >= 0 { close(directory) }
-        directory = -1
     }
 
     /// Reads one sample's attribute texts. Scales and offsets that exist are
@@ -38,17 +31,18 @@ public final class AccelerometerPoller {
     /// a poll that races a scale change sees old raws with the new scale and
     /// is disarmed by that very sample, instead of counting as a shake.
     ///
-    /// Cost: one open of the device folder plus open/read/close per attribute
-    /// into a stack buffer, relative to the folder (no path strings built);
-    /// the only allocations are the returned strings and the core's arrays.
-    /// Files found absent are looked for again only every
+    /// Cost, when nothing changed: a stat of the device's path, then per
+    /// attribute an fstat and a pread into a stack buffer of the file kept
+    /// open (OpenAttributes); the only allocations are the returned strings'
+    /// arrays and the core's. Files found absent are looked for again, and
+    /// every file is opened afresh by name, only every
     /// `accelerometerAbsentFileRecheckPolls` polls, or at once for a new device.
     public func read(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
         let outcome = readSample(device)
         // After any failure the next poll starts from the path again.
         if case .files = outcome {} else {
             cachedPath = nil
-            closeDirectory()
+            attributes = nil
         }
         return outcome
     }
@@ -57,24 +51,34 @@ public final class AccelerometerPoller {
         pollsSinceFullCheck += 1
         let fullCheck = cachedPath != device.path || pollsSinceFullCheck >= absentFileRecheckPolls
         if fullCheck {
-            closeDirectory()
+            // Everything from the names again: a file made unreadable, or
+            // changed in any way a kept descriptor would not show, is seen
+            // within the recheck period.
+            attributes = nil
             cachedPath = device.path
             pollsSinceFullCheck = 0
             absent = 0
         }
-        if directory >= 0, !FilePrimitives.isSameFolder(directory, as: device.path) {
+        if let open = attributes, !open.isStill(at: device.path) {
             // The name now leads elsewhere (a re-registered device, a replaced fake
             // folder) or nowhere: follow the name, as a fresh open would.
-            closeDirectory()
+            attributes = nil
         }
-        if directory < 0 { directory = FilePrimitives.openDirectory(device.path) }
-        guard directory >= 0 else {
-            let code = errno
-            let failure = Self.failure(device.path, code)
-            return Self.isGone(code) ? .gone(failure) : .unreadable(failure)
+        let open: OpenAttributes
+        if let attributes {
+            open = attributes
+        } else {
+            switch OpenAttributes.open(device.path, slots: Self.slotCount) {
+            case .success(let opened):
+                open = opened
+                attributes = opened
+            case .failure(let error):
+                let failure = Self.failure(device.path, error.code)
+                return Self.isGone(error.code) ? .gone(failure) : .unreadable(failure)
+            }
         }
 
-        let (sample, absentNow) = Self.readFiles(in: directory, skipping: fullCheck ? 0 : absent)
+        let (sample, absentNow) = Self.readFiles(in: open, skipping: fullCheck ? 0 : absent)
         absent = absentNow
         switch sample {
         case .success(let files):
@@ -95,17 +99,17 @@ public final class AccelerometerPoller {
         var isGone: Bool
     }
 
-    /// Reads one sample's attribute texts from an open device folder: the
+    /// Reads one sample's attribute texts from a device's open folder: the
     /// same reads for the discovery probe and for every poll, so a device
     /// that passes the probe is one whose polls can succeed.
     /// - Parameter skip: bit i set: `optionalNames[i]` is known to be absent; not opened.
     /// - Returns: the sample, and which optional files are absent now.
-    static func readFiles(in dir: Int32, skipping skip: UInt16)
+    static func readFiles(in open: OpenAttributes, skipping skip: UInt16)
         -> (sample: Result<AccelerometerFiles, SampleFailure>, absent: UInt16) {
         var absent = skip
         var raw: [String?] = [nil, nil, nil]
         for (axis, name) in rawNames.enumerated() {
-            switch FilePrimitives.readText(in: dir, name) {
+            switch open.readText(axis, name) {
             case .success(let text):
                 raw[axis] = text
             case .failure(let error):
@@ -118,7 +122,7 @@ public final class AccelerometerPoller {
         func optional(_ index: Int) -> String? {
             let bit: UInt16 = 1 << index
             if skip & bit != 0 { return nil }
-            switch FilePrimitives.readText(in: dir, optionalNames[index]) {
+            switch open.readText(rawNames.count + index, optionalNames[index]) {
             case .success(let text):
                 absent &= ~bit
                 return text
@@ -141,13 +145,16 @@ public final class AccelerometerPoller {
             sharedOffset: optional(8))
         if let transient { return (.failure(transient), absent) }
         // A device removed between the raw reads and the scale reads would look
-        // like "scale files vanished" (a false calibration change): check it is still there.
-        if let code = FilePrimitives.statError(in: dir, rawNames[0]), isGone(code) {
+        // like "scale files vanished" (a false calibration change): when a file
+        // was found absent, check the device is still there.
+        if absent & ~skip != 0, let code = FilePrimitives.statError(in: open.folder, rawNames[0]), isGone(code) {
             return (.failure(SampleFailure(name: "\(rawNames[0])", code: code, isGone: true)), absent)
         }
         return (.success(files), absent)
     }
 
+    /// One slot of OpenAttributes per file a sample reads: the raws, then the calibration files.
+    static var slotCount: Int { rawNames.count + optionalNames.count }
     static let rawNames: [StaticString] = ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw"]
     /// The calibration files, in the order `readFiles` hands them to AccelerometerFiles.
     private static let optionalNames: [StaticString] = [

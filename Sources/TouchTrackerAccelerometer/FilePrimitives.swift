@@ -1,7 +1,8 @@
 // FilePrimitives: the system calls under accelerometer discovery and polling:
-// opening folders and files (by path or relative to an open folder), stat
-// checks and folder listings. Reading a file and retrying after EINTR are the
-// system layer's (WholeFile, SystemCall), as for every file of the program.
+// opening folders and files (by path or relative to an open folder), reading
+// a file once or again in place, stat checks and folder listings. Reading a
+// file and retrying after EINTR are the system layer's (WholeFile,
+// SystemCall), as for every file of the program.
 // It knows nothing of accelerometers: it must not import TouchTrackerCore or
 // CX11, only Glibc and the system layer.
 
@@ -16,35 +17,49 @@ enum FilePrimitives {
     }
 
     /// sysfs attributes hold at most one page; 4 KiB covers every attribute we read.
-    private static let bufferSize = 4096
+    static let attributeBytes = 4096
 
     /// An open folder (-1: errno says why).
     static func openDirectory(_ path: String) -> Int32 {
         SystemCall.retryingInterrupted { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     }
 
-    /// Reads a whole small file relative to an open folder. O_NONBLOCK keeps a
-    /// FIFO planted in a fake tree from hanging the reader; sysfs ignores it.
-    static func readText(in dir: Int32, _ name: StaticString) -> Result<String, FileError> {
+    /// Opens a file relative to an open folder for reading (-1: errno says
+    /// why). O_NONBLOCK keeps a FIFO planted in a fake tree from hanging the
+    /// reader; sysfs ignores it.
+    static func openFile(in dir: Int32, _ name: StaticString) -> Int32 {
         // A string literal's bytes are NUL-terminated in the binary: no copy, no allocation.
         let cName = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
-        return readText(fd: SystemCall.retryingInterrupted { openat(dir, cName, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) })
+        return SystemCall.retryingInterrupted { openat(dir, cName, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
     }
 
     static func readText(_ path: String) -> Result<String, FileError> {
         readText(fd: SystemCall.retryingInterrupted { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) })
     }
 
-    /// Takes ownership of `fd` (negative: errno holds why the open failed).
-    /// An attribute larger than the buffer is no sysfs value: EFBIG.
-    private static func readText(fd: Int32) -> Result<String, FileError> {
+    /// Reads a whole small file and closes it: takes ownership of `fd`
+    /// (negative: errno holds why the open failed). An attribute larger than
+    /// the buffer is no sysfs value: EFBIG.
+    static func readText(fd: Int32) -> Result<String, FileError> {
         guard fd >= 0 else { return .failure(FileError(code: errno)) }
         defer { close(fd) }
-        return withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 1) { buffer in
-            switch WholeFile.read(fd, into: buffer) {
-            case .success(let count): .success(String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))
-            case .failure(let error): .failure(FileError(code: error.code))
-            }
+        return withUnsafeTemporaryAllocation(byteCount: attributeBytes, alignment: 1) { buffer in
+            text(WholeFile.read(fd, into: buffer), in: buffer)
+        }
+    }
+
+    /// Reads a kept file again from its start (see OpenAttributes) through
+    /// `buffer` (`attributeBytes` long); the file stays open.
+    static func reread(_ fd: Int32, through buffer: UnsafeMutableRawBufferPointer) -> Result<String, FileError> {
+        text(WholeFile.reread(fd, into: buffer), in: buffer)
+    }
+
+    /// The text read into `buffer`. A string as short as any sysfs number is
+    /// held in place: no allocation.
+    private static func text(_ read: Result<Int, SystemCallError>, in buffer: UnsafeMutableRawBufferPointer) -> Result<String, FileError> {
+        switch read {
+        case .success(let count): .success(String(decoding: UnsafeRawBufferPointer(rebasing: buffer[..<count]), as: UTF8.self))
+        case .failure(let error): .failure(FileError(code: error.code))
         }
     }
 
@@ -58,14 +73,6 @@ enum FilePrimitives {
     static func isDirectory(_ path: String) -> Bool { (try? fileType(path).get()) == S_IFDIR }
 
     static func isRegularFile(_ path: String) -> Bool { (try? fileType(path).get()) == S_IFREG }
-
-    /// Whether `path` (symlinks followed) is still the folder open as `fd`.
-    /// A stat is much cheaper than the open and close it saves.
-    static func isSameFolder(_ fd: Int32, as path: String) -> Bool {
-        var open = stat(), named = stat()
-        guard fstat(fd, &open) == 0, stat(path, &named) == 0 else { return false }
-        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
-    }
 
     /// The errno of a failed stat of `name` in an open folder, nil when it exists.
     static func statError(in dir: Int32, _ name: StaticString) -> Int32? {

@@ -23,4 +23,11 @@ public struct AccelerometerFiles: Hashable, Sendable {
         self.axisOffsets = axisOffsets
         self.sharedOffset = sharedOffset
     }
+
+    /// Whether every calibration file (scales, offsets) read as in `other`,
+    /// raws aside: then they make the same calibration.
+    public func hasSameCalibrationTexts(as other: AccelerometerFiles) -> Bool {
+        axisScales == other.axisScales && sharedScale == other.sharedScale && plainScale == other.plainScale
+            && axisOffsets == other.axisOffsets && sharedOffset == other.sharedOffset
+    }
 }

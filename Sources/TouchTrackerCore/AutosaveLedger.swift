@@ -7,6 +7,8 @@ public struct AutosaveLedger: Hashable, Sendable {
     private var contentRevision: Int
     private var count: Int
     private var viewport: Rect
+    /// The autosaver no longer has the lines handed over (`forgetLines`).
+    private var linesForgotten = false
 
     /// What the autosaver starts from (the drawing as loaded).
     public init(contentRevision: Int, count: Int, viewport: Rect) {
@@ -18,7 +20,7 @@ public struct AutosaveLedger: Hashable, Sendable {
     /// What changed since the last hand-over, remembered as handed over.
     public mutating func handOver(_ drawing: Drawing, viewport: Rect) -> AutosaveHandOver {
         let lines: AutosaveHandOver.Lines
-        if drawing.contentRevision != contentRevision || drawing.count < count {
+        if linesForgotten || drawing.contentRevision != contentRevision || drawing.count < count {
             // A copy of the elements, not the drawing's array: sharing its
             // buffer would make the drawing's next append copy every line.
             lines = .replaced(drawing.lines.withUnsafeBufferPointer { Array($0) })
@@ -29,7 +31,15 @@ public struct AutosaveLedger: Hashable, Sendable {
         }
         let resized = viewport != self.viewport ? viewport : nil
         (contentRevision, count, self.viewport) = (drawing.contentRevision, drawing.count, viewport)
+        linesForgotten = false
         return AutosaveHandOver(lines: lines, resizedTo: resized)
+    }
+
+    /// The autosaver cannot write without all the lines again (its file was
+    /// changed by another program): the next hand-over gives all of them,
+    /// changed or not.
+    public mutating func forgetLines() {
+        linesForgotten = true
     }
 
     /// Whether the drawing's lines differ from those last handed over (a

@@ -31,9 +31,16 @@ public struct ShakeMonitor: Sendable {
         "shake: " + words.text(cleared ? .shakeClearing : .shakeKeeping, device)
     }
 
-    private enum State: Sendable {
-        case searching(nextScan: Instant)
-        case using(AccelerometerCandidate, matrix: MountMatrix, nextPoll: Instant, skips: Int, calibration: AccelerometerCalibration?)
+    /// The device in use and what its readings have shown so far. Kept in
+    /// place, apart from the times and counts every poll changes: a poll
+    /// copies none of it.
+    private struct InUse: Sendable {
+        var device: AccelerometerCandidate
+        var matrix: MountMatrix
+        /// nil until the first reading brings it.
+        var calibration: AccelerometerCalibration?
+        /// The files `calibration` was made from (their raws are of no account).
+        var calibrationRead: AccelerometerFiles?
     }
 
     private let tunables: Tunables
@@ -41,7 +48,12 @@ public struct ShakeMonitor: Sendable {
     private let words: Phrasebook
     /// Whether finding no accelerometer at all is worth a line.
     private let announcesAbsence: Bool
-    private var state: State
+    /// nil while searching.
+    private var inUse: InUse?
+    /// The next scan while searching, the next poll while a device is in use.
+    public private(set) var nextDeadline: Instant
+    /// Samples skipped in a row on the device in use.
+    private var skips = 0
     private var detector: ShakeDetector
     /// Bounds the whole log, whatever the sensor does.
     private var budget: LogBudget
@@ -64,41 +76,29 @@ public struct ShakeMonitor: Sendable {
         self.tunables = tunables
         words = tunables.phrasebook
         self.announcesAbsence = announcesAbsence
-        state = .searching(nextScan: start)
+        nextDeadline = start
         detector = ShakeDetector(tunables: tunables)
         budget = LogBudget(burstLines: tunables.accelerometerLogBurstLines,
                            intervalMilliseconds: tunables.accelerometerLogLineIntervalMilliseconds, start: start)
     }
 
-    public var nextDeadline: Instant {
-        switch state {
-        case .searching(let next): next
-        case .using(_, _, let next, _, _): next
-        }
-    }
-
     /// The device in use, if any.
-    public var device: AccelerometerCandidate? {
-        if case .using(let device, _, _, _, _) = state { return device }
-        return nil
-    }
+    public var device: AccelerometerCandidate? { inUse?.device }
 
     /// What the shell should do now, if anything is due.
     public func action(at now: Instant) -> Action? {
-        switch state {
-        case .searching(let next): now >= next ? .scan : nil
-        case .using(let device, _, let next, _, _): now >= next ? .read(device) : nil
-        }
+        guard now >= nextDeadline else { return nil }
+        return inUse.map { .read($0.device) } ?? .scan
     }
 
     public mutating func scanned(_ result: DiscoveryResult, at now: Instant) -> [Report] {
-        guard case .searching = state else { return [] }
+        guard inUse == nil else { return [] }
         return withinBudget(scannedReports(result, at: now), at: now)
     }
 
     private mutating func scannedReports(_ result: DiscoveryResult, at now: Instant) -> [Report] {
         guard let best = AccelerometerCandidate.best(of: result.candidates) else {
-            state = .searching(nextScan: now.adding(milliseconds: tunables.accelerometerRescanMilliseconds))
+            nextDeadline = now.adding(milliseconds: tunables.accelerometerRescanMilliseconds)
             let lines = absenceLines(result)
             let quiet = quietAfterLoss
             quietAfterLoss = false
@@ -118,7 +118,9 @@ public struct ShakeMonitor: Sendable {
         }
         detector.disarm()
         // The "using" line waits for the first reading, which brings the scale.
-        state = .using(best, matrix: best.mountMatrix(tolerance: tunables.mountMatrixUnitaryTolerance), nextPoll: now, skips: 0, calibration: nil)
+        inUse = InUse(device: best, matrix: best.mountMatrix(tolerance: tunables.mountMatrixUnitaryTolerance))
+        nextDeadline = now
+        skips = 0
         return reports
     }
 
@@ -139,78 +141,99 @@ public struct ShakeMonitor: Sendable {
     }
 
     public mutating func read(_ outcome: ReadOutcome, at now: Instant) -> [Report] {
-        guard case .using = state else { return [] }
+        guard inUse != nil else { return [] }
         return withinBudget(readReports(outcome, at: now), at: now)
     }
 
     private mutating func readReports(_ outcome: ReadOutcome, at now: Instant) -> [Report] {
-        guard case .using(let device, let matrix, let due, let skips, let previous) = state else { return [] }
+        guard inUse != nil else { return [] }
         // Polls keep their cadence, and never pile up: a late poll is followed
         // by a full interval, not by an immediate catch-up read.
-        let onTime = due.adding(milliseconds: tunables.accelerometerPollMilliseconds)
-        let nextPoll = onTime > now ? onTime : now.adding(milliseconds: tunables.accelerometerPollMilliseconds)
+        let onTime = nextDeadline.adding(milliseconds: tunables.accelerometerPollMilliseconds)
+        nextDeadline = onTime > now ? onTime : now.adding(milliseconds: tunables.accelerometerPollMilliseconds)
         let skipped: String
         switch outcome {
         case .gone(let failure):
-            return lose(device, because: failure.text(words), at: now)
+            return lose(because: failure.text(words), at: now)
         case .unreadable(let failure):
             skipped = failure.text(words)
         case .files(let files):
-            let calibration = AccelerometerCalibration(files: files)
+            // The calibration files seldom change: their texts as last read
+            // give the calibration made from them then, with no parsing.
+            let previous = inUse!.calibration
+            let calibration: AccelerometerCalibration
+            if let previous, inUse!.calibrationRead?.hasSameCalibrationTexts(as: files) == true {
+                calibration = previous
+            } else {
+                calibration = AccelerometerCalibration(files: files)
+            }
             guard let raw = calibration.acceleration(raw: files.raw) else {
                 skipped = words.text(.shakeUnparsableRawValue)
                 break
             }
-            var reports: [Report] = []
-            let unitsNote = calibration.unitsWarning(words).map { " (\($0))" } ?? ""
-            let calibrationText = calibration.text(words)
-            if previous == nil {
-                let label = device.label?.trimmed ?? "-", name = device.name?.trimmed ?? "-"
-                tellOnce("calibration \(calibration)")
-                let settings = "name=\(name) label=\(label) \(calibrationText) matrix=\(matrix) poll=\(tunables.accelerometerPollMilliseconds)ms"
-                reports.append(.log("shake: " + words.text(.shakeUsing, device.folderName, settings) + unitsNote))
-            } else if calibration != previous {
-                // New units: readings must look like gravity again before anything fires.
-                detector.disarm()
-                if tellOnce("calibration \(calibration)") {
-                    reports.append(.log("shake: " + words.text(.shakeNowHas, device.folderName, calibrationText) + unitsNote))
-                } else if !toldCalibrationKeepsChanging {
-                    // Back to a calibration already told: the file keeps changing.
-                    toldCalibrationKeepsChanging = true
-                    reports.append(.log("shake: " + words.text(.shakeCalibrationKeepsChanging, device.folderName, calibrationText)))
-                }
-            }
-            state = .using(device, matrix: matrix, nextPoll: nextPoll, skips: 0, calibration: calibration)
-            switch detector.add(matrix.apply(raw), at: now) {
-            case .shake?:
-                reports.append(.shake(device: device.folderName))
-            case .armed?:
-                if tellOnce("armed \(calibration)") {
-                    reports.append(.log("shake: " + words.text(.shakeArmed, device.folderName)))
-                }
-            case .implausible(let magnitude)?:
-                if tellOnce("implausible \(calibration)") {
-                    let shown = (magnitude * 100).rounded() / 100
-                    reports.append(.log("shake: " + words.text(.shakeImplausible, "\(shown)", calibrationText, device.folderName)))
-                }
-            case nil:
-                break
-            }
-            return reports
+            skips = 0
+            let reports = calibration == previous ? [] : calibrationChanged(to: calibration, from: files, previous: previous)
+            return reports + detected(detector.add(inUse!.matrix.apply(raw), at: now), calibration: calibration)
         }
         // A sample that could not be used: skipped quietly, until too many in a row lose the device.
-        if skips + 1 >= tunables.accelerometerLostAfterSkips {
-            return lose(device, because: words.text(.unreadableSamples, count: skips + 1, String(skips + 1), skipped), at: now)
+        skips += 1
+        if skips >= tunables.accelerometerLostAfterSkips {
+            return lose(because: words.text(.unreadableSamples, count: skips, String(skips), skipped), at: now)
         }
-        state = .using(device, matrix: matrix, nextPoll: nextPoll, skips: skips + 1, calibration: previous)
         return []
     }
 
-    private mutating func lose(_ device: AccelerometerCandidate, because reason: String, at now: Instant) -> [Report] {
+    /// The first calibration of the device in use, or a new one: the
+    /// "using" line, or re-arming and the line for the new units.
+    private mutating func calibrationChanged(to calibration: AccelerometerCalibration, from files: AccelerometerFiles,
+                                             previous: AccelerometerCalibration?) -> [Report] {
+        inUse!.calibration = calibration
+        inUse!.calibrationRead = files
+        let device = inUse!.device
+        let unitsNote = calibration.unitsWarning(words).map { " (\($0))" } ?? ""
+        let calibrationText = calibration.text(words)
+        guard previous != nil else {
+            let label = device.label?.trimmed ?? "-", name = device.name?.trimmed ?? "-"
+            tellOnce("calibration \(calibration)")
+            let settings = "name=\(name) label=\(label) \(calibrationText) matrix=\(inUse!.matrix) poll=\(tunables.accelerometerPollMilliseconds)ms"
+            return [.log("shake: " + words.text(.shakeUsing, device.folderName, settings) + unitsNote)]
+        }
+        // New units: readings must look like gravity again before anything fires.
+        detector.disarm()
+        if tellOnce("calibration \(calibration)") {
+            return [.log("shake: " + words.text(.shakeNowHas, device.folderName, calibrationText) + unitsNote)]
+        }
+        if !toldCalibrationKeepsChanging {
+            // Back to a calibration already told: the file keeps changing.
+            toldCalibrationKeepsChanging = true
+            return [.log("shake: " + words.text(.shakeCalibrationKeepsChanging, device.folderName, calibrationText))]
+        }
+        return []
+    }
+
+    /// What the detector's verdict on a sample is worth saying.
+    private mutating func detected(_ event: ShakeDetector.Event?, calibration: AccelerometerCalibration) -> [Report] {
+        guard let event, let folderName = inUse?.device.folderName else { return [] }
+        switch event {
+        case .shake:
+            return [.shake(device: folderName)]
+        case .armed:
+            guard tellOnce("armed \(calibration)") else { return [] }
+            return [.log("shake: " + words.text(.shakeArmed, folderName))]
+        case .implausible(let magnitude):
+            guard tellOnce("implausible \(calibration)") else { return [] }
+            let shown = (magnitude * 100).rounded() / 100
+            return [.log("shake: " + words.text(.shakeImplausible, "\(shown)", calibration.text(words), folderName))]
+        }
+    }
+
+    private mutating func lose(because reason: String, at now: Instant) -> [Report] {
+        let folderName = inUse?.device.folderName ?? "-"
         detector.disarm()
         quietAfterLoss = true
-        state = .searching(nextScan: now.adding(milliseconds: tunables.accelerometerRescanMilliseconds))
-        return [.log("shake: " + words.text(.shakeLost, device.folderName, reason, String(tunables.accelerometerRescanMilliseconds / 1000)))]
+        inUse = nil
+        nextDeadline = now.adding(milliseconds: tunables.accelerometerRescanMilliseconds)
+        return [.log("shake: " + words.text(.shakeLost, folderName, reason, String(tunables.accelerometerRescanMilliseconds / 1000)))]
     }
 
     // MARK: Keeping the log bounded

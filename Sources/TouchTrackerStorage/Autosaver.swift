@@ -6,8 +6,9 @@ import TouchTrackerSystem
 /// Saves the drawing on a thread of its own, so saving never runs on the touch
 /// path: the event loop only hands over what changed (the lines appended
 /// since last time, or, after any other change, a copy of all of them) and
-/// goes on. The thread keeps the lines only as the rows of text it writes
-/// (DrawingText), never the drawing's array (sharing it would make the
+/// goes on. The thread keeps as little of the lines as lets it write the
+/// next file (DrawingText: after a good write, only where their rows lie in
+/// that file), never the drawing's array (sharing it would make the
 /// drawing's next append copy every line), and writes the newest state `Tunables.autosaveDelayMilliseconds`
 /// after the first change it has not written: a burst of strokes is one write,
 /// and every change is on disk within a second. The thread runs at a lower
@@ -19,41 +20,26 @@ import TouchTrackerSystem
 /// fails (a full disk) keeps everything in memory and is tried again on the
 /// core's back-off (`SaveMonitor`), and at once when a quit asks
 /// (`saveNow`); the event loop hears when saving stops or starts working
-/// again through the worker's reports, to show it in the window.
+/// again through the worker's reports, to show it in the window. When its
+/// file was changed by another program, so that its rows cannot be copied
+/// from it, the thread asks the event loop through the same reports for all
+/// the lines (`wantsWholeDrawing`), and the next hand-over brings them.
 ///
-/// Ownership: the rows belong to the saver thread; the mailbox
-/// of changes is the only state both threads touch, under its lock.
+/// Ownership: what it keeps of the file belongs to the saver thread; the
+/// mailbox of changes (AutosaverMailbox) is the only state both threads
+/// touch, under its lock, with the atomic `wantsAllLines`.
 public final class Autosaver: @unchecked Sendable {
-    private struct Mailbox {
-        var appended: [Line] = []
-        var replacement: [Line]?
-        var size: (width: Int, height: Int)?
-        var changed = false
-        var stopping = false
-        var stopped = false
-        /// Writes asked for at once (a quit), and how many the thread has tried.
-        var flushesAsked = 0
-        var flushesTried = 0
-        /// What the last write left unsaved; nil when everything handed over is on disk.
-        var unsaved: UnsavedDrawing?
-        /// Whether saving stopped or started working since the event loop last looked.
-        var problemChanged = false
-        var problem: SavingProblem?
-        /// How many lines the event loop has handed over in all.
-        var linesHandedOver = 0
-    }
-
     private let store: DrawingStore
-    private let worker: Worker<Mailbox>
+    private let worker: Worker<AutosaverMailbox>
     private let delayMilliseconds: Int64
-    /// The file's text, encoded as lines come.
+    /// What it keeps of the file's text.
     private var text: DrawingText
     /// When a turn first found the oldest change not yet written; nil when
     /// everything handed over is written.
     private var unsavedSince: Instant?
     /// When to try again and what to say: the core's decisions.
     private var monitor: SaveMonitor
-    /// Whether the rows hold what the file does not (a write failed).
+    /// Whether the file lacks what was handed over (a write failed, or waits for the lines).
     private var dirty = false
     /// How many lines the file held after its last good write; nil while it
     /// holds nothing of this window.
@@ -64,6 +50,10 @@ public final class Autosaver: @unchecked Sendable {
     /// after every batch of input, so no run-time exclusivity check: one
     /// thread, one caller.
     @exclusivity(unchecked) private var ledger: AutosaveLedger
+    /// Set by the thread when it cannot write without all the lines; the
+    /// event loop's next hand-over gives them and clears it. An atomic, so
+    /// that looking at it on every hand-over takes no lock.
+    private let wantsAllLines = Atomic<Bool>(false)
 
     /// Starts the thread.
     /// - Parameters:
@@ -102,7 +92,7 @@ public final class Autosaver: @unchecked Sendable {
         ledger = AutosaveLedger(contentRevision: 0, count: initial.lines.count,
                                 viewport: Rect(x: 0, y: 0, width: initial.width, height: initial.height))
         do throws(SystemCallError) {
-            var mailbox = Mailbox()
+            var mailbox = AutosaverMailbox()
             mailbox.linesHandedOver = initial.lines.count
             worker = try Worker(mailbox, reports: true)
         } catch {
@@ -116,8 +106,15 @@ public final class Autosaver: @unchecked Sendable {
     /// what changed since the last call, which costs nothing when nothing did
     /// (every touch update).
     public func keepUp(with drawing: Drawing, viewport: Rect) {
+        if wantsAllLines.load(ordering: .relaxed), wantsAllLines.exchange(false, ordering: .acquiringAndReleasing) {
+            ledger.forgetLines()
+        }
         receive(ledger.handOver(drawing, viewport: viewport))
     }
+
+    /// Whether the thread cannot write until it is handed all the lines
+    /// (`keepUp` hands them over): its file was changed by another program.
+    public var wantsWholeDrawing: Bool { wantsAllLines.load(ordering: .acquiring) }
 
     /// What changed since the last hand-over, as AutosaveLedger decided.
     /// Nothing to hand over costs nothing: no lock, no wake-up.
@@ -175,7 +172,8 @@ public final class Autosaver: @unchecked Sendable {
     }
 
     /// Writes what is not on disk at once, without stopping (a quit asks
-    /// first), waiting up to `seconds`.
+    /// first), waiting up to `seconds`; a thread that wants all the lines
+    /// (`wantsWholeDrawing`) has not written them.
     /// - Returns: what is still not saved; nil when everything handed over is on disk.
     public func saveNow(waitingAtMost seconds: Double = 5) -> UnsavedDrawing? {
         let asked = worker.mailbox.withLock { box in
@@ -184,27 +182,32 @@ public final class Autosaver: @unchecked Sendable {
         }
         worker.wake()
         worker.wait(atMostSeconds: seconds) { $0.flushesTried >= asked }
-        return worker.mailbox.withLock { box in box.flushesTried >= asked ? box.unsaved : stillWriting(box) }
+        let wanting = wantsWholeDrawing
+        return worker.mailbox.withLock { box in box.flushesTried >= asked && !wanting ? box.unsaved : stillWriting(box) }
     }
 
-    /// Writes what is pending and stops the thread, waiting up to `seconds`:
-    /// called on every way out (quit, SIGTERM, the X server gone).
+    /// Writes what is pending and stops the thread, waiting up to `seconds`
+    /// (or until it wants all the lines): called on every way out (quit,
+    /// SIGTERM, the X server gone).
     /// - Returns: what could not be saved; nil when all of it is on disk.
     @discardableResult
     public func finish(waitingAtMost seconds: Double = 5) -> UnsavedDrawing? {
         worker.mailbox.withLock { $0.stopping = true }
         worker.wake()
-        worker.wait(atMostSeconds: seconds) { $0.stopped }
+        worker.wait(atMostSeconds: seconds) { box in box.stopped || wantsWholeDrawing }
         return worker.mailbox.withLock { box in box.stopped ? box.unsaved : stillWriting(box) }
     }
 
     /// A write that has not ended in time (a disk that hangs) has not saved anything yet.
-    private func stillWriting(_ box: Mailbox) -> UnsavedDrawing {
+    private func stillWriting(_ box: AutosaverMailbox) -> UnsavedDrawing {
         box.unsaved ?? UnsavedDrawing(problem: .failed(store.words.text(.diskDidNotFinish)), path: store.path.description,
                                       linesInWindow: box.linesHandedOver, linesInFile: nil)
     }
 
     // MARK: Saver thread
+
+    /// What the thread keeps of the drawing (its thread's, or a test's between turns).
+    var kept: (rowBytes: Int, lines: Int) { text.kept }
 
     /// Writes what was handed over once `delayMilliseconds` have passed since
     /// the first change not yet written, and, while writes fail, again when
@@ -232,7 +235,7 @@ public final class Autosaver: @unchecked Sendable {
             guard let due else { return nil }
             if now < due { return due }
         }
-        let taken = worker.mailbox.withLock { box -> Mailbox in
+        let taken = worker.mailbox.withLock { box -> AutosaverMailbox in
             let taken = box
             box.appended = []
             box.replacement = nil
@@ -245,7 +248,7 @@ public final class Autosaver: @unchecked Sendable {
             text.change(replacement: taken.replacement, appended: taken.appended, size: taken.size)
             dirty = true
         }
-        let problemChanged = dirty ? save(at: now) : false
+        let (problemChanged, wantsLines) = dirty ? save(at: now) : (false, false)
         let unsaved = dirty ? monitor.problem.map {
             UnsavedDrawing(problem: $0, path: store.path.description, linesInWindow: text.lineCount, linesInFile: savedLineCount)
         } : nil
@@ -258,19 +261,26 @@ public final class Autosaver: @unchecked Sendable {
                 box.problem = problem
                 box.problemChanged = true
             }
-            if taken.stopping, !box.changed { box.stopped = true }
+            if taken.stopping, !box.changed, !wantsLines { box.stopped = true }
             return box.stopped
         }
-        if problemChanged { worker.report() }
+        if problemChanged || wantsLines { worker.report() }
+        // Wanting the lines, it waits for them: their hand-over wakes it.
+        if wantsLines { return nil }
         guard taken.stopping else { return monitor.retryAt }
         return finished ? nil : now
     }
 
-    /// Writes the rows; returns whether saving stopped or started working.
-    private func save(at now: Instant) -> Bool {
+    /// Writes the file; returns whether saving stopped or started working,
+    /// and whether it could not write for want of all the lines (then it
+    /// asks for them).
+    private func save(at now: Instant) -> (problemChanged: Bool, wantsLines: Bool) {
         let verdict: SaveMonitor.Verdict
         do throws(StorageError) {
-            try store.write(text.pieces)
+            guard try text.write(to: store) else {
+                wantsAllLines.store(true, ordering: .releasing)
+                return (false, true)
+            }
             dirty = false
             savedLineCount = text.lineCount
             verdict = monitor.saved(path: store.path.description)
@@ -278,6 +288,6 @@ public final class Autosaver: @unchecked Sendable {
             verdict = monitor.failed(error.problem(store.words), cause: error.text(store.words), at: now)
         }
         if let line = verdict.log { log(line) }
-        return verdict.problemChanged
+        return (verdict.problemChanged, false)
     }
 }

@@ -47,8 +47,7 @@ public final class DrawingKeeper {
     public func quit(_ drawing: Drawing, viewport: Rect, at now: Instant) -> QuitGuard.Decision {
         var unsaved = unsavedWithoutSaver(drawing)
         if let autosaver {
-            autosaver.keepUp(with: drawing, viewport: viewport)
-            unsaved = autosaver.saveNow()
+            unsaved = Self.handingOver(drawing, viewport: viewport, to: autosaver) { autosaver.saveNow() }
         }
         let decision = quitGuard.quit(at: now, unsaved: unsaved)
         if case .leaveUnsaved = decision { lostSaid = true }
@@ -59,9 +58,24 @@ public final class DrawingKeeper {
     /// stops the autosaver.
     /// - Returns: the line naming what is lost, if anything is and it was not said yet.
     public func finish(_ drawing: Drawing, viewport: Rect) -> (lost: Bool, line: String?) {
-        autosaver?.keepUp(with: drawing, viewport: viewport)
-        guard let unsaved = autosaver?.finish() ?? unsavedWithoutSaver(drawing) else { return (false, nil) }
+        var unsaved = unsavedWithoutSaver(drawing)
+        if let autosaver {
+            unsaved = Self.handingOver(drawing, viewport: viewport, to: autosaver) { autosaver.finish() }
+        }
+        guard let unsaved else { return (false, nil) }
         return (true, lostSaid ? nil : unsaved.lostLine(words))
+    }
+
+    /// Hands the drawing over and has `write` written; once more if the
+    /// saver then wants all the lines (its file was changed by another
+    /// program), which the second hand-over gives it.
+    private static func handingOver(_ drawing: Drawing, viewport: Rect, to autosaver: Autosaver,
+                                    _ write: () -> UnsavedDrawing?) -> UnsavedDrawing? {
+        autosaver.keepUp(with: drawing, viewport: viewport)
+        let unsaved = write()
+        guard autosaver.wantsWholeDrawing else { return unsaved }
+        autosaver.keepUp(with: drawing, viewport: viewport)
+        return write()
     }
 
     /// What a window that does not save loses: nil when it saves, or nothing was drawn.

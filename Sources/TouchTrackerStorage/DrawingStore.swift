@@ -188,39 +188,42 @@ public final class DrawingStore: @unchecked Sendable {
     /// The same, for a file given as consecutive pieces (written in order).
     /// Through a symbolic link, the file it points to is replaced, keeping its mode.
     public func write(_ pieces: [[UInt8]]) throws(StorageError) {
+        try write { (file) throws(StorageError) in
+            for piece in pieces { try file.write(piece) }
+            return true
+        }
+    }
+
+    /// The same, for a file that `fill` writes into the new file: it returns
+    /// false to give up, and then nothing is replaced.
+    /// - Returns: whether the file was replaced, and the new file's stamp, to
+    ///   copy from it at the next write (`openWritten`; nil in the unlikely
+    ///   case that fstat fails).
+    @discardableResult
+    func write(_ fill: (NewDrawingFile) throws(StorageError) -> Bool) throws(StorageError) -> (replaced: Bool, stamp: FileStamp?) {
         guard canSave else { throw StorageError(.save, path, code: EBUSY) }
         let target = Self.target(of: path)
         var existing = stat()
         // The file's mode is the user's choice (0400 stays 0400); a new file is private.
         let mode = target.withCString({ stat($0, &existing) }) == 0 && existing.st_mode & S_IFMT == S_IFREG
             ? existing.st_mode & 0o7777 : 0o600
-        let temporary = target.appending(".new")
-        let fd = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
-        guard fd >= 0 else { throw StorageError(.create, temporary) }
-        var failure: StorageError?
-        if mode != 0o600, fchmod(fd, mode) != 0 { failure = StorageError(.setTheMode, temporary) }
-        for piece in pieces where failure == nil {
-            if let code = piece.withUnsafeBytes({ WholeFile.writeAll(fd, $0) }) {
-                failure = StorageError(.write, temporary, code: code)
-            }
+        let file = try NewDrawingFile(replacing: target, mode: mode)
+        guard try fill(file) else { return (false, nil) }
+        return (true, try file.replace())
+    }
+
+    /// The drawing file, open for reading, when it is still the one written
+    /// with `stamp`: nil when it is gone, another file, or changed since.
+    /// The caller closes it.
+    func openWritten(_ stamp: FileStamp) -> (fd: Int32, path: FilePath)? {
+        let target = Self.target(of: path)
+        let fd = target.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
+        guard fd >= 0 else { return nil }
+        guard FileStamp(of: fd) == stamp else {
+            close(fd)
+            return nil
         }
-        if failure == nil, fsync(fd) != 0 { failure = StorageError(.flush, temporary) }
-        close(fd)
-        if let failure {
-            temporary.withCString { _ = unlink($0) }
-            throw failure
-        }
-        let renamed = temporary.withCString { from in target.withCString { rename(from, $0) } }
-        guard renamed == 0 else {
-            let error = StorageError(.replace, target)
-            temporary.withCString { _ = unlink($0) }
-            throw error
-        }
-        let folder = target.folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
-        }
+        return (fd, target)
     }
 
     // MARK: Helpers

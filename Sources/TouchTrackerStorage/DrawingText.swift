@@ -1,31 +1,60 @@
+import Glibc
 import TouchTrackerCore
 
-/// The drawing file's text as the saver keeps it: the lines' rows, already
-/// encoded, and the size, so that appending lines encodes only them and
-/// saving 100,000 lines costs a write, not an encode. The saver's thread
-/// alone holds it.
+/// The drawing file's text as the saver keeps it: as little as lets it write
+/// the next file whole. After a good write that is only where the rows lie in
+/// the file it wrote: the next file is the new header, those rows copied from
+/// that file, the rows of lines drawn since, and the trailer, so saving
+/// millions of points costs a copy, not an encode, and the saver holds no
+/// copy of them. Lines it must encode (the drawing as opened, or all of it
+/// after a delete, an undo, a clear) it keeps as lines until they are
+/// written. The saver's thread alone holds it.
 struct DrawingText {
-    /// The rows as the file holds them, and how many.
-    private var rows: [UInt8] = []
-    private(set) var lineCount: Int
-    /// The lines opened, until the first change encodes them: millions of
-    /// lines opened must not hold up the window's first frame.
-    private var unencoded: [Line]?
-    /// Whether `unencoded` may still be the drawing's own array (see `ownLines`).
+    /// What the rows before `appended` come from.
+    private enum Base {
+        /// Lines to encode, all of them, at the next write.
+        case lines([Line])
+        /// The rows of the last good write, in that file (if it is still
+        /// the one written: its stamp says).
+        case written(stamp: FileStamp, headerBytes: Int, rowsBytes: Int)
+        /// The file is no longer the one written (another program changed
+        /// or removed it): the saver needs all the lines again.
+        case unknown
+    }
+
+    private var base: Base
+    /// Whether `base`'s lines may still be the drawing's own array (see `ownLines`).
     private var shared: Bool
+    /// The rows of lines appended since, already encoded.
+    private var appended: [UInt8] = []
+    private(set) var lineCount: Int
     private var width: Int
     private var height: Int
+
+    /// Rows are encoded into pieces of this size on their way to the file.
+    private static let pieceBytes = 1 << 16
 
     /// - Parameter initial: what the file holds now (the drawing as loaded).
     init(_ initial: DrawingDocument) {
         // The drawing's own array for now: copying millions of lines here
         // held up the window's first frame by a second. `ownLines` copies
         // them on the saver's thread.
-        unencoded = initial.lines.isEmpty ? nil : initial.lines
-        shared = unencoded != nil
+        base = .lines(initial.lines)
+        shared = !initial.lines.isEmpty
         lineCount = initial.lines.count
         width = initial.width
         height = initial.height
+    }
+
+    /// What it keeps in memory beside the drawing: encoded rows not yet
+    /// written, and lines to encode (which share their points with the drawing's).
+    var kept: (rowBytes: Int, lines: Int) {
+        if case .lines(let lines) = base { (appended.count, lines.count) } else { (appended.count, 0) }
+    }
+
+    /// Whether the saver must be handed all the lines before it can write.
+    var needsLines: Bool {
+        if case .unknown = base { true } else { false }
     }
 
     /// Takes a copy of the lines opened instead of sharing the drawing's
@@ -34,38 +63,79 @@ struct DrawingText {
     mutating func ownLines() {
         guard shared else { return }
         shared = false
-        guard let lines = unencoded else { return }
-        unencoded = nil
-        unencoded = lines.withUnsafeBufferPointer { Array($0) }
+        guard case .lines(let lines) = base else { return }
+        base = .unknown
+        base = .lines(lines.withUnsafeBufferPointer { Array($0) })
     }
 
     /// What the event loop handed over since the last change: all the lines
     /// anew (`replacement`), then lines appended, and a new size.
-    mutating func change(replacement: [Line]?, appended: [Line], size: (width: Int, height: Int)?) {
-        if let lines = unencoded {
-            unencoded = nil
-            if replacement == nil {
-                lineCount = 0
-                append(lines)
-            }
-        }
+    mutating func change(replacement: [Line]?, appended lines: [Line], size: (width: Int, height: Int)?) {
         if let replacement {
-            rows.removeAll(keepingCapacity: true)
-            lineCount = 0
-            append(replacement)
+            base = .lines(replacement)
+            shared = false
+            appended = []
+            lineCount = replacement.count
         }
-        append(appended)
+        for line in lines { DrawingDocument.appendRow(line, to: &appended) }
+        lineCount += lines.count
         if let size { (width, height) = size }
     }
 
-    /// The file's bytes, in the pieces it is written from.
-    var pieces: [[UInt8]] {
-        [Array(DrawingDocument.header(width: width, height: height, lineCount: lineCount).utf8), rows,
-         Array(DrawingDocument.trailer.utf8)]
-    }
-
-    private mutating func append(_ lines: [Line]) {
-        for line in lines { DrawingDocument.appendRow(line, to: &rows) }
-        lineCount += lines.count
+    /// Writes the file through `store`, crash-safely (DrawingStore.write).
+    /// - Returns: false when it could not, for want of lines (`needsLines`):
+    ///   the file it would copy from is no longer the one it wrote.
+    /// - Throws: why the write failed; everything is kept for the next try.
+    mutating func write(to store: DrawingStore) throws(StorageError) -> Bool {
+        let header = Array(DrawingDocument.header(width: width, height: height, lineCount: lineCount).utf8)
+        let trailer = Array(DrawingDocument.trailer.utf8)
+        var rowsBytes = 0
+        let written: (replaced: Bool, stamp: FileStamp?)
+        switch base {
+        case .unknown:
+            return false
+        case .lines(let lines):
+            written = try store.write { (file) throws(StorageError) in
+                try file.write(header)
+                var piece: [UInt8] = []
+                piece.reserveCapacity(Self.pieceBytes + 4096)
+                for line in lines {
+                    DrawingDocument.appendRow(line, to: &piece)
+                    guard piece.count >= Self.pieceBytes else { continue }
+                    try file.write(piece)
+                    rowsBytes += piece.count
+                    piece.removeAll(keepingCapacity: true)
+                }
+                try file.write(piece)
+                rowsBytes += piece.count
+                try file.write(appended)
+                try file.write(trailer)
+                return true
+            }
+        case .written(let stamp, let headerBytes, let oldRowsBytes):
+            guard let old = store.openWritten(stamp) else {
+                base = .unknown
+                return false
+            }
+            defer { close(old.fd) }
+            rowsBytes = oldRowsBytes
+            written = try store.write { (file) throws(StorageError) in
+                try file.write(header)
+                guard try file.copy(from: old.fd, named: old.path, offset: headerBytes, count: oldRowsBytes) else { return false }
+                try file.write(appended)
+                try file.write(trailer)
+                return true
+            }
+            // The old file ended early: changed while it was copied.
+            guard written.replaced else {
+                base = .unknown
+                return false
+            }
+        }
+        rowsBytes += appended.count
+        base = written.stamp.map { .written(stamp: $0, headerBytes: header.count, rowsBytes: rowsBytes) } ?? .unknown
+        shared = false
+        appended = []
+        return true
     }
 }

@@ -46,13 +46,15 @@ public final class WakePipe: @unchecked Sendable {
     }
 
     /// Waits until woken, or `milliseconds` at the most (nil: for as long as
-    /// it takes), then drains.
+    /// it takes), then drains what woke it. A wait that timed out reads
+    /// nothing: the accelerometer's thread times out 50 times a second.
     public func wait(atMostMilliseconds milliseconds: Int64?) {
         var ready = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
         let timeout = milliseconds.map { Int32(clamping: max(0, $0)) } ?? -1
-        if poll(&ready, 1, timeout) < 0, errno != EINTR {
+        let result = poll(&ready, 1, timeout)
+        if result < 0, errno != EINTR {
             usleep(100_000)  // never spin; a broken pipe is no reason to stop working
         }
-        drain()
+        if result != 0 { drain() }
     }
 }

@@ -80,6 +80,23 @@ public enum WholeFile {
         return filled
     }
 
+    /// Reads the whole of `fd` again from its start, without moving its file
+    /// offset: a sysfs attribute kept open between polls (a read at offset 0
+    /// makes the kernel show the attribute afresh), for a file that is
+    /// regular: one pread, which gives all the file holds up to the buffer's
+    /// size (sysfs shows a whole value at once), so a read that stops short
+    /// of it has reached the end. EFBIG as in `read(_:into:)`.
+    public static func reread(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemCallError> {
+        let count = SystemCall.retryingInterrupted { pread(fd, buffer.baseAddress!, buffer.count, 0) }
+        if count < 0 { return .failure(SystemCallError(call: "pread", code: errno)) }
+        guard count == buffer.count else { return .success(count) }
+        var extra: UInt8 = 0
+        if SystemCall.retryingInterrupted({ pread(fd, &extra, 1, off_t(count)) }) > 0 {
+            return .failure(SystemCallError(call: "pread", code: EFBIG))
+        }
+        return .success(count)
+    }
+
     /// Writes every byte to `fd`, going on after a signal and after a short
     /// write; returns errno when the write fails (the disk is full, say).
     public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {

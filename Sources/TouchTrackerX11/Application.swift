@@ -98,6 +98,8 @@ public final class Application {
                     session.showSavingProblem(report.problem)
                     mayNeedPaint = true
                 }
+                // The saver may want all the lines (its file was changed by another program).
+                keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
             }
             if polls.take(.shake), takeShakeReports(into: &session) { mayNeedPaint = true }
             if polls.take(.pictures) {

@@ -143,6 +143,60 @@ final class ReaderTests: XCTestCase {
         XCTAssertNil(try self.files(candidate).sharedScale)
     }
 
+    /// The descriptors of this process open on files in `folder`, by file name.
+    private func openFiles(in folder: String) -> [String: Int32] {
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        var found: [String: Int32] = [:]
+        for name in descriptors {
+            guard let fd = Int32(name),
+                  let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)"),
+                  target.hasPrefix(folder + "/") else { continue }
+            found[String(target.dropFirst(folder.count + 1))] = fd
+        }
+        return found
+    }
+
+    /// Writes `text` into the file itself (truncated), as a driver's value
+    /// changes behind an open sysfs file: no new file, no rename.
+    private func overwriteInPlace(_ path: String, _ text: String) {
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        XCTAssertEqual(text.utf8.withContiguousStorageIfAvailable { Glibc.write(fd, $0.baseAddress, $0.count) }, text.utf8.count)
+        close(fd)
+    }
+
+    func testPollsKeepTheAttributeFilesOpenAndReadEachAgainFromItsStart() throws {
+        let device = tree.device(0, raw: ("1", "2", "3"), files: ["in_accel_scale": "0.01\n"])
+        let candidate = try onlyDevice()
+        XCTAssertEqual(try files(candidate).raw, ["1\n", "2\n", "3\n"])
+        let kept = openFiles(in: device.path)
+        XCTAssertEqual(Set(kept.keys), ["in_accel_x_raw", "in_accel_y_raw", "in_accel_z_raw", "in_accel_scale"],
+                       "the files a poll reads stay open between polls")
+        overwriteInPlace(tree.path(device.file("in_accel_x_raw")), "-40\n")
+        overwriteInPlace(tree.path(device.file("in_accel_scale")), "0.019154\n")
+        let again = try files(candidate)
+        XCTAssertEqual(again.raw, ["-40\n", "2\n", "3\n"], "a kept file is read from its start, not from where the last read ended")
+        XCTAssertEqual(again.sharedScale, "0.019154\n")
+        XCTAssertEqual(openFiles(in: device.path), kept, "the same descriptors: nothing opened again")
+        device.setRaw(7, 8, 9)
+        XCTAssertEqual(try files(candidate).raw, ["7\n", "8\n", "9\n"], "a file renamed over a kept one is opened by its name")
+        XCTAssertEqual(openFiles(in: device.path).count, 4, "and the replaced ones are closed")
+    }
+
+    func testAFileMovedAsideAndReplacedIsReadWithinTheRecheckPolls() throws {
+        // Still linked under another name, the old file gives no sign: the
+        // recheck that opens every name afresh finds the new one.
+        let device = tree.device(0, raw: ("1", "2", "3"))
+        let candidate = try onlyDevice()
+        let polling = AccelerometerPoller(tunables: .standard)
+        XCTAssertEqual(polling.read(candidate).files?.raw, ["1\n", "2\n", "3\n"])
+        XCTAssertEqual(rename(tree.path(device.file("in_accel_x_raw")), tree.path(device.file("kept_aside"))), 0)
+        device.write("in_accel_x_raw", "5\n")
+        let recheck = Tunables.standard.accelerometerAbsentFileRecheckPolls
+        let seenAfter = (1...recheck).first { _ in polling.read(candidate).files?.raw[0] == "5\n" }
+        XCTAssertNotNil(seenAfter, "the new file must be read within \(recheck) polls")
+    }
+
     func testInAccelMountMatrixWinsOverMountMatrixAndInAccelMatrixIsIgnored() throws {
         tree.device(0, raw: ("0", "-256", "0"), files: [
             "in_accel_matrix": "0, 0, 0; 0, 0, 0; 0, 0, 0\n",

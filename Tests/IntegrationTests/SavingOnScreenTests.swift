@@ -132,6 +132,26 @@ final class SavingOnScreenTests: XCTestCase {
         XCTAssertEqual(try savedDocument().lines.count, 1)
     }
 
+    /// The saver copies the rows it wrote from its own last file: when another
+    /// program rewrites that file, the next stroke still saves the window's
+    /// whole drawing (the saver asks the event loop for all of it), with no
+    /// more input than that stroke.
+    func testADrawingFileRewrittenByAnotherProgramIsSavedWholeAfterTheNextStroke() throws {
+        let app = try start()
+        _ = try app.stroke(from: (100, 200), to: (600, 200))
+        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.05) { (try? self.savedDocument().lines.count) == 1 })
+        let other = DrawingDocument(width: 320, height: 200, lines: [Line(start: Point(x: 1, y: 2), end: Point(x: 3, y: 4))])
+        try other.encoded().write(toFile: file, atomically: true, encoding: .utf8)
+        _ = try app.stroke(from: (100, 400), to: (600, 400))
+        app.expectLine(RunningApp.black, from: (100, 400), to: (600, 400))
+        let saved = Deadline(secondsFromNow: 3).wait(interval: 0.05) {
+            guard let lines = try? self.savedDocument().lines, lines.count == 2 else { return false }
+            return lines.map { $0.start.y.rounded() } == [200, 400]
+        }
+        XCTAssertTrue(saved, "the file has: \((try? self.savedDocument().lines) ?? [])")
+        XCTAssertEqual(try savedDocument().width, 1024)
+    }
+
     /// Saving is on a thread of its own, niced below the event loop: on a busy
     /// machine a save waits for the fingers.
     func testTheSaverThreadRunsBelowTheEventLoopsPriority() throws {

@@ -190,6 +190,138 @@ final class AutosaverTests: XCTestCase {
         XCTAssertEqual(said.all, [])
     }
 
+    /// Strokes of every kind with coordinates no whole number: ink, a pen's
+    /// ink with its pressures, a circle, a segment; `seed` makes each set its own.
+    private func strokes(_ seed: Int) -> [Line] {
+        let s = Double(seed)
+        let points = (0..<(20 + seed)).map { Point(x: s + Double($0) / 7, y: 300 - Double($0) * 0.3) }
+        return [
+            Line.ink(points, colour: Colour(rgb: 0x0072B2), width: 6 + s / 3),
+            Line.ink(points.reversed(), pressures: points.indices.map { Float($0) / Float(points.count) }, colour: Colour(rgb: 0xD55E00), width: 12),
+            Line.circle(centre: Point(x: 400 + s, y: 300.125), through: Point(x: 450.5, y: 300 + s / 9), colour: Colour(rgb: 0xF0E442), width: 24),
+            segment(s / 3, 2, 3, s + 0.1),
+        ]
+    }
+
+    private var writtenBytes: [UInt8]? { FileManager.default.contents(atPath: path).map { Array($0) } }
+
+    /// After its first write the saver copies the rows it wrote from that
+    /// file: what it writes after appends (and a resize) must be exactly the
+    /// file a whole rewrite gives, and it keeps no rows or lines meanwhile.
+    func testAfterAppendsTheFileIsByteForByteTheWholeRewriteAndTheSaverKeepsNoRows() throws {
+        let opened = strokes(1) + document(3).lines
+        let saver = try saver(DrawingStore(path: path), initial: DrawingDocument(width: 800, height: 600, lines: opened))
+        XCTAssertEqual(saver.kept.lines, 7, "the lines opened are kept until the first write")
+        var all = opened, size = (width: 800, height: 600)
+        for round in 0..<5 {
+            let t = Int64(10_000 * (round + 1)), more = strokes(round + 2)
+            saver.append(more)
+            all += more
+            if round == 3 {
+                saver.resize(width: 1024, height: 768)
+                size = (1024, 768)
+            }
+            XCTAssertEqual(saver.turn(at: at(t)), at(t + 500))
+            XCTAssertNil(saver.turn(at: at(t + 500)))
+            let whole = DrawingDocument(width: size.width, height: size.height, lines: all).encoded()
+            XCTAssertEqual(writtenBytes, Array(whole.utf8), "round \(round)")
+            XCTAssertEqual(saver.kept.rowBytes, 0, "round \(round)")
+            XCTAssertEqual(saver.kept.lines, 0, "round \(round)")
+        }
+        saver.resize(width: 640, height: 480)
+        XCTAssertEqual(saver.turn(at: at(90_000)), at(90_500))
+        XCTAssertNil(saver.turn(at: at(90_500)))
+        XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 640, height: 480, lines: all).encoded().utf8),
+                       "a new size alone: a new header, the same rows")
+        XCTAssertEqual(said.all, [])
+    }
+
+    /// A write that fails after a good one leaves the good file, and keeps
+    /// what was drawn since; the write that works then is the whole file.
+    func testAFailedWriteThenASuccessLeavesAWholeFile() throws {
+        let saver = try saver(DrawingStore(path: path), initial: document(2))
+        saver.append(strokes(1))
+        XCTAssertEqual(saver.turn(at: at(0)), at(500))
+        XCTAssertNil(saver.turn(at: at(500)))
+        let first = DrawingDocument(width: 800, height: 600, lines: document(2).lines + strokes(1)).encoded()
+        XCTAssertEqual(written, first)
+
+        try FileManager.default.createDirectory(atPath: path + ".new", withIntermediateDirectories: false)
+        saver.append(strokes(2))
+        XCTAssertEqual(saver.turn(at: at(1000)), at(1500))
+        XCTAssertEqual(saver.turn(at: at(1500)), at(2500), "failed: tried again after the back-off")
+        XCTAssertEqual(written, first, "the good file is left as it was")
+        XCTAssertGreaterThan(saver.kept.rowBytes, 0, "the rows drawn since are kept for the next try")
+        XCTAssertEqual(saver.kept.lines, 0, "and only they: the rest is copied from the good file")
+        saver.append(strokes(3))
+        try FileManager.default.removeItem(atPath: path + ".new")
+        XCTAssertEqual(saver.turn(at: at(2500)), at(3000), "the newest change gathers its burst")
+        XCTAssertNil(saver.turn(at: at(3000)))
+        let all = document(2).lines + strokes(1) + strokes(2) + strokes(3)
+        XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 800, height: 600, lines: all).encoded().utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".new"), "no temporary file left behind")
+        XCTAssertEqual(said.all.count, 2, "failing and working again, each said once: \(said.all)")
+    }
+
+    /// Another program rewrites or removes the drawing file: the saver cannot
+    /// copy its rows from it, asks for all the lines, and writes them whole.
+    func testAFileChangedByAnotherProgramIsWrittenWholeFromAllTheLinesTheSaverAsksFor() throws {
+        for change in ["rewritten", "removed", "grown in place"] {
+            try? FileManager.default.removeItem(atPath: path)
+            let window = Rect(x: 0, y: 0, width: 800, height: 600)
+            var drawing = Drawing(lines: document(2).lines, historyStepLimit: 100)
+            let saver = try saver(DrawingStore(path: path), initial: document(2))
+            for line in strokes(1) { drawing.append(line) }
+            saver.keepUp(with: drawing, viewport: window)
+            XCTAssertEqual(saver.turn(at: at(0)), at(500))
+            XCTAssertNil(saver.turn(at: at(500)))
+            switch change {
+            case "rewritten": try document(1).encoded().write(toFile: path, atomically: true, encoding: .utf8)
+            case "removed": try FileManager.default.removeItem(atPath: path)
+            default:
+                let file = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+                file.seekToEndOfFile()
+                file.write(Data("line #000000 10 1 2 3 4\n".utf8))
+                file.closeFile()
+            }
+            let changed = written
+            for line in strokes(2) { drawing.append(line) }
+            saver.keepUp(with: drawing, viewport: window)
+            XCTAssertEqual(saver.turn(at: at(1000)), at(1500))
+            XCTAssertNil(saver.turn(at: at(1500)), "\(change): it waits for the lines")
+            XCTAssertTrue(saver.wantsWholeDrawing, change)
+            XCTAssertEqual(written, changed, "\(change): nothing written without them")
+            XCTAssertEqual(saver.takeProblem().changed, false, "\(change): no saving problem to show")
+            saver.keepUp(with: drawing, viewport: window)
+            XCTAssertFalse(saver.wantsWholeDrawing, change)
+            XCTAssertEqual(saver.turn(at: at(1600)), at(2100))
+            XCTAssertNil(saver.turn(at: at(2100)))
+            XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 800, height: 600, lines: drawing.lines).encoded().utf8), change)
+            XCTAssertEqual(saver.kept.lines, 0, change)
+        }
+        XCTAssertEqual(said.all, [])
+    }
+
+    /// A quit after another program changed the file: the saver asks for all
+    /// the lines and the quit's second hand-over gives them, at once.
+    func testAQuitAfterTheFileWasChangedElsewhereSavesEverything() throws {
+        let store = DrawingStore(path: path)
+        let clock: @Sendable () -> Instant = { Instant(milliseconds: Int64(ProcessInfo.processInfo.systemUptime * 1000)) }
+        let saver = try Autosaver(store: store, initial: document(2), delayMilliseconds: 60_000, clock: clock) { XCTFail("logged: \($0)") }
+        let opened = OpenedDrawing(lines: document(2).lines, autosaver: saver, firstStart: false)
+        let window = Rect(x: 0, y: 0, width: 800, height: 600)
+        let keeper = DrawingKeeper(opened, viewport: window, tunables: .standard)
+        var drawing = Drawing(lines: document(2).lines, historyStepLimit: 100)
+        drawing.append(segment(1, 1, 2, 2))
+        saver.keepUp(with: drawing, viewport: window)
+        XCTAssertNil(saver.saveNow(), "written at once")
+        try document(5).encoded().write(toFile: path, atomically: true, encoding: .utf8)
+        drawing.append(segment(3, 3, 4, 4))
+        XCTAssertEqual(keeper.quit(drawing, viewport: window, at: at(0)), .leave)
+        XCTAssertEqual(written, DrawingDocument(width: 800, height: 600, lines: drawing.lines).encoded())
+        XCTAssertEqual(keeper.finish(drawing, viewport: window).lost, false)
+    }
+
     private func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Line {
         Line(start: Point(x: x0, y: y0), end: Point(x: x1, y: y1))
     }

@@ -1,6 +1,6 @@
 import Foundation
 import TouchTrackerCore
-import TouchTrackerStorage
+@testable import TouchTrackerStorage
 import TouchTrackerSystem
 import XCTest
 import XorgHarness
@@ -35,6 +35,36 @@ final class DrawingStoreTests: XCTestCase {
         let mode = try FileManager.default.attributesOfItem(atPath: folder.file("state/touchtracker"))[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o700)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".new"), "no temporary file left behind")
+    }
+
+    func testAWriteThatGivesUpReplacesNothingAndLeavesNoTemporaryFile() throws {
+        let store = DrawingStore(path: path)
+        try store.write(document(2).encoded())
+        let result = try store.write { (file) throws(StorageError) in
+            try file.write(Array("touchtracker drawing 3\n".utf8))
+            return false
+        }
+        XCTAssertFalse(result.replaced)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), document(2).encoded())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".new"))
+    }
+
+    func testAWrittenFileIsOpenedForCopyingOnlyWhileItIsTheSameAndUnchanged() throws {
+        let store = DrawingStore(path: path)
+        let first = try XCTUnwrap(try store.write { (file) throws(StorageError) in
+            try file.write(Array(document(2).encoded().utf8))
+            return true
+        }.stamp)
+        let source = try XCTUnwrap(store.openWritten(first))
+        defer { close(source.fd) }
+        let count = document(2).encoded().utf8.count
+        let second = try XCTUnwrap(try store.write { (file) throws(StorageError) in
+            try file.copy(from: source.fd, named: source.path, offset: 0, count: count)
+        }.stamp)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), document(2).encoded(), "copied byte for byte")
+        XCTAssertNil(store.openWritten(first), "the file written first is gone: another one is there")
+        try document(3).encoded().write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertNil(store.openWritten(second), "written again in place by someone else")
     }
 
     func testOnlyOneStoreMaySaveAFileAtATime() {

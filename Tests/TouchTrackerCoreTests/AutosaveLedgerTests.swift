@@ -34,6 +34,18 @@ final class AutosaveLedgerTests: XCTestCase {
         XCTAssertEqual(ledger.handOver(finished, viewport: window), AutosaveHandOver(lines: .unchanged))
     }
 
+    func testLinesForgottenAreHandedOverAllAgainOnceEvenUnchanged() {
+        var finished = drawing([a, b])
+        var ledger = ledger(after: finished)
+        ledger.forgetLines()
+        XCTAssertEqual(ledger.handOver(finished, viewport: window), AutosaveHandOver(lines: .replaced([a, b])))
+        XCTAssertEqual(ledger.handOver(finished, viewport: window), AutosaveHandOver(lines: .unchanged), "once")
+        ledger.forgetLines()
+        finished.append(c)
+        XCTAssertEqual(ledger.handOver(finished, viewport: window), AutosaveHandOver(lines: .replaced([a, b, c])),
+                       "all of them, not only the new tail")
+    }
+
     func testADeleteHandsOverAllTheLines() {
         var finished = drawing([a, b, c])
         var ledger = ledger(after: finished)

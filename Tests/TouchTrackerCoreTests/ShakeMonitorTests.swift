@@ -341,6 +341,27 @@ final class ShakeMonitorTests: XCTestCase {
         XCTAssertEqual(read(&monitor, files(0, 0, 981, scale: "0.010000"), at: 1020), [])
     }
 
+    func testANewScaleFirstSeenBesideGarbageRawsIsTakenAtTheNextGoodSample() {
+        // The calibration of the last good sample is kept with the files it
+        // came from; a sample skipped for its raws must not make its files look known.
+        var monitor = usingDevice()
+        _ = read(&monitor, files(0, 0, 981, scale: "0.01\n"), at: 1000)
+        let garbage = AccelerometerFiles(raw: ["0\n", "abc\n", "490\n"], sharedScale: "0.02\n")
+        XCTAssertEqual(read(&monitor, .files(garbage), at: 1020), [], "a skipped sample is quiet")
+        let next = read(&monitor, files(0, 0, 490, scale: "0.02\n"), at: 1040)
+        XCTAssertEqual(logs(next), ["shake: iio:device0 now has scale=0.02,0.02,0.02 offset=0.0,0.0,0.0"])
+    }
+
+    func testTheSameCalibrationFilesPollAfterPollSayNothingMore() {
+        var monitor = usingDevice()
+        XCTAssertEqual(logs(read(&monitor, restRead, at: 1000)).count, 1, "the using line")
+        for t in stride(from: Int64(1020), to: 1200, by: 20) {
+            XCTAssertEqual(logs(read(&monitor, restRead, at: t)).filter { !$0.contains("look like gravity") }, [], "at \(t)")
+        }
+        let changed = read(&monitor, files(0, 0, 981, scale: "0.02\n"), at: 1200)
+        XCTAssertEqual(logs(changed), ["shake: iio:device0 now has scale=0.02,0.02,0.02 offset=0.0,0.0,0.0"])
+    }
+
     func testAnOffsetChangeIsACalibrationChange() {
         var monitor = usingDevice()
         _ = read(&monitor, restRead, at: 1000)

@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "XorgHarness", dependencies: ["CX11", "CPNG", "TouchTrackerCore"], path: "Tests/XorgHarness"),
         .executableTarget(
             name: "touchtracker-bench",
-            dependencies: ["XorgHarness"],
+            dependencies: ["XorgHarness", "TouchTrackerCore"],
             path: "Benchmarks/touchtracker-bench",
             exclude: ["reference_client.c"]
         ),

@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # Builds touchtracker and the benchmark in release mode, builds the C reference
-# client, and measures touch-to-pixels latency of both in one headless Xorg.
+# client, and measures both in one headless Xorg: start-up (exec to the window
+# painted), touch-to-pixel latency in five interleaved rounds of 100 trials per
+# window, memory per ink point, latency while a big drawing saves, idle CPU;
+# one line per goal at the end, exit status 3 when one is missed. Arguments go
+# to touchtracker-bench (--rounds, --trials, --order cycle, --startup-runs, ...).
+# Instructions per touch event, the headline: Benchmarks/run-instructions.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev fonts-dejavu-core \

@@ -32,7 +32,7 @@ struct LatencySummary {
 
     var line: String {
         String(format: "  %@ n=%4d  median %6.1f µs  p90 %6.1f µs  p99 %6.1f µs  CPU %@ µs/event (%d events)%@",
-               name.padding(toLength: 20, withPad: " ", startingAt: 0) as NSString, count, median, p90, p99,
+               name.padding(toLength: 22, withPad: " ", startingAt: 0) as NSString, count, median, p90, p99,
                (cpuPerEvent.map { String(format: "%5.2f", $0) } ?? "  n/a") as NSString, events,
                (failures > 0 ? "  (\(failures) timed out)" : "") as NSString)
     }

@@ -84,3 +84,26 @@ func measureSaveStall(lane: Lane, reference: Lane, temporaryFile: String, cycles
     try reference.finish()
     return figures
 }
+
+func reportSaveStall(_ stall: SaveStallFigures, options: BenchmarkOptions, into goals: GoalReport) {
+    func median(_ values: [Double]) -> Double {
+        values.isEmpty ? .nan : values.sorted()[values.count / 2]
+    }
+    func p99(_ values: [Double]) -> Double {
+        values.isEmpty ? .nan : values.sorted()[min(values.count - 1, Int((Double(values.count - 1) * 0.99).rounded()))]
+    }
+    let ratio = median(stall.duringSave) / median(stall.withoutSave)
+    print(String(format: "saving the %dk ink drawing: %d saves, %.2f s each (median)", options.inkStrokes / 1000,
+                 stall.saveSeconds.count, median(stall.saveSeconds)))
+    print(String(format: "  during a save  n=%4d  median %6.1f µs  p99 %6.1f µs  (reference meanwhile: median %6.1f µs)",
+                 stall.duringSave.count, median(stall.duringSave), p99(stall.duringSave), median(stall.referenceDuringSave)))
+    print(String(format: "  without a save n=%4d  median %6.1f µs  p99 %6.1f µs  (reference meanwhile: median %6.1f µs)",
+                 stall.withoutSave.count, median(stall.withoutSave), p99(stall.withoutSave), median(stall.referenceWithoutSave)))
+    print(String(format: "  during / without: median %.2f  p99 %.2f", ratio, p99(stall.duringSave) / p99(stall.withoutSave)))
+    let enough = !stall.duringSave.isEmpty && !stall.withoutSave.isEmpty && stall.failures == 0
+    goals.judge(enough && ratio <= Goal.duringSaveRatio,
+                String(format: "while the %dk ink drawing saves, median ≤ %.2f × without a save", options.inkStrokes / 1000,
+                       Goal.duringSaveRatio),
+                String(format: "%.2f × (%d trials during saves, %d without, %d timed out)", ratio, stall.duringSave.count,
+                       stall.withoutSave.count, stall.failures))
+}

@@ -1,0 +1,84 @@
+// One touchtracker window of the benchmark, started as a user starts it: a
+// state folder of its own made for it (XDG_STATE_HOME, so its drawing lives
+// where a user's does, unless the arguments choose a file), no accelerometer,
+// the toolbar shown. Owns the process (ended when dropped) and the state folder.
+import Foundation
+import Glibc
+import TouchTrackerCore
+import XorgHarness
+
+final class BenchWindow {
+    let process: ChildProcess
+    let window: UInt
+    let originX: Int
+    /// Where the window keeps its drawing unless the arguments chose a file.
+    let drawingPath: String
+    let stateFolder: TemporaryFolder
+
+    /// The bar of a window's shown toolbar, in window pixels (the window's
+    /// size at scale 1): no finger of the benchmark lands there, and a pixel
+    /// of it shows that the toolbar is up.
+    static func toolbarArea(width: Int = 1024, height: Int = 768) -> Rect {
+        ToolbarLayout(shown: true, viewport: Rect(x: 0, y: 0, width: width, height: height), tunables: Tunables()).panel
+    }
+
+    /// A pixel of the bar that the hidden toolbar's handle does not cover
+    /// (its left end), and its colour.
+    static var toolbarProbe: (x: Int, y: Int) {
+        let bar = toolbarArea()
+        return (bar.x + 2, bar.maxY - 3)
+    }
+    static let toolbarColour = Tunables().toolbarFillColour.rgb
+
+    /// Starts touchtracker at `originX` (a 1024x768 window at the top of the
+    /// screen) with `arguments`; `drawing`, when given, is copied into the new
+    /// state folder first, as the drawing the window opens. Returns once the
+    /// window is mapped, white, and shows its toolbar.
+    init(session: XorgSession, binary: String, originX: Int, arguments: [String] = [], drawing: String? = nil,
+         timeout: Double = 10) throws {
+        self.originX = originX
+        stateFolder = try TemporaryFolder(prefix: "touchtracker-bench-state-")
+        drawingPath = stateFolder.file("touchtracker/drawing.txt")
+        if let drawing {
+            try FileManager.default.createDirectory(atPath: stateFolder.file("touchtracker"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: drawing, toPath: drawingPath)
+        }
+        process = try Self.launch(session: session, binary: binary, stateFolder: stateFolder.path,
+                                  arguments: ["--geometry", "1024x768+\(originX)+0", "--no-shake"] + arguments)
+        do {
+            window = try TouchTrackerApp.waitForWindow(in: session, pid: process.pid, background: 0xFFFFFF, timeout: timeout)
+            let probe = Self.toolbarProbe
+            let wrong = session.probe.waitForColour(Self.toolbarColour, at: [(originX + probe.x, probe.y)], timeout: timeout)
+            guard wrong.isEmpty else { throw HarnessError("its toolbar is not shown: \(wrong[0])") }
+        } catch {
+            let message = process.standardError
+            process.stop(timeout: 2)
+            throw HarnessError("touchtracker \(arguments.joined(separator: " ")): \(error); stderr: \(message)")
+        }
+    }
+
+    /// Starts touchtracker with `stateFolder` as its XDG_STATE_HOME (the
+    /// session's own would be shared by every window).
+    static func launch(session: XorgSession, binary: String, stateFolder: String, arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(executable: binary, arguments: arguments,
+                         environment: ["DISPLAY": session.displayName, "XDG_STATE_HOME": stateFolder])
+    }
+
+    deinit {
+        if process.isRunning { process.stop(timeout: 5) }
+    }
+
+    /// The number on the saved drawing's "lines" row; nil before the first save.
+    func savedLineCount() -> Int? {
+        Self.lineCount(inDrawing: drawingPath)
+    }
+
+    static func lineCount(inDrawing path: String) -> Int? {
+        // The saver renames a whole new file over the old one: never half of one.
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
+        for row in head.split(separator: "\n").prefix(3) where row.hasPrefix("lines ") { return Int(row.dropFirst(6)) }
+        return nil
+    }
+}

@@ -1,0 +1,109 @@
+// Start-up: from exec to the window painted, timed the same way for every
+// client by polling the screen where its window opens (the root there is
+// black). The C reference is up once its white background shows (mapped: it
+// paints nothing else); touchtracker once its toolbar shows and its drawing
+// is restored: the canvas white for an empty drawing, the marker line's blue
+// for 100,000 saved lines (LinesDrawing.swift). Each client is started
+// `runs` times after one run not counted (files not yet in the page cache),
+// in a balanced order; each touchtracker gets a fresh state folder.
+import Foundation
+import Glibc
+import XorgHarness
+
+struct StartUpTimes {
+    /// Seconds, one per run.
+    var reference: [Double] = []
+    var empty: [Double] = []
+    var loaded: [Double] = []
+
+    /// - Parameter linesDrawing: the drawing of 100,000 lines, marked; nil: no such runs.
+    static func measure(session: XorgSession, options: BenchmarkOptions, linesDrawing: String?) throws -> StartUpTimes {
+        var times = StartUpTimes()
+        let toolbar = BenchWindow.toolbarProbe, canvas = (x: 512, y: 300), marker = LinesDrawing.markerPixel
+        var pixel = [UInt32](repeating: 0, count: 1)
+        func colour(_ point: (x: Int, y: Int)) throws -> UInt32 {
+            try session.probe.read(x: point.x, y: point.y, width: 1, height: 1, into: &pixel)
+            return pixel[0]
+        }
+        /// Starts a client and returns the seconds until `shown` holds.
+        func time(_ start: () throws -> ChildProcess, until shown: () throws -> Bool) throws -> Double {
+            // Nothing of the previous client is left where the next one opens.
+            let gone = Deadline(secondsFromNow: 10)
+            while try colour(canvas) != 0 || colour(toolbar) != 0 || colour(marker) != 0 {
+                guard !gone.hasPassed else { throw HarnessError("start-up: the previous window never went away") }
+                usleep(1_000)
+            }
+            let begin = Deadline.now()
+            let process = try start()
+            defer { process.stop(timeout: 10) }
+            while try !shown() {
+                guard process.isRunning, Deadline.now() - begin < options.launchTimeout else {
+                    throw HarnessError("start-up: \(process.executable) never showed its window: \(process.standardError)")
+                }
+                usleep(200)
+            }
+            return Deadline.now() - begin
+        }
+        func touchtracker(drawing: String?) throws -> (ChildProcess, TemporaryFolder) {
+            let state = try TemporaryFolder(prefix: "touchtracker-bench-startup-")
+            if let drawing {
+                try FileManager.default.createDirectory(atPath: state.file("touchtracker"), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: drawing, toPath: state.file("touchtracker/drawing.txt"))
+            }
+            let process = try BenchWindow.launch(session: session, binary: options.touchtracker, stateFolder: state.path,
+                                                 arguments: ["--geometry", "1024x768+0+0", "--no-shake"])
+            return (process, state)
+        }
+        for run in 0...options.startUpRuns {
+            for client in LaneOrder.balanced.order(trial: run, count: linesDrawing == nil ? 2 : 3) {
+                var folder: TemporaryFolder?
+                let seconds: Double
+                switch client {
+                case 0:
+                    seconds = try time({ try session.launch(options.reference, ["0", "0", "1024", "768"]) },
+                                       until: { try colour(canvas) == 0xFFFFFF })
+                case 1:
+                    seconds = try time({ let (process, state) = try touchtracker(drawing: nil); folder = state; return process },
+                                       until: { try colour(toolbar) == BenchWindow.toolbarColour && colour(canvas) == 0xFFFFFF })
+                default:
+                    seconds = try time({ let (process, state) = try touchtracker(drawing: linesDrawing!); folder = state; return process },
+                                       until: { try colour(toolbar) == BenchWindow.toolbarColour
+                                           && colour(marker) == LinesDrawing.markerColour })
+                }
+                folder?.remove()
+                guard run > 0 else { continue }
+                switch client {
+                case 0: times.reference.append(seconds)
+                case 1: times.empty.append(seconds)
+                default: times.loaded.append(seconds)
+                }
+            }
+        }
+        return times
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        values.isEmpty ? .nan : values.sorted()[values.count / 2]
+    }
+
+    func report(lines: Int, into goals: GoalReport) {
+        func row(_ name: String, _ values: [Double]) -> String {
+            String(format: "  %@ median %6.1f ms  (%@ ms)", name.padding(toLength: 36, withPad: " ", startingAt: 0) as NSString,
+                   Self.median(values) * 1e3, values.map { String(format: "%.1f", $0 * 1e3) }.joined(separator: " ") as NSString)
+        }
+        print("start-up, exec to the window painted, \(reference.count) runs each:")
+        print(row("C reference (window shown)", reference))
+        print(row("touchtracker, empty drawing", empty))
+        let base = Self.median(reference)
+        let emptyRatio = Self.median(empty) / base, loadedRatio = Self.median(loaded) / base
+        print(String(format: "  / reference: empty drawing %.2f", emptyRatio))
+        goals.judge(emptyRatio <= Goal.startUpRatio, String(format: "start-up, empty drawing ≤ %.0f × the reference's", Goal.startUpRatio),
+                    String(format: "%.2f × (%.1f ms against %.1f ms)", emptyRatio, Self.median(empty) * 1e3, base * 1e3))
+        guard !loaded.isEmpty else { return }
+        print(row("touchtracker, \(lines.grouped) lines saved", loaded))
+        print(String(format: "  / reference: %@ lines saved %.2f", lines.grouped as NSString, loadedRatio))
+        goals.judge(loadedRatio <= Goal.startUpRatio,
+                    String(format: "start-up, %@ lines saved ≤ %.0f × the reference's", lines.grouped as NSString, Goal.startUpRatio),
+                    String(format: "%.2f × (%.1f ms against %.1f ms)", loadedRatio, Self.median(loaded) * 1e3, base * 1e3))
+    }
+}

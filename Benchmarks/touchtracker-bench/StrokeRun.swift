@@ -1,0 +1,86 @@
+// The run the instruction count is made of (--strokes N, Benchmarks/run-instructions.sh
+// runs it twice under callgrind and divides the difference): N whole strokes per
+// window, each a TouchBegin, `--stroke-updates` TouchUpdates `--step` px apart and
+// a TouchEnd, with every event waited for until the client has finished with it,
+// so no client gets events in batches that another gets one by one. Four windows:
+// the C reference, touchtracker as a user starts it (toolbar shown, the default
+// tool, autosave on), the same with the ink tool, and the same recording its
+// session. The windows take turns stroke by stroke, in a balanced order; after
+// each turn every touchtracker has saved its drawing (its file holds every
+// stroke) before the next begins, so each stroke costs one save, however fast
+// the machine runs: the most saving that drawing stroke by stroke brings, and
+// the same count in every run.
+import Foundation
+import Glibc
+import XorgHarness
+
+func runStrokes(_ options: BenchmarkOptions) throws -> Int32 {
+    let session = try XorgSession.start(width: 4 * 1024, height: 768)
+    defer { session.stop() }
+    let reference = try session.launch(options.reference, ["0", "0", "1024", "768"])
+    defer { reference.stop(timeout: 60) }
+    guard let referenceWindow = session.probe.findWindow(wmClass: "TouchTrackerReference", timeout: options.launchTimeout) else {
+        throw HarnessError("the reference client mapped no window: \(reference.standardError)")
+    }
+    let unpainted = session.probe.waitForColour(0xFFFFFF, at: [(512, 300)], timeout: options.launchTimeout)
+    guard unpainted.isEmpty else { throw HarnessError("the reference window never painted white: \(unpainted[0])") }
+    func window(_ originX: Int, _ arguments: [String] = []) throws -> BenchWindow {
+        try BenchWindow(session: session, binary: options.touchtracker, originX: originX, arguments: arguments,
+                        timeout: options.launchTimeout)
+    }
+    let lines = try window(1024)
+    let ink = try window(2048, ["--tool", "ink"])
+    let recordingFolder = try TemporaryFolder(prefix: "touchtracker-bench-record-")
+    let recording = try window(3072, ["--record", recordingFolder.file("session.txt")])
+    let windows = [lines, ink, recording]
+    let lanes = [
+        Lane(name: "C reference", originX: 0, pid: reference.pid, session: session, stepPixels: options.stepPixels,
+             beforeWrapping: { session.probe.clear(window: referenceWindow) }),
+        Lane(name: "touchtracker", originX: 1024, pid: lines.process.pid, session: session, stepPixels: options.stepPixels),
+        Lane(name: "touchtracker ink", originX: 2048, pid: ink.process.pid, session: session, stepPixels: options.stepPixels),
+        Lane(name: "touchtracker recording", originX: 3072, pid: recording.process.pid, session: session,
+             stepPixels: options.stepPixels),
+    ]
+    let settling = Lane.Settling(quietSeconds: options.settleMilliseconds / 1000, timeout: options.settleTimeout)
+    let quiet = settling.quietSeconds
+    // Whatever the start-up left (the first frames, a first save) is over.
+    for lane in lanes where try !ProcessActivity.waitUntilQuiet(lane.pid, quietSeconds: 0.05, timeout: 60) {
+        throw HarnessError("\(lane.name) never went quiet after starting")
+    }
+    let start = Deadline.now()
+    for turn in 0..<options.strokes {
+        for index in LaneOrder.balanced.order(trial: turn, count: lanes.count) {
+            try lanes[index].stroke(updates: options.strokeUpdates, step: options.stepPixels, settling: settling)
+        }
+        for window in windows {
+            let saved = Deadline(secondsFromNow: max(30, options.settleTimeout))
+            while window.savedLineCount() != turn + 1 {
+                guard !saved.hasPassed, window.process.isRunning else {
+                    throw HarnessError("touchtracker at +\(window.originX) did not save stroke \(turn + 1): "
+                        + "its file holds \(window.savedLineCount().map(String.init) ?? "nothing")")
+                }
+                usleep(2_000)
+            }
+        }
+        for lane in lanes where try !ProcessActivity.waitUntilQuiet(lane.pid, quietSeconds: quiet, timeout: settling.timeout) {
+            throw HarnessError("\(lane.name) never went quiet after turn \(turn + 1)")
+        }
+    }
+    print(String(format: "%d strokes per window of a TouchBegin, %d TouchUpdates of %.0f px and a TouchEnd, in %.1f s; "
+                 + "every event waited for until the client slept %.1f ms",
+                 options.strokes, options.strokeUpdates, options.stepPixels, Deadline.now() - start, options.settleMilliseconds))
+    for (lane, geometry) in zip(lanes, ["1024x768+0+0", "1024x768+1024+0", "1024x768+2048+0", "1024x768+3072+0"]) {
+        let sorted = lane.latencies.sorted()
+        print(String(format: "strokes lane %@ geometry %@: %d strokes, %d events, %d of %d updates showed (median %.0f µs), %d events not settled",
+                     lane.name as NSString, geometry as NSString, lane.strokes, lane.events, lane.updatesSeen,
+                     lane.strokes * options.strokeUpdates, sorted.isEmpty ? Double.nan : sorted[sorted.count / 2],
+                     lane.idleTimeouts))
+    }
+    for window in windows where !window.process.isRunning {
+        throw HarnessError("touchtracker at +\(window.originX) exited: \(window.process.standardError)")
+    }
+    // Ended here, with time for valgrind to write its profile.
+    for window in windows { window.process.stop(timeout: 60) }
+    reference.stop(timeout: 60)
+    return lanes.contains { $0.idleTimeouts > 0 } ? 3 : 0
+}

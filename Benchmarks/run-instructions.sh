@@ -23,7 +23,9 @@ swift build -c release --product touchtracker
 swift build -c release --product touchtracker-bench
 bin="$(swift build -c release --show-bin-path)"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# KEEP_PROFILES=DIR keeps the callgrind profiles there, to read by function
+# (callgrind_annotate --inclusive=yes DIR/250/touchtracker.PID.out-02 ...).
+trap 'if [ -n "${KEEP_PROFILES:-}" ]; then mkdir -p "$KEEP_PROFILES" && cp -r "$work"/. "$KEEP_PROFILES"; fi; rm -rf "$work"' EXIT
 gcc -O2 -g -o "$work/reference_client" Benchmarks/touchtracker-bench/reference_client.c -lX11 -lXi
 # Valgrind 3.19 gives up on the DWARF the Swift toolchain writes for the
 # release binary ("possibly corrupted debuginfo"); the count needs no line

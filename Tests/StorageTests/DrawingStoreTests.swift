@@ -37,6 +37,23 @@ final class DrawingStoreTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".new"), "no temporary file left behind")
     }
 
+    func testADrawingPathThatIsASymbolicLinkIsSavedThroughItToTheFileItNames() throws {
+        // A drawing kept elsewhere (a synced folder) and linked from the state folder.
+        let elsewhere = folder.file("synced/my drawing.txt")
+        try FileManager.default.createDirectory(atPath: folder.file("synced"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("state/touchtracker"), withIntermediateDirectories: true)
+        try document(1).encoded().write(toFile: elsewhere, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "../../synced/my drawing.txt")
+        XCTAssertEqual(DrawingStore.target(of: FilePath(path)), FilePath(folder.file("state/touchtracker/../../synced/my drawing.txt")))
+        XCTAssertNil(DrawingStore.linkTarget(of: FilePath(elsewhere)), "a plain file is no link")
+
+        let store = DrawingStore(path: path)
+        try store.write(document(3).encoded())
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path), "../../synced/my drawing.txt",
+                       "the link is kept")
+        XCTAssertEqual(try String(contentsOfFile: elsewhere, encoding: .utf8), document(3).encoded(), "the file it names is written")
+    }
+
     func testAWriteThatGivesUpReplacesNothingAndLeavesNoTemporaryFile() throws {
         let store = DrawingStore(path: path)
         try store.write(document(2).encoded())

@@ -37,9 +37,6 @@ public struct ControlsScene: Hashable, Sendable {
 
     public static let none = ControlsScene()
 
-    /// Shows nothing: no toolbar, no pressed button, no help, no hint.
-    public var isEmpty: Bool { toolbar == nil && pressedCode == 0 && help == nil && hint == nil }
-
     /// Compared every frame: written out so that no optional is copied to compare it.
     public static func == (a: ControlsScene, b: ControlsScene) -> Bool {
         a.pressedCode == b.pressedCode && a.toolbar.isSame(as: b.toolbar) && a.help.isSame(as: b.help)

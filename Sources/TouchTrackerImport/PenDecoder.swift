@@ -38,6 +38,9 @@ struct PenDecoder {
     private var penHeld = false
     private var rubberHeld = false
     private var touchHeld = false
+    /// Whether the device has sent a tool key: then a released tool is the
+    /// pen gone, whatever its tip and pressure still say.
+    private var toolSeen = false
     /// Bit per barrel button (BTN_STYLUS, BTN_STYLUS2, BTN_STYLUS3).
     private var barrelHeld: UInt8 = 0
 
@@ -84,8 +87,10 @@ struct PenDecoder {
             reported = true
         case (E.key, E.buttonToolPen), (E.key, E.buttonToolBrush), (E.key, E.buttonToolPencil),
              (E.key, E.buttonToolAirbrush):
+            toolSeen = true
             penHeld = event.value != 0
         case (E.key, E.buttonToolRubber):
+            toolSeen = true
             rubberHeld = event.value != 0
         case (E.key, E.buttonTouch):
             if event.value != 0 { touchedThisFrame = true }
@@ -121,8 +126,11 @@ struct PenDecoder {
     private mutating func endFrame(at time: Instant, into events: inout [DeviceEvent]) {
         let tool: Tool? = rubberHeld ? .rubber : penHeld ? .pen : nil
         let down = pressing
-        // A tip down without a tool key is a pen all the same.
-        let near = tool != nil || down
+        // A tip down on a device that never sent a tool key is a pen all the
+        // same; once tool keys come, a released tool is the pen gone, whatever
+        // its tip and pressure still say (libinput lifts it too: the leaving
+        // frame's axes are zeroed, and BTN_TOUCH 0 may come a frame later).
+        let near = tool != nil || (down && !toolSeen)
         let erases = tool == .rubber || barrelHeld != 0
         // Gone, or turned over (the eraser end in place of the tip): what was
         // shown ends where it was last seen; the leaving frame's position is

@@ -121,12 +121,16 @@ struct DrawingText {
             rowsBytes = oldRowsBytes
             written = try store.write { (file) throws(StorageError) in
                 try file.write(header)
-                guard try file.copy(from: old.fd, named: old.path, offset: headerBytes, count: oldRowsBytes) else { return false }
+                guard try file.copy(from: old.fd, named: old.path, offset: headerBytes, count: oldRowsBytes),
+                      // Written in place meanwhile (cp over it, an editor, a sync
+                      // client): what was copied may be theirs, or torn.
+                      FileStamp(of: old.fd) == stamp
+                else { return false }
                 try file.write(appended)
                 try file.write(trailer)
                 return true
             }
-            // The old file ended early: changed while it was copied.
+            // The old file ended early, or changed while it was copied.
             guard written.replaced else {
                 base = .unknown
                 return false

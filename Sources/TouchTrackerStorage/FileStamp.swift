@@ -1,16 +1,20 @@
 import Glibc
 
-/// Which file, and as what: its file system and inode, its size and when it
-/// was last written. Two equal stamps are the same file, unchanged since the
-/// first was taken, unless someone wrote it and set its time back: the saver
-/// takes one of each drawing file it writes, to copy that file's rows into
-/// the next instead of keeping them.
+/// Which file, and as what: its file system and inode, its size, when it was
+/// last written and when its inode last changed. Two equal stamps are the
+/// same file, unchanged since the first was taken: a program that rewrites it
+/// and sets its modification time back (cp -p, rsync -t, tar) still moves
+/// its change time, which no program can set. The saver takes one of each
+/// drawing file it writes, to copy that file's rows into the next instead of
+/// keeping them.
 struct FileStamp: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
     var sizeBytes: Int64
     var modifiedSeconds: Int
     var modifiedNanoseconds: Int
+    var changedSeconds: Int
+    var changedNanoseconds: Int
 
     /// The stamp of an open file; nil when fstat fails.
     init?(of fd: Int32) {
@@ -21,5 +25,7 @@ struct FileStamp: Hashable, Sendable {
         sizeBytes = Int64(info.st_size)
         modifiedSeconds = info.st_mtim.tv_sec
         modifiedNanoseconds = info.st_mtim.tv_nsec
+        changedSeconds = info.st_ctim.tv_sec
+        changedNanoseconds = info.st_ctim.tv_nsec
     }
 }

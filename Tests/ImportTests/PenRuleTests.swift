@@ -45,6 +45,38 @@ final class PenRuleTests: XCTestCase {
         ])
     }
 
+    func testAToolLeavingWithItsTipStillDownLiftsWhereItWasLastSeen() throws {
+        // The tool key goes before BTN_TOUCH, with the axes zeroed: the stroke ends at
+        // 60,50, not dragged to the corner, and the late BTN_TOUCH 0 adds nothing.
+        XCTAssertEqual(try pens(penDisplay([
+            "[0,      0, 3,   0,  500]", "[0,      0, 3,   1,  500]", "[0,      0, 1, 320,    1]", "[0,      0, 0, 0, 0]",
+            "[0,  10000, 3,  24, 2000]", "[0,  10000, 1, 330,    1]", "[0,  10000, 0, 0, 0]",
+            "[0,  20000, 3,   0,  600]", "[0,  20000, 0, 0, 0]",
+            "[0,  30000, 1, 320,    0]", "[0,  30000, 3,   0,    0]", "[0,  30000, 3,   1,    0]", "[0,  30000, 0, 0, 0]",
+            "[0,  40000, 1, 330,    0]", "[0,  40000, 0, 0, 0]",
+        ])), [
+            pen(1, .hover, 50, 50, at: 0),
+            pen(1, .down, 50, 50, pressure: 2000.0 / 4095, at: 10),
+            pen(1, .move, 60, 50, pressure: 2000.0 / 4095, at: 20),
+            pen(1, .up, 60, 50, pressure: 2000.0 / 4095, at: 30),
+            pen(1, .left, 60, 50, at: 30),
+        ])
+    }
+
+    func testWithoutBTNTouchAToolLeavingStillPressingLiftsAtOnce() throws {
+        XCTAssertEqual(try pens(penDisplay(keys: "320", pressure: "[10, 1010, 0, 0, 0]", [
+            "[0,      0, 3,   0,  500]", "[0,      0, 3,   1,  500]", "[0,      0, 1, 320,    1]", "[0,      0, 0, 0, 0]",
+            "[0,  10000, 3,  24,  510]", "[0,  10000, 0, 0, 0]",
+            "[0,  20000, 1, 320,    0]", "[0,  20000, 0, 0, 0]",
+            "[5,      0, 3,   0,  700]", "[5,      0, 0, 0, 0]",
+        ])), [
+            pen(1, .hover, 50, 50, at: 0),
+            pen(1, .down, 50, 50, pressure: 0.5, at: 10),
+            pen(1, .up, 50, 50, pressure: 0.5, at: 20),
+            pen(1, .left, 50, 50, at: 20),
+        ])
+    }
+
     func testTurningThePenOverLiftsItsTipLeavesAndBringsTheEraser() throws {
         // The Microsoft pen protocol: the eraser button makes the pen leave and the eraser arrive in one frame.
         XCTAssertEqual(try pens(penDisplay([

@@ -43,6 +43,17 @@ public struct ControlsScene: Hashable, Sendable {
             && a.hint.isSame(as: b.hint)
     }
 
+    /// The very same parts as `other`: true means equal, for a pointer
+    /// comparison each (false may still be equal).
+    func isIdentical(to other: ControlsScene) -> Bool {
+        let sameToolbar = switch (toolbar, other.toolbar) {
+        case (nil, nil): true
+        case let (a?, b?): a.isIdentical(to: b)
+        default: false
+        }
+        return sameToolbar && pressedCode == other.pressedCode && help === other.help && hint === other.hint
+    }
+
     /// The areas that differ between two frames' controls (old and new areas both).
     func changedAreas(since previous: ControlsScene, into damage: inout Damage) {
         if previous.toolbar != toolbar || previous.pressedCode != pressedCode {

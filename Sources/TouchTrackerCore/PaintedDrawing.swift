@@ -33,9 +33,12 @@ public struct PaintedDrawing: Hashable, Sendable {
         self.missingLines = missingLines
         finishedRevision = scene.finishedRevision
         self.overlays = overlays
-        menu = scene.menu
-        notice = scene.notice
-        controls = scene.controls
+        // Usually the very same objects as last frame: compared as pointers,
+        // not copied (each copy of an optional object went through the
+        // runtime's generic witnesses).
+        if menu !== scene.menu { menu = scene.menu }
+        if notice !== scene.notice { notice = scene.notice }
+        if !controls.isIdentical(to: scene.controls) { controls = scene.controls }
     }
 
     /// - Parameter overlays: the scene's overlays as painted (FramePlanner keeps them up to date).

@@ -60,6 +60,9 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// tool, colour and width, as the workspace last told the controls.
     public var settings: ToolSettings { parts.settings }
 
+    /// The same layout, not only an equal one: one pointer compared.
+    func isIdentical(to other: ToolbarLayout) -> Bool { parts === other.parts }
+
     public static func == (a: ToolbarLayout, b: ToolbarLayout) -> Bool {
         a.parts === b.parts
             || (a.bar == b.bar && a.overflow == b.overflow && a.folded == b.folded && a.style == b.style && a.settings == b.settings)

@@ -3,14 +3,15 @@
 # under callgrind): the difference between two stroke counts, so start-up
 # cancels. With --profile, the functions that account for the difference.
 # Usage: Benchmarks/run-corepath.sh [lines|ink|eraser|circles] [--profile]
+# (touchtracker-corepath STROKES TOOL --sizes also prints the loop's value sizes.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-packages.sh valgrind
 tool="${1:-lines}"
-swift build -c release --product touchtracker-corepath >/dev/null
-bin="$(swift build -c release --show-bin-path)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+swift build -c release --product touchtracker-corepath > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+bin="$(swift build -c release --show-bin-path)"
 objcopy --strip-debug "$bin/touchtracker-corepath" "$work/corepath"
 for strokes in 20 60; do
     valgrind --tool=callgrind --callgrind-out-file="$work/$strokes.out" "$work/corepath" "$strokes" "$tool" >/dev/null 2>&1

@@ -51,11 +51,17 @@ let strokes = arguments.first.flatMap { Int($0) } ?? 20
 var path = CorePath(tool: arguments.dropFirst().first.flatMap { Tool(rawValue: $0) } ?? .lines)
 for number in 0..<strokes { path.stroke(number) }
 print("\(strokes) strokes, \(strokes * 12) events, \(path.frames) frames, \(path.session.workspace.canvas.drawing.lines.count) lines")
+// --sizes: the bytes of the values the event loop holds and passes around;
+// a large one is copied whole wherever a call cannot borrow it.
 if CommandLine.arguments.contains("--sizes") {
-    print("Workspace", MemoryLayout<Workspace>.size, "Canvas", MemoryLayout<Canvas>.size, "DrawingScene", MemoryLayout<DrawingScene>.size,
-          "PaintedDrawing", MemoryLayout<PaintedDrawing>.size, "FramePlan", MemoryLayout<FramePlan>.size, "Notice", MemoryLayout<Notice>.size,
-          "Menu", MemoryLayout<Menu>.size, "HelpOverlay", MemoryLayout<HelpOverlay>.size, "ControlsScene", MemoryLayout<ControlsScene>.size,
-          "OverlayLine", MemoryLayout<OverlayLine>.size, "PaintedOverlay", MemoryLayout<PaintedOverlay>.size, "Line", MemoryLayout<Line>.size,
-          "ScreenControls", MemoryLayout<ScreenControls>.size, "WindowSession", MemoryLayout<WindowSession>.size, "GestureArena", MemoryLayout<GestureArena>.size,
-          "Drawing", MemoryLayout<Drawing>.size, "TouchInspector", MemoryLayout<TouchInspector>.size, "ScreenPlanner", MemoryLayout<ScreenPlanner>.size, "Tunables", MemoryLayout<Tunables>.size, "Phrasebook", MemoryLayout<Phrasebook>.size)
+    let sizes: [(String, Int)] = [
+        ("WindowSession", MemoryLayout<WindowSession>.size), ("Workspace", MemoryLayout<Workspace>.size),
+        ("Canvas", MemoryLayout<Canvas>.size), ("GestureArena", MemoryLayout<GestureArena>.size),
+        ("ScreenControls", MemoryLayout<ScreenControls>.size), ("ScreenPlanner", MemoryLayout<ScreenPlanner>.size),
+        ("Tunables", MemoryLayout<Tunables>.size), ("DrawingScene", MemoryLayout<DrawingScene>.size),
+        ("PaintedDrawing", MemoryLayout<PaintedDrawing>.size), ("ControlsScene", MemoryLayout<ControlsScene>.size),
+        ("OverlayLine", MemoryLayout<OverlayLine>.size), ("PaintedOverlay", MemoryLayout<PaintedOverlay>.size),
+        ("Line", MemoryLayout<Line>.size),
+    ]
+    for (name, bytes) in sizes { print("\(name): \(bytes) bytes") }
 }

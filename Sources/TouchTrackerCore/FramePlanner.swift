@@ -132,8 +132,7 @@ public struct FramePlanner: Sendable {
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
                       damage: [Rect], scene: DrawingScene, painted: [PaintedOverlay], fresh: Flags? = nil,
                       missingLines: Range<Int> = 0..<0) -> FramePlan {
-        // Built once, at the end, from locals: a plan changed field by field
-        // was copied whole on the way out (hundreds of bytes, a dozen references).
+        // Built once, at the end, from locals: a plan is never changed once made.
         guard !damage.isEmpty else {
             return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
                              damage: damage, overlays: [], missingLines: missingLines)

@@ -270,7 +270,7 @@ public final class Application {
         keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
         let frame = screen.nextFrame(for: session.workspace, deviceNames: facts.inputDeviceNames,
                                      windowOrigin: facts.windowOriginOnScreen)
-        // Consumed: the plan moves out of the frame rather than being copied (hundreds of bytes).
+        // Consumed: the plan (an object) moves out of the frame, not retained again.
         switch consume frame {
         case .drawing(let plan)?: painter.paint(plan)
         case .inspector(let plan)?: inspectorPainter.paint(plan)

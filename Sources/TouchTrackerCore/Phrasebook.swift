@@ -95,7 +95,9 @@ public struct Phrasebook: Hashable, Sendable {
     /// Every text this phrasebook can show, with placeholders unfilled: what
     /// the shell measures its font's characters for.
     public var everyText: [String] {
-        Phrase.allCases.map { text($0) } + Phrase.allCases.map(\.rawValue)
+        // Placeholders left as they are: filling them in only to measure was a
+        // tenth of start-up, and their characters are measured anyway.
+        Phrase.allCases.map { texts[$0] ?? $0.rawValue } + Phrase.allCases.map(\.rawValue)
             + CountedPhrase.allCases.flatMap { [$0.rawValue, $0.plural] + (counted[$0] ?? []) }
     }
 

@@ -20,13 +20,48 @@ public struct TextMetrics: Hashable, Sendable {
         self.fallbackAdvancePixels = max(fallbackAdvancePixels, advances.values.max() ?? 0)
     }
 
-    /// Measures every character of `texts` (and printable ASCII and Latin-1,
-    /// for texts made later: paths, reasons) with `width`, the shell's font.
+    /// Measures every character of `texts` (and printable ASCII, for texts
+    /// made later: paths, reasons) with `width`, the shell's font. Not the
+    /// rest of Latin-1: each glyph measured costs a rasterised glyph at start,
+    /// and an accent in a folder's name only widens its box a little (fallback).
     public init(measuring texts: [String], ascentPixels: Int, descentPixels: Int, width: (String) -> Int) {
-        var scalars = Set((0x20...0x7E).compactMap(Unicode.Scalar.init) + (0xA0...0xFF).compactMap(Unicode.Scalar.init))
-        for text in texts { scalars.formUnion(text.unicodeScalars) }
+        // Tens of thousands of scalars, a few hundred distinct: one bit each for
+        // the Basic Multilingual Plane (hashing every scalar into a set was a
+        // fifth of start-up), a set for the rare rest.
+        var seen = [UInt64](repeating: 0, count: 0x10000 / 64)
+        var beyond: Set<Unicode.Scalar> = []
+        func note(_ value: UInt32) {
+            if value < 0x10000 { seen[Int(value >> 6)] |= 1 << UInt64(value & 63) } else { beyond.insert(Unicode.Scalar(value)!) }
+        }
+        for value in UInt32(0x20)...0x7E { note(value) }
+        for text in texts {
+            // A String's UTF-8 is always valid: each lead byte says how many follow.
+            var value: UInt32 = 0, pending = 0
+            for byte in text.utf8 {
+                if byte < 0x80 {
+                    note(UInt32(byte))
+                } else if byte >= 0xC0 {
+                    pending = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+                    value = UInt32(byte) & (0x3F >> UInt32(pending))
+                } else {
+                    value = value << 6 | UInt32(byte & 0x3F)
+                    pending -= 1
+                    if pending == 0 { note(value) }
+                }
+            }
+        }
         var advances: [Unicode.Scalar: Int] = [:]
-        for scalar in scalars { advances[scalar] = max(0, width(String(scalar))) }
+        func measure(_ scalar: Unicode.Scalar) { advances[scalar] = max(0, width(String(scalar))) }
+        for (index, word) in seen.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                let bit = bits.trailingZeroBitCount
+                bits &= bits - 1
+                // Surrogate code points are no scalars and never occur in a String.
+                if let scalar = Unicode.Scalar(UInt32(index * 64 + bit)) { measure(scalar) }
+            }
+        }
+        for scalar in beyond { measure(scalar) }
         self.init(ascentPixels: ascentPixels, descentPixels: descentPixels, advances: advances, fallbackAdvancePixels: 0)
     }
 

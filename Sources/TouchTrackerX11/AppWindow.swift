@@ -69,6 +69,12 @@ final class AppWindow {
         XDestroyWindow(connection.display, id)
     }
 
+    /// Sets the icon task bars and switchers show. Not in the start-up: its
+    /// decoding was a sixth of the work before the first frame, which needs no icon.
+    func setIcon() {
+        WindowIcon.set(on: id, connection: connection)
+    }
+
     func toggleFullscreen() {
         let display = connection.display
         isFullscreen.toggle()
@@ -150,8 +156,6 @@ final class AppWindow {
             XSetWMNormalHints(display, id, hints)
             XFree(hints)
         }
-
-        WindowIcon.set(on: id, connection: connection)
 
         var protocols = [deleteWindowAtom, pingAtom]
         XSetWMProtocols(display, id, &protocols, Int32(protocols.count))

@@ -33,6 +33,10 @@ public final class Application {
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
     private var pictureRequested = false
+    /// The window icon waits until the first frame after an Expose is on the
+    /// server: exposed, then set.
+    private var iconState = IconState.waitingForExpose
+    private enum IconState { case waitingForExpose, exposed, set }
     private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
     private let recorder: SessionRecorder?
@@ -129,6 +133,11 @@ public final class Application {
                 paint(&session, screen: &screen)
                 mayNeedPaint = false
             }
+            if iconState == .exposed {
+                XFlush(display)
+                window.setIcon()
+                iconState = .set
+            }
             if pictureRequested {
                 pictureRequested = false
                 // A canvas still filling lacks lines: the picture draws them all instead.
@@ -203,6 +212,7 @@ public final class Application {
             deliver(.device(event), to: &session)
         case .exposed(let rect):
             screen.expose(rect)
+            if iconState == .waitingForExpose { iconState = .exposed }
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             facts.windowMoved()

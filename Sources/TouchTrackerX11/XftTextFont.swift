@@ -18,6 +18,7 @@ final class XftTextFont: TextFont {
     /// nil when fontconfig has no font for `pattern` (or no fonts at all).
     init?(connection: XConnection, pattern: String) {
         let display = connection.display
+        FontconfigPreload.waitUntilLoaded()
         guard let font = XftFontOpenName(display, connection.screen, pattern) else { return nil }
         self.connection = connection
         self.font = font

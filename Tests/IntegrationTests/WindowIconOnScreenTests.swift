@@ -1,14 +1,21 @@
 // The window's icon as task bars and switchers read it: _NET_WM_ICON on the
 // real server, in the format the EWMH gives (width, height, ARGB pixels).
+import Glibc
 import XCTest
 import XorgHarness
 
 final class WindowIconOnScreenTests: XCTestCase {
     func testTheWindowCarriesTheAppIconAt48And128Pixels() throws {
         let app = try RunningApp(session: try TestXorg.shared())
+        // The icon is set just after the first frame is on screen, not before it.
+        let deadline = Deadline(secondsFromNow: 5)
+        var property = app.probe.cardinalProperty(app.window, name: "_NET_WM_ICON")
+        while property == nil, !deadline.hasPassed {
+            usleep(5_000)
+            property = app.probe.cardinalProperty(app.window, name: "_NET_WM_ICON")
+        }
         // Xlib hands format-32 items over as C longs, sign-extended: keep the low 32 bits.
-        let words = try XCTUnwrap(app.probe.cardinalProperty(app.window, name: "_NET_WM_ICON"), "no _NET_WM_ICON")
-            .map { UInt(UInt32(truncatingIfNeeded: $0)) }
+        let words = try XCTUnwrap(property, "no _NET_WM_ICON").map { UInt(UInt32(truncatingIfNeeded: $0)) }
         var icons: [(size: Int, pixels: ArraySlice<UInt>)] = []
         var at = 0
         while at + 2 <= words.count {

@@ -27,6 +27,13 @@ final class TextFittingTests: XCTestCase {
         XCTAssertEqual(Set(asked).count, asked.count, "each character measured once")
     }
 
+    func testMeasuringTakesEveryScalarOfTheTextsWhateverItsLengthInUTF8() {
+        var asked: Set<String> = []
+        _ = TextMetrics(measuring: ["é ж—x", "\u{1F58A}ß\u{20AC}"], ascentPixels: 10, descentPixels: 2) { asked.insert($0); return 8 }
+        XCTAssertTrue(asked.isSuperset(of: ["é", "ж", "—", "x", "\u{1F58A}", "ß", "\u{20AC}", " ", "~"]), "\(asked.sorted())")
+        XCTAssertFalse(asked.contains("\u{00FF}"), "Latin-1 beyond ASCII only when a text has it")
+    }
+
     func testLinesBreakAtSpacesAndNeverExceedTheWidth() {
         XCTAssertEqual(TextWrapping.lines(of: "two-finger tap or Ctrl+Z to undo", width: 140, metrics: tens),
                        ["two-finger tap", "or Ctrl+Z to", "undo"])

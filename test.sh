@@ -38,6 +38,25 @@ if ! forbid_imports Sources/TouchTrackerSystem 'TouchTracker\w*|Foundation|Found
     exit 1
 fi
 
+# The program starts without loading Foundation or ICU (only the FoundationEssentials
+# that swift-argument-parser uses): none of its modules imports them. The benchmark,
+# the tools and the tests may.
+for folder in Sources/*/; do
+    if ! forbid_imports "$folder" 'Foundation|FoundationEssentials|FoundationInternationalization'; then
+        echo "test.sh: ${folder%/} must not import Foundation: the program starts without it" >&2
+        exit 1
+    fi
+done
+
+# libyaml (CYAML) is C interop too: only the import module reads YAML.
+for folder in Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/; do
+    [[ -d "$folder" && "$folder" != Sources/TouchTrackerImport/ ]] || continue
+    if ! forbid_imports "$folder" 'CYAML'; then
+        echo "test.sh: only Sources/TouchTrackerImport may import CYAML, not ${folder%/}" >&2
+        exit 1
+    fi
+done
+
 # libpng (CPNG) is C interop too: it lives in the shell with the rest of it.
 for folder in Sources/*/ Benchmarks/*/ Tools/*/; do
     [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue

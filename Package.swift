@@ -9,8 +9,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // YAML for `libinput record` files (TouchTrackerImport only).
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libX11 + libXi, with static inline wrappers for the macros Swift cannot import.
@@ -37,6 +35,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // libyaml's document API: `libinput record` files (TouchTrackerImport only).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),
         // What the shell asks of the OS, once: wake pipes, worker threads, whole files,
@@ -47,8 +51,9 @@ let package = Package(
         // The drawing on disk: its file, lock, crash-safe writes and saver thread; no CX11.
         .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"]),
         // Touchscreen and pen recordings (libinput record, evemu-record) turned into the
-        // core's TouchEvents and PenEvents: pure, text in and values out; no CX11, no Glibc, no files.
-        .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", .product(name: "Yams", package: "Yams")]),
+        // core's TouchEvents and PenEvents: pure, text in and values out; no CX11, no Glibc,
+        // no Foundation, no files. libyaml (CYAML) composes the YAML.
+        .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", "CYAML"]),
         // The imperative shell: the only product module that imports CX11 (and CPNG, CXft, CCairo).
         .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "CCairo", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
         .executableTarget(

@@ -7,7 +7,7 @@ set -euo pipefail
 
 readonly app_id=io.github.touchtracker.TouchTracker
 readonly program=touchtracker
-readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev binutils gettext)
+readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev binutils gettext)
 
 usage() {
     cat <<'EOF'
@@ -97,9 +97,9 @@ done
 ensure_build_dependencies() {
     if command -v dpkg-query >/dev/null; then
         scripts/ensure-packages.sh "${build_packages[@]}"
-    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi libpng xft cairo && command -v strip >/dev/null &&
+    elif ! { command -v pkg-config >/dev/null && pkg-config --exists x11 xi libpng xft cairo yaml-0.1 && command -v strip >/dev/null &&
              command -v msgfmt >/dev/null; }; then
-        die "pkg-config, the development files of libX11, libXi, libpng, Xft (fontconfig) and cairo, strip and gettext's msgfmt are needed to build;" \
+        die "pkg-config, the development files of libX11, libXi, libpng, Xft (fontconfig), cairo and libyaml, strip and gettext's msgfmt are needed to build;" \
             "install them with your package manager (Debian/Ubuntu: ${build_packages[*]})"
     fi
 }

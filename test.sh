@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev fonts-dejavu-core librsvg2-bin \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core librsvg2-bin \
     xserver-xorg-core xserver-xorg-video-dummy xinput x11-xserver-utils gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
     binutils man-db util-linux gettext locales debhelper dpkg-dev fakeroot lintian
 # The on-screen tests run TouchTracker in German, French and Spanish as a desktop sets them.
@@ -37,6 +37,25 @@ if ! forbid_imports Sources/TouchTrackerSystem 'TouchTracker\w*|Foundation|Found
     echo "test.sh: Sources/TouchTrackerSystem imports only Glibc and Synchronization" >&2
     exit 1
 fi
+
+# The program starts without loading Foundation or ICU (only the FoundationEssentials
+# that swift-argument-parser uses): none of its modules imports them. The benchmark,
+# the tools and the tests may.
+for folder in Sources/*/; do
+    if ! forbid_imports "$folder" 'Foundation|FoundationEssentials|FoundationInternationalization'; then
+        echo "test.sh: ${folder%/} must not import Foundation: the program starts without it" >&2
+        exit 1
+    fi
+done
+
+# libyaml (CYAML) is C interop too: only the import module reads YAML.
+for folder in Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/; do
+    [[ -d "$folder" && "$folder" != Sources/TouchTrackerImport/ ]] || continue
+    if ! forbid_imports "$folder" 'CYAML'; then
+        echo "test.sh: only Sources/TouchTrackerImport may import CYAML, not ${folder%/}" >&2
+        exit 1
+    fi
+done
 
 # libpng (CPNG) is C interop too: it lives in the shell with the rest of it.
 for folder in Sources/*/ Benchmarks/*/ Tools/*/; do

@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fewer="${1:-50}"
 more="${2:-250}"
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev fonts-dejavu-core \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libyaml-dev fonts-dejavu-core \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc valgrind binutils
 swift build -c release --product touchtracker
 swift build -c release --product touchtracker-bench

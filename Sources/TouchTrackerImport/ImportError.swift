@@ -6,7 +6,7 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
     case empty
     /// Neither format's first lines.
     case notARecording
-    /// libyaml's complaint, with its line (Yams counts from 1).
+    /// libyaml's complaint, with its line (counted from 1).
     case yaml(line: Int?, problem: String)
     /// The file stops in the middle of something (a copy cut short).
     case truncated(line: Int, what: String)

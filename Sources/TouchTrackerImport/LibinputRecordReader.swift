@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads a `libinput record` file (libinput-record(1), FILE FORMAT):
 ///
 ///     version: 1
@@ -22,22 +20,20 @@ enum LibinputRecordReader {
     static let rowShape = "`[sec, usec, type, code, value]`"
 
     static func read(_ text: String) throws(ImportError) -> [RecordedDevice] {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        func found(_ line: Int) -> String {
-            line >= 1 && line <= lines.count ? String(lines[line - 1].drop { $0 == " " }) : ""
-        }
+        typealias Node = YAMLDocument.Node
         func malformed(_ node: Node?, near fallback: Int, _ expected: String) -> ImportError {
-            let line = node?.mark?.line ?? fallback
-            return .malformed(line: line, expected: expected, found: found(line))
+            let line = node?.line ?? fallback
+            return .malformed(line: line, expected: expected, found: found(line, in: text))
         }
 
-        let root: Node?
+        let document: YAMLDocument
         do {
-            root = try Yams.compose(yaml: text)
+            document = try YAMLDocument(parsing: text)
         } catch {
-            throw yamlError(error, in: text, lineCount: lines.count)
+            throw yamlError(error, in: text)
         }
-        guard let root, root.mapping != nil, let devicesNode = root["devices"] else {
+        let root = document.root
+        guard let root, root.isMapping, let devicesNode = root["devices"] else {
             throw malformed(root, near: 1, "a libinput record file (a `devices:` list)")
         }
         guard let deviceNodes = devicesNode.sequence else {
@@ -46,15 +42,15 @@ enum LibinputRecordReader {
 
         var devices: [RecordedDevice] = []
         for (index, node) in deviceNodes.enumerated() {
-            let line = node.mark?.line ?? 1
-            guard let evdev = node["evdev"], evdev.mapping != nil else {
+            let line = node.line
+            guard let evdev = node["evdev"], evdev.isMapping else {
                 throw malformed(node, near: line, "an `evdev:` description of device \(index + 1)")
             }
-            var device = RecordedDevice(name: evdev["name"]?.string ?? "unnamed device", line: evdev.mark?.line ?? line)
+            var device = RecordedDevice(name: evdev["name"]?.string ?? "unnamed device", line: evdev.line)
             if let codes = evdev["codes"] {
                 guard let mapping = codes.mapping else { throw malformed(codes, near: line, "`codes: {type: [code, ...]}`") }
                 for (type, list) in mapping {
-                    guard let type = type.int.flatMap(UInt16.init(exactly:)), let list = list.sequence,
+                    guard let type = integer(type, as: UInt16.self), let list = list.sequence,
                           let values = integers(list, as: UInt16.self) else {
                         throw malformed(type, near: line, "`type: [code, ...]` under `codes:`")
                     }
@@ -66,7 +62,7 @@ enum LibinputRecordReader {
                     throw malformed(absinfo, near: line, "`absinfo: {code: [min, max, fuzz, flat, resolution]}`")
                 }
                 for (code, info) in mapping {
-                    guard let code = code.int.flatMap(UInt16.init(exactly:)), let info = info.sequence,
+                    guard let code = integer(code, as: UInt16.self), let info = info.sequence,
                           let values = integers(info, as: Int32.self), values.count >= 2 else {
                         throw malformed(info, near: line, "`code: [min, max, fuzz, flat, resolution]` under `absinfo:`")
                     }
@@ -81,23 +77,24 @@ enum LibinputRecordReader {
                 device.properties.formUnion(values)
             }
             // `events:` with nothing after it (nothing was touched) is YAML's null.
-            if let events = node["events"], !(events.scalar.map { ["", "~", "null", "Null", "NULL"].contains($0.string) } ?? false) {
+            if let events = node["events"], !(events.string.map { ["", "~", "null", "Null", "NULL"].contains($0) } ?? false) {
                 guard let entries = events.sequence else { throw malformed(events, near: line, "a list after `events:`") }
                 for entry in entries {
                     // `- libinput:` entries and comments-only entries carry no kernel event.
                     guard let rows = entry["evdev"] else { continue }
                     guard let rowList = rows.sequence else { throw malformed(rows, near: line, "a list of \(rowShape) rows") }
                     for row in rowList {
-                        guard let fields = row.sequence, fields.count == 5, let values = integers(fields, as: Int64.self),
-                              let type = UInt16(exactly: values[2]), let code = UInt16(exactly: values[3]),
-                              let value = Int32(exactly: values[4]) else {
+                        guard let fields = row.sequence, fields.count == 5,
+                              let second = integer(fields[0], as: Int64.self), let microsecond = integer(fields[1], as: Int64.self),
+                              let type = integer(fields[2], as: UInt16.self), let code = integer(fields[3], as: UInt16.self),
+                              let value = integer(fields[4], as: Int32.self) else {
                             throw malformed(row, near: line, rowShape)
                         }
-                        let (seconds, overflow) = values[0].multipliedReportingOverflow(by: 1_000_000)
-                        let (microseconds, carried) = seconds.addingReportingOverflow(values[1])
+                        let (seconds, overflow) = second.multipliedReportingOverflow(by: 1_000_000)
+                        let (microseconds, carried) = seconds.addingReportingOverflow(microsecond)
                         guard !overflow, !carried else { throw malformed(row, near: line, rowShape) }
                         device.events.append(EvdevEvent(microseconds: microseconds, type: type, code: code,
-                                                        value: value, line: row.mark?.line ?? line))
+                                                        value: value, line: row.line))
                     }
                 }
             }
@@ -106,37 +103,55 @@ enum LibinputRecordReader {
         return devices
     }
 
-    private static func integers<T: FixedWidthInteger>(_ nodes: Node.Sequence, as: T.Type) -> [T]? {
+    private static func integers<T: FixedWidthInteger>(_ nodes: YAMLDocument.Items, as: T.Type) -> [T]? {
         var values: [T] = []
+        values.reserveCapacity(nodes.count)
         for node in nodes {
-            guard let int = node.int, let value = T(exactly: int) else { return nil }
+            guard let value = integer(node, as: T.self) else { return nil }
             values.append(value)
         }
         return values
     }
 
+    private static func integer<T: FixedWidthInteger>(_ node: YAMLDocument.Node, as: T.Type) -> T? {
+        node.int.flatMap(T.init(exactly:))
+    }
+
+    /// The text's lines as people count them; only an error needs them.
+    private static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    }
+
+    private static func found(_ line: Int, in text: String) -> String {
+        let lines = lines(of: text)
+        return line >= 1 && line <= lines.count ? String(lines[line - 1].drop { $0 == " " }) : ""
+    }
+
     /// libyaml's complaint in one line, with its line; one at the very end of
     /// a file that does not end its last line means the file was cut short.
-    private static func yamlError(_ error: any Error, in text: String, lineCount: Int) -> ImportError {
-        guard let error = error as? YamlError else { return .yaml(line: nil, problem: "\(error)") }
+    private static func yamlError(_ error: YAMLDocument.Failure, in text: String) -> ImportError {
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+        case .syntax(let problem, let line, let context):
             // At the end of the text libyaml counts one line past the last.
-            let line = min(mark.line, lineCount)
+            let lineCount = lines(of: text).count
+            let line = min(line, lineCount)
             let endsCleanly = text.last == "\n" || text.last == "\r\n"
             if !endsCleanly && line == lineCount {
                 return .truncated(line: line, what: "stops in the middle of the YAML: \(problem)")
             }
             var said = problem
-            if let context { said += " (\(context.text) that began on line \(min(context.mark.line, lineCount)))" }
+            if let context { said += " (\(context.text) that began on line \(min(context.line, lineCount)))" }
             return .yaml(line: line, problem: said)
-        case .reader(let problem, let offset, _, _):
-            // Offsets count Characters from the start of the text.
-            let line = offset.map { text.prefix($0).reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 } }
+        case .reader(let problem, let offset):
+            // Named by its line only where the offset starts a character.
+            let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset, limitedBy: text.utf8.endIndex)
+            let line = index.flatMap { $0.samePosition(in: text) }.map { lines(of: String(text[..<$0])).count }
             return .yaml(line: line, problem: problem)
-        default:
-            return .yaml(line: nil, problem: "\(error)".split(separator: "\n").first.map(String.init) ?? "")
+        case .memory:
+            return .yaml(line: nil, problem: "Memory error")
+        case .duplicateKeys(let keys):
+            return .yaml(line: nil, problem: "Parser: expected all keys to be unique but found the following duplicated key(s): "
+                         + keys.map { "'\($0)'" }.joined(separator: ", ") + ".")
         }
     }
 }

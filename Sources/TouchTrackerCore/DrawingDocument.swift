@@ -128,7 +128,7 @@ public struct DrawingDocument: Hashable, Sendable {
         if pressure == pressure.rounded() {
             appendNumber(Double(pressure), to: &bytes)
         } else {
-            bytes.append(contentsOf: pressure.description.utf8)
+            ShortestDecimal.append(pressure, to: &bytes)
         }
     }
 
@@ -156,21 +156,19 @@ public struct DrawingDocument: Hashable, Sendable {
         return value.description
     }
 
-    /// `number(_:)`'s text appended as UTF-8; whole numbers without making a String.
+    /// `number(_:)`'s text appended as UTF-8, digit by digit, without making a String.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        guard value == value.rounded(), abs(value) < 1e15 else {
+        guard value == value.rounded() else {
+            ShortestDecimal.append(value, to: &bytes)
+            return
+        }
+        guard abs(value) < 1e15 else {
             bytes.append(contentsOf: value.description.utf8)
             return
         }
         let whole = Int64(value)
         if whole < 0 { bytes.append(45) }
-        let magnitude = whole.magnitude
-        var divisor: UInt64 = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(truncatingIfNeeded: magnitude / divisor % 10) + 48)
-            divisor /= 10
-        } while divisor > 0
+        ShortestDecimal.appendWhole(whole.magnitude, to: &bytes)
     }
 
     /// A version 1 row (x1 y1 x2 y2): a straight black line of `width`; nil for anything else.

@@ -1,20 +1,27 @@
-/// Writes a fraction as the shortest decimal that reads back as the same
-/// number, byte by byte: the very text Swift's `description` gives, without
-/// making a String (the saver wrote every fractional coordinate through
-/// `description`, a String and its appends, a third of what a save cost).
+/// Numbers written as decimal text byte by byte, without making a String:
+/// the saver writes every number of the drawing file this way, where
+/// `description` and interpolation made a String of each.
 ///
-/// Only where the text is plain decimal and exact integer arithmetic
-/// suffices: a value that is not whole, at least 0.001 in magnitude. There a
-/// double is M / 2^s exactly (M its 53-bit significand), so the digits come
-/// from M × 10^j in 128 bits: for j = 1, 2, … the first j at which a j-digit
-/// decimal lies strictly inside the interval that rounds to the value is the
-/// shortest text, and of the two j-digit decimals beside the value the
-/// nearer one inside is the text, the even one on a tie, as `description`
-/// chooses. The interval's ends never matter: the value itself has s digits,
-/// an end needs more. Anything else is `description`'s, as it was.
-enum ShortestDecimal {
+/// Whole numbers are their digits. A fraction is the shortest decimal that
+/// reads back as the same number, the very text `description` gives, where
+/// that text is plain decimal and exact integer arithmetic suffices: a
+/// value at least 0.001 in magnitude. There a double is M / 2^s exactly (M
+/// its 53-bit significand), so the digits come from M × 10^j in 128 bits:
+/// for j = 1, 2, … the first j at which a j-digit decimal lies strictly
+/// inside the interval that rounds to the value is the shortest text, and of
+/// the two j-digit decimals beside the value the nearer one inside is the
+/// text, the even one on a tie, as `description` chooses. The interval's
+/// ends never matter: the value itself has s digits, an end needs more.
+/// Anything else is `description`'s, as it was.
+enum DecimalText {
+    /// Appends a whole number's digits, with a sign when negative.
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(45) }
+        appendWhole(UInt64(value.magnitude), to: &bytes)
+    }
+
     /// Appends `value`'s `description` (which must not be a whole number).
-    static func append(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendShortest(_ value: Double, to bytes: inout [UInt8]) {
         let magnitude = value.magnitude
         guard magnitude >= 0.001, magnitude < 0x1p52 else {
             bytes.append(contentsOf: value.description.utf8)
@@ -28,7 +35,7 @@ enum ShortestDecimal {
 
     /// Appends `value`'s `description`, as a Float prints (its own shortest
     /// digits, not a Double's); `value` must not be a whole number.
-    static func append(_ value: Float, to bytes: inout [UInt8]) {
+    static func appendShortest(_ value: Float, to bytes: inout [UInt8]) {
         let magnitude = value.magnitude
         guard magnitude >= 0.001, magnitude < 0x1p23 else {
             bytes.append(contentsOf: value.description.utf8)

@@ -4,7 +4,7 @@ import XCTest
 /// The drawing file's numbers are written digit by digit; the bytes must be
 /// exactly those `description` gave (`DrawingDocument.number`, which still
 /// makes them that way), or a saved file would change.
-final class ShortestDecimalTests: XCTestCase {
+final class DecimalTextTests: XCTestCase {
     private var seed: UInt64 = 0x5EED
 
     private func random() -> UInt64 {
@@ -20,12 +20,37 @@ final class ShortestDecimalTests: XCTestCase {
 
     private func written(_ pressure: Float) -> String {
         var bytes: [UInt8] = []
-        ShortestDecimal.append(pressure, to: &bytes)
+        DecimalText.appendShortest(pressure, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     private func assertWrittenAsBefore(_ value: Double, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(written(value), DrawingDocument.number(value), "bit pattern \(value.bitPattern)", file: file, line: line)
+    }
+
+    func testWholeNumbersAreWrittenAsTheirDescription() {
+        var edges = [0, 1, -1, 9, -9, Int.max, Int.min, Int.max - 1, Int.min + 1, 32_767, -32_768]
+        var power = 10
+        for _ in 1...17 {
+            edges += [power - 1, power, power + 1, -power + 1, -power, -power - 1]
+            power *= 10
+        }
+        edges += (0..<10_000).map { _ in Int(truncatingIfNeeded: random()) >> Int(random() % 64) }
+        for value in edges {
+            var bytes: [UInt8] = []
+            DecimalText.appendInteger(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), value.description)
+        }
+        for value in edges where abs(Double(value)) < 1e15 { assertWrittenAsBefore(Double(value)) }
+    }
+
+    func testTheHeaderIsWrittenAsInterpolationWroteIt() {
+        for (width, height, count) in [(1024, 768, 4), (0, 0, 0), (32_767, 1, 1_000_000_007), (-5, 10, 99), (1, 32_767, Int.max)] {
+            var bytes = Array("kept ".utf8)
+            DrawingDocument.appendHeader(width: width, height: height, lineCount: count, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self),
+                           "kept touchtracker drawing 3\nsize \(width) \(height)\nlines \(count)\n")
+        }
     }
 
     func testAnyFractionIsWrittenAsDescriptionWroteIt() {

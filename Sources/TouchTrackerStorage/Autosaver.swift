@@ -45,6 +45,11 @@ public final class Autosaver: @unchecked Sendable {
     /// holds nothing of this window.
     private var savedLineCount: Int?
     private let log: @Sendable (String) -> Void
+    /// The drawing's path as messages show it, made once.
+    private let shownPath: String
+    /// The lines a turn took from the mailbox, for which it left this array
+    /// emptied with its room kept: neither thread grows one from empty.
+    private var takenLines: [Line] = []
     /// What the event loop handed over last (the event loop's alone, never
     /// the thread's): what to hand over next is the core's decision. Asked
     /// after every batch of input, so no run-time exclusivity check: one
@@ -88,6 +93,7 @@ public final class Autosaver: @unchecked Sendable {
         self.delayMilliseconds = delayMilliseconds
         text = DrawingText(initial)
         self.log = log
+        shownPath = store.path.description
         // The drawing it follows is made from these lines, at content revision 0.
         ledger = AutosaveLedger(contentRevision: 0, count: initial.lines.count,
                                 viewport: Rect(x: 0, y: 0, width: initial.width, height: initial.height))
@@ -200,7 +206,7 @@ public final class Autosaver: @unchecked Sendable {
 
     /// A write that has not ended in time (a disk that hangs) has not saved anything yet.
     private func stillWriting(_ box: AutosaverMailbox) -> UnsavedDrawing {
-        box.unsaved ?? UnsavedDrawing(problem: .failed(store.words.text(.diskDidNotFinish)), path: store.path.description,
+        box.unsaved ?? UnsavedDrawing(problem: .failed(store.words.text(.diskDidNotFinish)), path: shownPath,
                                       linesInWindow: box.linesHandedOver, linesInFile: nil)
     }
 
@@ -235,22 +241,22 @@ public final class Autosaver: @unchecked Sendable {
             guard let due else { return nil }
             if now < due { return due }
         }
-        let taken = worker.mailbox.withLock { box -> AutosaverMailbox in
-            let taken = box
-            box.appended = []
-            box.replacement = nil
-            box.size = nil
-            box.changed = false
+        let taken = worker.mailbox.withLock { box in
+            swap(&takenLines, &box.appended)
+            let taken = (replacement: box.replacement, size: box.size, changed: box.changed, stopping: box.stopping,
+                         flushesAsked: box.flushesAsked)
+            (box.replacement, box.size, box.changed) = (nil, nil, false)
             return taken
         }
         unsavedSince = nil
         if taken.changed {
-            text.change(replacement: taken.replacement, appended: taken.appended, size: taken.size)
+            text.change(replacement: taken.replacement, appended: takenLines, size: taken.size)
             dirty = true
         }
+        takenLines.removeAll(keepingCapacity: true)
         let (problemChanged, wantsLines) = dirty ? save(at: now) : (false, false)
         let unsaved = dirty ? monitor.problem.map {
-            UnsavedDrawing(problem: $0, path: store.path.description, linesInWindow: text.lineCount, linesInFile: savedLineCount)
+            UnsavedDrawing(problem: $0, path: shownPath, linesInWindow: text.lineCount, linesInFile: savedLineCount)
         } : nil
         let problem = monitor.problem
         // Finished once nothing came while writing; else that is written at once too.
@@ -283,7 +289,7 @@ public final class Autosaver: @unchecked Sendable {
             }
             dirty = false
             savedLineCount = text.lineCount
-            verdict = monitor.saved(path: store.path.description)
+            verdict = monitor.saved(path: shownPath)
         } catch {
             verdict = monitor.failed(error.problem(store.words), cause: error.text(store.words), at: now)
         }

@@ -32,24 +32,25 @@ public final class Autosaver: @unchecked Sendable {
     private let store: DrawingStore
     private let worker: Worker<AutosaverMailbox>
     private let delayMilliseconds: Int64
-    /// What it keeps of the file's text.
-    private var text: DrawingText
-    /// When a turn first found the oldest change not yet written; nil when
-    /// everything handed over is written.
-    private var unsavedSince: Instant?
-    /// When to try again and what to say: the core's decisions.
-    private var monitor: SaveMonitor
-    /// Whether the file lacks what was handed over (a write failed, or waits for the lines).
-    private var dirty = false
-    /// How many lines the file held after its last good write; nil while it
-    /// holds nothing of this window.
-    private var savedLineCount: Int?
     private let log: @Sendable (String) -> Void
     /// The drawing's path as messages show it, made once.
     private let shownPath: String
+    /// What it keeps of the file's text. This and the state after it are the
+    /// thread's alone, one caller at a time: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var text: DrawingText
+    /// When a turn first found the oldest change not yet written; nil when
+    /// everything handed over is written.
+    @exclusivity(unchecked) private var unsavedSince: Instant?
+    /// When to try again and what to say: the core's decisions.
+    @exclusivity(unchecked) private var monitor: SaveMonitor
+    /// Whether the file lacks what was handed over (a write failed, or waits for the lines).
+    @exclusivity(unchecked) private var dirty = false
+    /// How many lines the file held after its last good write; nil while it
+    /// holds nothing of this window.
+    @exclusivity(unchecked) private var savedLineCount: Int?
     /// The lines a turn took from the mailbox, for which it left this array
     /// emptied with its room kept: neither thread grows one from empty.
-    private var takenLines: [Line] = []
+    @exclusivity(unchecked) private var takenLines: [Line] = []
     /// What the event loop handed over last (the event loop's alone, never
     /// the thread's): what to hand over next is the core's decision. Asked
     /// after every batch of input, so no run-time exclusivity check: one

@@ -7,22 +7,23 @@ import TouchTrackerSystem
 /// NUL-terminated for the system calls. Before each save `refresh` reads the
 /// links on the way again into a buffer it keeps and compares: only a link
 /// that changed makes new names, so a save builds no path. Whoever writes
-/// through it (the saver's thread, or one write of DrawingStore) alone holds it.
+/// through it (the saver's thread, or one write of DrawingStore) alone holds
+/// it, so its state has no run-time exclusivity checks.
 final class SavePaths {
     /// The file a save replaces: the drawing's path through its links.
-    private(set) var target: FilePath
+    @exclusivity(unchecked) private(set) var target: FilePath
     /// The new file written beside it (`target` + ".new").
-    private(set) var newFile: FilePath
-    private(set) var targetName: [CChar] = []
-    private(set) var newFileName: [CChar] = []
-    private(set) var folderName: [CChar] = []
+    @exclusivity(unchecked) private(set) var newFile: FilePath
+    @exclusivity(unchecked) private(set) var targetName: [CChar] = []
+    @exclusivity(unchecked) private(set) var newFileName: [CChar] = []
+    @exclusivity(unchecked) private(set) var folderName: [CChar] = []
     /// The names on the way, NUL-terminated: the drawing's path, then each
     /// link's file; the last one is `target`.
-    private var steps: [[CChar]]
+    @exclusivity(unchecked) private var steps: [[CChar]]
     /// What each link on the way holds: one fewer than `steps`.
-    private var links: [[CChar]] = []
+    @exclusivity(unchecked) private var links: [[CChar]] = []
     /// readlink's buffer, kept between saves.
-    private var buffer = [CChar](repeating: 0, count: bufferSize)
+    @exclusivity(unchecked) private var buffer = [CChar](repeating: 0, count: bufferSize)
     private static let bufferSize = Int(PATH_MAX) + 1
 
     /// The kernel follows at most 40 links; so does a save.

@@ -70,6 +70,27 @@ final class DecimalTextTests: XCTestCase {
         for fixed in 0..<65536 * 2 { assertWrittenAsBefore(Double(fixed) / 65536 + 1023) }
     }
 
+    func testDyadicFractionsOnEitherSideOfFifteenDigitsAreWrittenAsBefore() {
+        // Exact text when at most 15 significant digits (6 for a Float), the shortest search beyond.
+        var whole: UInt64 = 0
+        for wholeDigits in 0...16 {
+            for bits in 1...30 {
+                let odd = (random() % (1 << bits)) | 1
+                let value = Double(whole) + Double(odd) / Double(UInt64(1) << bits)
+                assertWrittenAsBefore(value)
+                assertWrittenAsBefore(-value)
+                if bits <= 23, wholeDigits <= 7 {
+                    let pressure = Float(whole) + Float(odd) / Float(UInt64(1) << bits)
+                    if pressure != pressure.rounded() { XCTAssertEqual(written(pressure), pressure.description) }
+                }
+            }
+            whole = whole * 10 + 1 + random() % 9
+        }
+        XCTAssertEqual(written(40.00390625), "40.00390625")
+        XCTAssertEqual(written(1234567.00390625), "1234567.00390625", "15 digits: exact")
+        XCTAssertEqual(written(12345678.00390625), "12345678.00390625", "16 digits, and still the shortest")
+    }
+
     func testDecimalFractionsAndThirdsAreWrittenAsBefore() {
         for whole in 0..<20_000 {
             assertWrittenAsBefore(Double(whole) / 10)

@@ -48,8 +48,8 @@ public final class Autosaver: @unchecked Sendable {
     /// How many lines the file held after its last good write; nil while it
     /// holds nothing of this window.
     @exclusivity(unchecked) private var savedLineCount: Int?
-    /// The lines a turn took from the mailbox, for which it left this array
-    /// emptied with its room kept: neither thread grows one from empty.
+    /// The lines a turn took from the mailbox, for which it left this array emptied with
+    /// a burst's room kept (not a replay's thousands): neither thread grows one from empty.
     @exclusivity(unchecked) private var takenLines: [Line] = []
     /// What the event loop handed over last (the event loop's alone, never
     /// the thread's): what to hand over next is the core's decision. Asked
@@ -214,7 +214,7 @@ public final class Autosaver: @unchecked Sendable {
     // MARK: Saver thread
 
     /// What the thread keeps of the drawing (its thread's, or a test's between turns).
-    var kept: (rowBytes: Int, lines: Int) { text.kept }
+    var kept: (rowBytes: Int, roomBytes: Int, lines: Int) { text.kept }
 
     /// Writes what was handed over once `delayMilliseconds` have passed since
     /// the first change not yet written, and, while writes fail, again when
@@ -254,7 +254,7 @@ public final class Autosaver: @unchecked Sendable {
             text.change(replacement: taken.replacement, appended: takenLines, size: taken.size)
             dirty = true
         }
-        takenLines.removeAll(keepingCapacity: true)
+        if takenLines.capacity > 1024 { takenLines = [] } else { takenLines.removeAll(keepingCapacity: true) }
         let (problemChanged, wantsLines) = dirty ? save(at: now) : (false, false)
         let unsaved = dirty ? monitor.problem.map {
             UnsavedDrawing(problem: $0, path: shownPath, linesInWindow: text.lineCount, linesInFile: savedLineCount)

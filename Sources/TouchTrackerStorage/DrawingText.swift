@@ -26,7 +26,7 @@ struct DrawingText {
     /// Whether `base`'s lines may still be the drawing's own array (see `ownLines`).
     private var shared: Bool
     /// The rows of lines appended since, already encoded; emptied after a
-    /// good write, its room kept for the next rows.
+    /// good write, its room kept for the next rows (`forgetAppended`).
     private var appended: [UInt8] = []
     /// The header of the next write, encoded into room kept between writes.
     private var header: [UInt8] = []
@@ -39,6 +39,9 @@ struct DrawingText {
     /// Rows are encoded into pieces of this size on their way to the file.
     private static let pieceBytes = 1 << 16
     private static let trailer = Array(DrawingDocument.trailer.utf8)
+    /// The most room kept for rows between writes: a burst of strokes' worth;
+    /// a larger buffer (a replay's thousands of lines at once) is let go.
+    private static let keptRoomBytes = 1 << 16
 
     /// - Parameter initial: what the file holds now (the drawing as loaded).
     init(_ initial: DrawingDocument) {
@@ -53,9 +56,10 @@ struct DrawingText {
     }
 
     /// What it keeps in memory beside the drawing: encoded rows not yet
-    /// written, and lines to encode (which share their points with the drawing's).
-    var kept: (rowBytes: Int, lines: Int) {
-        if case .lines(let lines) = base { (appended.count, lines.count) } else { (appended.count, 0) }
+    /// written, the room they have, and lines to encode (which share their
+    /// points with the drawing's).
+    var kept: (rowBytes: Int, roomBytes: Int, lines: Int) {
+        if case .lines(let lines) = base { (appended.count, appended.capacity, lines.count) } else { (appended.count, appended.capacity, 0) }
     }
 
     /// Whether the saver must be handed all the lines before it can write.
@@ -80,12 +84,17 @@ struct DrawingText {
         if let replacement {
             base = .lines(replacement)
             shared = false
-            appended.removeAll(keepingCapacity: true)
+            forgetAppended()
             lineCount = replacement.count
         }
         for line in lines { DrawingDocument.appendRow(line, to: &appended) }
         lineCount += lines.count
         if let size { (width, height) = size }
+    }
+
+    /// Empties `appended`, keeping its room when that is small.
+    private mutating func forgetAppended() {
+        if appended.capacity > Self.keptRoomBytes { appended = [] } else { appended.removeAll(keepingCapacity: true) }
     }
 
     /// Writes the file through `store`, crash-safely (DrawingStore.write).
@@ -148,7 +157,7 @@ struct DrawingText {
         rowsBytes += appended.count
         base = written.stamp.map { .written(stamp: $0, headerBytes: header.count, rowsBytes: rowsBytes) } ?? .unknown
         shared = false
-        appended.removeAll(keepingCapacity: true)
+        forgetAppended()
         return true
     }
 }

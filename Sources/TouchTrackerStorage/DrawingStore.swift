@@ -241,8 +241,7 @@ public final class DrawingStore: @unchecked Sendable {
 
     /// What the symbolic link at `path` holds; nil when it is none.
     static func linkTarget(of path: FilePath) -> FilePath? {
-        // Left uninitialised: readlink fills what it returns, and zeroing the
-        // 4 KB for every write cost a fifth of a save.
+        // Left uninitialised: readlink fills what it returns.
         let buffer = [UInt8](unsafeUninitializedCapacity: Int(PATH_MAX) + 1) { bytes, initialized in
             let count = path.withCString { name in
                 readlink(name, UnsafeMutableRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), bytes.count)

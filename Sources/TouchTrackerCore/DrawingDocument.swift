@@ -72,8 +72,26 @@ public struct DrawingDocument: Hashable, Sendable {
     // per line in order, trailer.
 
     public static func header(width: Int, height: Int, lineCount: Int) -> String {
-        "\(format.magic) \(format.version)\nsize \(width) \(height)\nlines \(lineCount)\n"
+        var bytes: [UInt8] = []
+        appendHeader(width: width, height: height, lineCount: lineCount, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The header appended as UTF-8, digit by digit: the saver writes one
+    /// per save, and interpolating it made Strings.
+    public static func appendHeader(width: Int, height: Int, lineCount: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: headerOpening)
+        DecimalText.appendInteger(width, to: &bytes)
+        bytes.append(32)
+        DecimalText.appendInteger(height, to: &bytes)
+        linesWord.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        DecimalText.appendInteger(lineCount, to: &bytes)
+        bytes.append(10)
+    }
+
+    /// The header up to the width: "touchtracker drawing 3\nsize ".
+    private static let headerOpening = Array("\(format.magic) \(format.version)\nsize ".utf8)
+    private static let linesWord: StaticString = "\nlines "
 
     /// A stroke's row, with its newline.
     public static func row(_ line: Line) -> String {
@@ -128,7 +146,7 @@ public struct DrawingDocument: Hashable, Sendable {
         if pressure == pressure.rounded() {
             appendNumber(Double(pressure), to: &bytes)
         } else {
-            bytes.append(contentsOf: pressure.description.utf8)
+            DecimalText.appendShortest(pressure, to: &bytes)
         }
     }
 
@@ -156,21 +174,19 @@ public struct DrawingDocument: Hashable, Sendable {
         return value.description
     }
 
-    /// `number(_:)`'s text appended as UTF-8; whole numbers without making a String.
+    /// `number(_:)`'s text appended as UTF-8, digit by digit, without making a String.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        guard value == value.rounded(), abs(value) < 1e15 else {
+        guard value == value.rounded() else {
+            DecimalText.appendShortest(value, to: &bytes)
+            return
+        }
+        guard abs(value) < 1e15 else {
             bytes.append(contentsOf: value.description.utf8)
             return
         }
         let whole = Int64(value)
         if whole < 0 { bytes.append(45) }
-        let magnitude = whole.magnitude
-        var divisor: UInt64 = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(truncatingIfNeeded: magnitude / divisor % 10) + 48)
-            divisor /= 10
-        } while divisor > 0
+        DecimalText.appendWhole(whole.magnitude, to: &bytes)
     }
 
     /// A version 1 row (x1 y1 x2 y2): a straight black line of `width`; nil for anything else.

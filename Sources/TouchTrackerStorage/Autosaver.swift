@@ -32,19 +32,25 @@ public final class Autosaver: @unchecked Sendable {
     private let store: DrawingStore
     private let worker: Worker<AutosaverMailbox>
     private let delayMilliseconds: Int64
-    /// What it keeps of the file's text.
-    private var text: DrawingText
+    private let log: @Sendable (String) -> Void
+    /// The drawing's path as messages show it, made once.
+    private let shownPath: String
+    /// What it keeps of the file's text. This and the state after it are the
+    /// thread's alone, one caller at a time: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var text: DrawingText
     /// When a turn first found the oldest change not yet written; nil when
     /// everything handed over is written.
-    private var unsavedSince: Instant?
+    @exclusivity(unchecked) private var unsavedSince: Instant?
     /// When to try again and what to say: the core's decisions.
-    private var monitor: SaveMonitor
+    @exclusivity(unchecked) private var monitor: SaveMonitor
     /// Whether the file lacks what was handed over (a write failed, or waits for the lines).
-    private var dirty = false
+    @exclusivity(unchecked) private var dirty = false
     /// How many lines the file held after its last good write; nil while it
     /// holds nothing of this window.
-    private var savedLineCount: Int?
-    private let log: @Sendable (String) -> Void
+    @exclusivity(unchecked) private var savedLineCount: Int?
+    /// The lines a turn took from the mailbox, for which it left this array emptied with
+    /// a burst's room kept (not a replay's thousands): neither thread grows one from empty.
+    @exclusivity(unchecked) private var takenLines: [Line] = []
     /// What the event loop handed over last (the event loop's alone, never
     /// the thread's): what to hand over next is the core's decision. Asked
     /// after every batch of input, so no run-time exclusivity check: one
@@ -88,6 +94,7 @@ public final class Autosaver: @unchecked Sendable {
         self.delayMilliseconds = delayMilliseconds
         text = DrawingText(initial)
         self.log = log
+        shownPath = store.path.description
         // The drawing it follows is made from these lines, at content revision 0.
         ledger = AutosaveLedger(contentRevision: 0, count: initial.lines.count,
                                 viewport: Rect(x: 0, y: 0, width: initial.width, height: initial.height))
@@ -200,14 +207,14 @@ public final class Autosaver: @unchecked Sendable {
 
     /// A write that has not ended in time (a disk that hangs) has not saved anything yet.
     private func stillWriting(_ box: AutosaverMailbox) -> UnsavedDrawing {
-        box.unsaved ?? UnsavedDrawing(problem: .failed(store.words.text(.diskDidNotFinish)), path: store.path.description,
+        box.unsaved ?? UnsavedDrawing(problem: .failed(store.words.text(.diskDidNotFinish)), path: shownPath,
                                       linesInWindow: box.linesHandedOver, linesInFile: nil)
     }
 
     // MARK: Saver thread
 
     /// What the thread keeps of the drawing (its thread's, or a test's between turns).
-    var kept: (rowBytes: Int, lines: Int) { text.kept }
+    var kept: (rowBytes: Int, roomBytes: Int, lines: Int) { text.kept }
 
     /// Writes what was handed over once `delayMilliseconds` have passed since
     /// the first change not yet written, and, while writes fail, again when
@@ -235,22 +242,22 @@ public final class Autosaver: @unchecked Sendable {
             guard let due else { return nil }
             if now < due { return due }
         }
-        let taken = worker.mailbox.withLock { box -> AutosaverMailbox in
-            let taken = box
-            box.appended = []
-            box.replacement = nil
-            box.size = nil
-            box.changed = false
+        let taken = worker.mailbox.withLock { box in
+            swap(&takenLines, &box.appended)
+            let taken = (replacement: box.replacement, size: box.size, changed: box.changed, stopping: box.stopping,
+                         flushesAsked: box.flushesAsked)
+            (box.replacement, box.size, box.changed) = (nil, nil, false)
             return taken
         }
         unsavedSince = nil
         if taken.changed {
-            text.change(replacement: taken.replacement, appended: taken.appended, size: taken.size)
+            text.change(replacement: taken.replacement, appended: takenLines, size: taken.size)
             dirty = true
         }
+        if takenLines.capacity > 1024 { takenLines = [] } else { takenLines.removeAll(keepingCapacity: true) }
         let (problemChanged, wantsLines) = dirty ? save(at: now) : (false, false)
         let unsaved = dirty ? monitor.problem.map {
-            UnsavedDrawing(problem: $0, path: store.path.description, linesInWindow: text.lineCount, linesInFile: savedLineCount)
+            UnsavedDrawing(problem: $0, path: shownPath, linesInWindow: text.lineCount, linesInFile: savedLineCount)
         } : nil
         let problem = monitor.problem
         // Finished once nothing came while writing; else that is written at once too.
@@ -283,7 +290,7 @@ public final class Autosaver: @unchecked Sendable {
             }
             dirty = false
             savedLineCount = text.lineCount
-            verdict = monitor.saved(path: store.path.description)
+            verdict = monitor.saved(path: shownPath)
         } catch {
             verdict = monitor.failed(error.problem(store.words), cause: error.text(store.words), at: now)
         }

@@ -196,34 +196,39 @@ public final class DrawingStore: @unchecked Sendable {
 
     /// The same, for a file that `fill` writes into the new file: it returns
     /// false to give up, and then nothing is replaced.
+    /// - Parameter paths: names kept from the last write (the autosaver's),
+    ///   which follow the drawing's links as they are now; made anew without.
     /// - Returns: whether the file was replaced, and the new file's stamp, to
     ///   copy from it at the next write (`openWritten`; nil in the unlikely
     ///   case that fstat fails).
     @discardableResult
-    func write(_ fill: (NewDrawingFile) throws(StorageError) -> Bool) throws(StorageError) -> (replaced: Bool, stamp: FileStamp?) {
+    func write(through paths: SavePaths? = nil, _ fill: (borrowing NewDrawingFile) throws(StorageError) -> Bool)
+        throws(StorageError) -> (replaced: Bool, stamp: FileStamp?) {
         guard canSave else { throw StorageError(.save, path, code: EBUSY) }
-        let target = Self.target(of: path)
+        let paths = paths ?? SavePaths(self.path)
+        paths.refresh()
         var existing = stat()
         // The file's mode is the user's choice (0400 stays 0400); a new file is private.
-        let mode = target.withCString({ stat($0, &existing) }) == 0 && existing.st_mode & S_IFMT == S_IFREG
+        let mode = stat(paths.targetName, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
             ? existing.st_mode & 0o7777 : 0o600
-        let file = try NewDrawingFile(replacing: target, mode: mode)
+        let file = try NewDrawingFile(paths, mode: mode)
         guard try fill(file) else { return (false, nil) }
         return (true, try file.replace())
     }
 
     /// The drawing file, open for reading, when it is still the one written
     /// with `stamp`: nil when it is gone, another file, or changed since.
-    /// The caller closes it.
-    func openWritten(_ stamp: FileStamp) -> (fd: Int32, path: FilePath)? {
-        let target = Self.target(of: path)
-        let fd = target.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
+    /// The caller closes it. `paths` as for `write`.
+    func openWritten(_ stamp: FileStamp, through paths: SavePaths? = nil) -> (fd: Int32, path: FilePath)? {
+        let paths = paths ?? SavePaths(self.path)
+        paths.refresh()
+        let fd = open(paths.targetName, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         guard FileStamp(of: fd) == stamp else {
             close(fd)
             return nil
         }
-        return (fd, target)
+        return (fd, paths.target)
     }
 
     // MARK: Helpers
@@ -231,18 +236,12 @@ public final class DrawingStore: @unchecked Sendable {
     /// The file `path` names, through any chain of symbolic links (at most
     /// 40, as the kernel allows); `path` itself when it is no link.
     static func target(of path: FilePath) -> FilePath {
-        var current = path
-        for _ in 0..<40 {
-            guard let link = linkTarget(of: current) else { return current }
-            current = current.resolving(link)
-        }
-        return current
+        SavePaths(path).target
     }
 
     /// What the symbolic link at `path` holds; nil when it is none.
     static func linkTarget(of path: FilePath) -> FilePath? {
-        // Left uninitialised: readlink fills what it returns, and zeroing the
-        // 4 KB for every write cost a fifth of a save.
+        // Left uninitialised: readlink fills what it returns.
         let buffer = [UInt8](unsafeUninitializedCapacity: Int(PATH_MAX) + 1) { bytes, initialized in
             let count = path.withCString { name in
                 readlink(name, UnsafeMutableRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), bytes.count)

@@ -25,14 +25,23 @@ struct DrawingText {
     private var base: Base
     /// Whether `base`'s lines may still be the drawing's own array (see `ownLines`).
     private var shared: Bool
-    /// The rows of lines appended since, already encoded.
+    /// The rows of lines appended since, already encoded; emptied after a
+    /// good write, its room kept for the next rows (`forgetAppended`).
     private var appended: [UInt8] = []
+    /// The header of the next write, encoded into room kept between writes.
+    private var header: [UInt8] = []
+    /// The names writes go through, made at the first (on the saver's thread).
+    private var paths: SavePaths?
     private(set) var lineCount: Int
     private var width: Int
     private var height: Int
 
     /// Rows are encoded into pieces of this size on their way to the file.
     private static let pieceBytes = 1 << 16
+    private static let trailer = Array(DrawingDocument.trailer.utf8)
+    /// The most room kept for rows between writes: a burst of strokes' worth;
+    /// a larger buffer (a replay's thousands of lines at once) is let go.
+    private static let keptRoomBytes = 1 << 16
 
     /// - Parameter initial: what the file holds now (the drawing as loaded).
     init(_ initial: DrawingDocument) {
@@ -47,9 +56,10 @@ struct DrawingText {
     }
 
     /// What it keeps in memory beside the drawing: encoded rows not yet
-    /// written, and lines to encode (which share their points with the drawing's).
-    var kept: (rowBytes: Int, lines: Int) {
-        if case .lines(let lines) = base { (appended.count, lines.count) } else { (appended.count, 0) }
+    /// written, the room they have, and lines to encode (which share their
+    /// points with the drawing's).
+    var kept: (rowBytes: Int, roomBytes: Int, lines: Int) {
+        if case .lines(let lines) = base { (appended.count, appended.capacity, lines.count) } else { (appended.count, appended.capacity, 0) }
     }
 
     /// Whether the saver must be handed all the lines before it can write.
@@ -74,7 +84,7 @@ struct DrawingText {
         if let replacement {
             base = .lines(replacement)
             shared = false
-            appended = []
+            forgetAppended()
             lineCount = replacement.count
         }
         for line in lines { DrawingDocument.appendRow(line, to: &appended) }
@@ -82,20 +92,28 @@ struct DrawingText {
         if let size { (width, height) = size }
     }
 
+    /// Empties `appended`, keeping its room when that is small.
+    private mutating func forgetAppended() {
+        if appended.capacity > Self.keptRoomBytes { appended = [] } else { appended.removeAll(keepingCapacity: true) }
+    }
+
     /// Writes the file through `store`, crash-safely (DrawingStore.write).
     /// - Returns: false when it could not, for want of lines (`needsLines`):
     ///   the file it would copy from is no longer the one it wrote.
     /// - Throws: why the write failed; everything is kept for the next try.
     mutating func write(to store: DrawingStore) throws(StorageError) -> Bool {
-        let header = Array(DrawingDocument.header(width: width, height: height, lineCount: lineCount).utf8)
-        let trailer = Array(DrawingDocument.trailer.utf8)
+        let paths = self.paths ?? SavePaths(store.path)
+        self.paths = paths
+        header.removeAll(keepingCapacity: true)
+        DrawingDocument.appendHeader(width: width, height: height, lineCount: lineCount, to: &header)
+        let header = self.header, trailer = Self.trailer
         var rowsBytes = 0
         let written: (replaced: Bool, stamp: FileStamp?)
         switch base {
         case .unknown:
             return false
         case .lines(let lines):
-            written = try store.write { (file) throws(StorageError) in
+            written = try store.write(through: paths) { (file) throws(StorageError) in
                 try file.write(header)
                 var piece: [UInt8] = []
                 piece.reserveCapacity(Self.pieceBytes + 4096)
@@ -113,13 +131,13 @@ struct DrawingText {
                 return true
             }
         case .written(let stamp, let headerBytes, let oldRowsBytes):
-            guard let old = store.openWritten(stamp) else {
+            guard let old = store.openWritten(stamp, through: paths) else {
                 base = .unknown
                 return false
             }
             defer { close(old.fd) }
             rowsBytes = oldRowsBytes
-            written = try store.write { (file) throws(StorageError) in
+            written = try store.write(through: paths) { (file) throws(StorageError) in
                 try file.write(header)
                 guard try file.copy(from: old.fd, named: old.path, offset: headerBytes, count: oldRowsBytes),
                       // Written in place meanwhile (cp over it, an editor, a sync
@@ -139,7 +157,7 @@ struct DrawingText {
         rowsBytes += appended.count
         base = written.stamp.map { .written(stamp: $0, headerBytes: header.count, rowsBytes: rowsBytes) } ?? .unknown
         shared = false
-        appended = []
+        forgetAppended()
         return true
     }
 }

@@ -5,26 +5,33 @@ import TouchTrackerSystem
 /// over it: written in order, from bytes or from a range of an older file,
 /// then flushed and renamed, so that a crash at any moment leaves the old
 /// file or the new one. It owns the descriptor; a file never renamed is
-/// removed when it goes.
-final class NewDrawingFile {
-    /// The temporary file's path, for messages.
-    let path: FilePath
-    private let target: FilePath
+/// removed when it goes. A value, not an object: a save allocates nothing
+/// for it, and its names are the saver's, made once (SavePaths).
+struct NewDrawingFile: ~Copyable {
+    private let paths: SavePaths
     private var fd: Int32
 
-    /// Creates `target` + ".new" (truncated if a failed save left one) with `mode`.
-    init(replacing target: FilePath, mode: mode_t) throws(StorageError) {
-        self.target = target
-        path = target.appending(".new")
-        fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) }
-        guard fd >= 0 else { throw StorageError(.create, path) }
-        if mode != 0o600, fchmod(fd, mode) != 0 { throw StorageError(.setTheMode, path) }
+    /// The temporary file's path, for messages.
+    var path: FilePath { paths.newFile }
+
+    /// Creates `paths.newFile` (truncated if a failed save left one) with `mode`.
+    init(_ paths: SavePaths, mode: mode_t) throws(StorageError) {
+        let fd = open(paths.newFileName, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageError(.create, paths.newFile) }
+        if mode != 0o600, fchmod(fd, mode) != 0 {
+            let failure = StorageError(.setTheMode, paths.newFile)
+            close(fd)
+            unlink(paths.newFileName)
+            throw failure
+        }
+        self.paths = paths
+        self.fd = fd
     }
 
     deinit {
         guard fd >= 0 else { return }
         close(fd)
-        path.withCString { _ = unlink($0) }
+        unlink(paths.newFileName)
     }
 
     /// Appends `bytes`.
@@ -79,15 +86,14 @@ final class NewDrawingFile {
     /// so the rename itself lasts.
     /// - Returns: the new drawing file's stamp (nil in the unlikely case that
     ///   fstat fails: then nothing is copied from it).
-    func replace() throws(StorageError) -> FileStamp? {
+    consuming func replace() throws(StorageError) -> FileStamp? {
         guard fsync(fd) == 0 else { throw StorageError(.flush, path) }
-        let renamed = path.withCString { from in target.withCString { rename(from, $0) } }
-        guard renamed == 0 else { throw StorageError(.replace, target) }
+        guard rename(paths.newFileName, paths.targetName) == 0 else { throw StorageError(.replace, paths.target) }
         // Renamed: the file is the drawing now, and stays when this goes.
         let stamp = FileStamp(of: fd)
         close(fd)
         fd = -1
-        let folder = target.folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        let folder = open(paths.folderName, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
             close(folder)

@@ -236,6 +236,30 @@ final class AutosaverTests: XCTestCase {
         XCTAssertEqual(said.all, [])
     }
 
+    /// The rows drawn since the last write are encoded into room kept from
+    /// one write to the next, so a save grows no buffer from empty; but only
+    /// a burst's worth: the room a replay's thousands of lines took is let go.
+    func testTheRoomForNewRowsIsKeptBetweenWritesUnlessItGrewLarge() throws {
+        let saver = try saver(DrawingStore(path: path), initial: document(2))
+        var all = document(2).lines
+        for (round, count) in [1, 2, 3000, 1].enumerated() {
+            let t = Int64(10_000 * (round + 1))
+            let more = (0..<count).flatMap { strokes(round * 10 + $0 % 7) }
+            saver.append(more)
+            all += more
+            XCTAssertEqual(saver.turn(at: at(t)), at(t + 500))
+            XCTAssertNil(saver.turn(at: at(t + 500)))
+            XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 800, height: 600, lines: all).encoded().utf8), "round \(round)")
+            XCTAssertEqual(saver.kept.rowBytes, 0, "round \(round)")
+            if count == 3000 {
+                XCTAssertEqual(saver.kept.roomBytes, 0, "a replay's room is let go")
+            } else {
+                XCTAssertGreaterThan(saver.kept.roomBytes, 0, "round \(round): the room is kept")
+                XCTAssertLessThanOrEqual(saver.kept.roomBytes, 1 << 16, "round \(round)")
+            }
+        }
+    }
+
     /// A write that fails after a good one leaves the good file, and keeps
     /// what was drawn since; the write that works then is the whole file.
     func testAFailedWriteThenASuccessLeavesAWholeFile() throws {

@@ -33,13 +33,16 @@ public struct TextMetrics: Hashable, Sendable {
         func note(_ value: UInt32) {
             if value < 0x10000 { seen[Int(value >> 6)] |= 1 << UInt64(value & 63) } else { beyond.insert(Unicode.Scalar(value)!) }
         }
-        for value in UInt32(0x20)...0x7E { note(value) }
-        for text in texts {
+        // ASCII, nearly every byte, in two words of its own: no array in the inner loop.
+        var ascii: (low: UInt64, high: UInt64) = (0xFFFF_FFFF_0000_0000, 0x7FFF_FFFF_FFFF_FFFF)
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
             // A String's UTF-8 is always valid: each lead byte says how many follow.
             var value: UInt32 = 0, pending = 0
-            for byte in text.utf8 {
-                if byte < 0x80 {
-                    note(UInt32(byte))
+            for byte in bytes {
+                if byte < 0x40 {
+                    ascii.low |= 1 << UInt64(byte)
+                } else if byte < 0x80 {
+                    ascii.high |= 1 << UInt64(byte & 63)
                 } else if byte >= 0xC0 {
                     pending = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
                     value = UInt32(byte) & (0x3F >> UInt32(pending))
@@ -50,6 +53,11 @@ public struct TextMetrics: Hashable, Sendable {
                 }
             }
         }
+        for var text in texts {
+            text.withUTF8 { scan($0) }
+        }
+        seen[0] |= ascii.low
+        seen[1] |= ascii.high
         var advances: [Unicode.Scalar: Int] = [:]
         func measure(_ scalar: Unicode.Scalar) { advances[scalar] = max(0, width(String(scalar))) }
         for (index, word) in seen.enumerated() where word != 0 {

@@ -17,9 +17,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fewer="${1:-50}"
 more="${2:-250}"
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libyaml-dev fonts-dejavu-core \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc valgrind binutils
-swift build -c release --product touchtracker
+app="$(Benchmarks/build-installed.sh)"
 swift build -c release --product touchtracker-bench
 bin="$(swift build -c release --show-bin-path)"
 work="$(mktemp -d)"
@@ -30,7 +30,7 @@ gcc -O2 -g -o "$work/reference_client" Benchmarks/touchtracker-bench/reference_c
 # Valgrind 3.19 gives up on the DWARF the Swift toolchain writes for the
 # release binary ("possibly corrupted debuginfo"); the count needs no line
 # numbers, and the symbol table stays for reading the profile by function.
-objcopy --strip-debug "$bin/touchtracker" "$work/touchtracker"
+objcopy --strip-debug "$app" "$work/touchtracker"
 for strokes in "$fewer" "$more"; do
     mkdir -p "$work/$strokes"
     for client in touchtracker reference; do

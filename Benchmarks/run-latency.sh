@@ -8,12 +8,12 @@
 # Instructions per touch event, the headline: Benchmarks/run-instructions.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libyaml-dev fonts-dejavu-core \
+scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc
-swift build -c release --product touchtracker
+app="$(Benchmarks/build-installed.sh)"
 swift build -c release --product touchtracker-bench
 bin="$(swift build -c release --show-bin-path)"
 reference="$(mktemp -d)/reference_client"
 trap 'rm -rf "$(dirname "$reference")"' EXIT
 gcc -O2 -o "$reference" Benchmarks/touchtracker-bench/reference_client.c -lX11 -lXi
-"$bin/touchtracker-bench" --touchtracker "$bin/touchtracker" --reference "$reference" "$@"
+"$bin/touchtracker-bench" --touchtracker "$app" --reference "$reference" "$@"

@@ -300,6 +300,31 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertEqual(workspace.canvas.drawing.lines.count, 1_000)
         XCTAssertLessThan(moves, 30, "the finished lines were copied on \(moves) of 1,000 appends")
     }
+
+    /// The screen planner keeps its scene between frames, but not the strokes
+    /// in it: with a reference to an ink stroke's samples kept, every sample
+    /// added after a frame copied them all.
+    func testPlanningAFrameKeepsNoReferenceToAStrokesSamples() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(canvas: newDrawing())
+        _ = workspace.receive(.command(.pickTool(.ink), at: Instant(milliseconds: 0)))
+        func storage() -> UnsafePointer<Point>? {
+            guard case .ink(let points)? = workspace.canvas.linesInProgress[finger]?.shape else { return nil }
+            return points.withUnsafeBufferPointer { $0.baseAddress }
+        }
+        send(&workspace, finger, .began, 100, 100, at: 10)
+        var moves = 0, last: UnsafePointer<Point>?
+        for i in 1...1_000 {
+            // A zigzag: the simplifier keeps every sample.
+            send(&workspace, finger, .moved, 100 + Double(i) * 0.5, i % 2 == 0 ? 100 : 110, at: 10 + Int64(i) * 8)
+            _ = next(&planner, workspace)
+            let now = storage()
+            if now != last { moves += 1 }
+            last = now
+        }
+        XCTAssertNotNil(last, "an ink stroke in progress")
+        XCTAssertLessThan(moves, 30, "the stroke's samples were copied on \(moves) of 1,000 samples")
+    }
 }
 
 final class InspectorPlanTests: XCTestCase {

@@ -82,9 +82,10 @@ public struct DrawingScene: Sendable {
     public mutating func letGoOfLines() {
         finishedLines = []
         liftedIndices = []
-        // Not emptied in place: the frame's plan usually shares the array, and
-        // a new one with room for them cost more than growing one next frame.
-        overlays = []
+        // Straight lines and circles hold no samples: their array is
+        // kept (the frame's plan shares it until painted) and refilled in place
+        // next frame, instead of a new one grown from empty every frame.
+        if overlays.contains(where: { $0.line.holdsSamples }) { overlays = [] }
     }
 
     private static func contactOrder(_ a: OverlayLine, _ b: OverlayLine) -> Bool {

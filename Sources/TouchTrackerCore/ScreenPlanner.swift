@@ -21,6 +21,8 @@ public struct ScreenPlanner: Sendable {
     private var paintedInspectorControls: ControlsScene?
     private var shownMode: Workspace.Mode?
     private var exposed: [Rect] = []
+    /// The last frame's damage array, refilled by the next (see `FramePlanner.advance`).
+    private var damageRoom: [Rect] = []
 
     public init(tunables: Tunables) {
         tunablesReference = TunablesReference(tunables)
@@ -56,7 +58,7 @@ public struct ScreenPlanner: Sendable {
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
-            let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed)
+            let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed, damageRoom: &damageRoom)
             return plan.isEmpty ? nil : .drawing(consume plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),

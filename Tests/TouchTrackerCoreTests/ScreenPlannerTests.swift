@@ -325,6 +325,31 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertNotNil(last, "an ink stroke in progress")
         XCTAssertLessThan(moves, 30, "the stroke's samples were copied on \(moves) of 1,000 samples")
     }
+
+    /// A frame's damage fills the array the last frame's filled once its plan
+    /// is let go: no array is allocated for it per frame.
+    func testAFramesDamageReusesTheLastFramesArrayOnceItsPlanIsLetGo() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(canvas: newDrawing())
+        _ = next(&planner, workspace)
+        send(&workspace, finger, .began, 100, 100, at: 10)
+        var storage: [UnsafePointer<Rect>?] = [], decoys: [[Rect]] = []
+        for i in 1...5 {
+            send(&workspace, finger, .moved, 100 + Double(i) * 20, 100, at: 10 + Int64(i) * 8)
+            var capacity = 0
+            do {
+                let plan = drawingPlan(next(&planner, workspace))
+                XCTAssertFalse(plan?.damage.isEmpty ?? true, "each move damages")
+                storage.append(plan?.damage.withUnsafeBufferPointer { $0.baseAddress })
+                capacity = plan?.damage.capacity ?? 0
+            }
+            // An array of the same size, made once the plan is let go: it would
+            // take the damage's storage, were that freed, and the next frame's
+            // damage would lie elsewhere.
+            decoys.append([Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: capacity))
+        }
+        XCTAssertEqual(Set(storage.dropFirst()).count, 1, "one array for every frame's damage")
+    }
 }
 
 final class InspectorPlanTests: XCTestCase {

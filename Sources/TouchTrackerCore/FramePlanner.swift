@@ -121,7 +121,10 @@ public struct FramePlanner: Sendable {
         if !previous.notice.isSame(as: current.notice) {
             for frame in [previous.notice?.frame, current.notice?.frame] { if let frame { damage!.add(frame) } }
         }
-        if previous.controls != current.controls { current.controls.changedAreas(since: previous.controls, into: &damage!) }
+        // Usually the very same parts: pointers compared before the values.
+        if !previous.controls.isIdentical(to: current.controls), previous.controls != current.controls {
+            current.controls.changedAreas(since: previous.controls, into: &damage!)
+        }
 
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)

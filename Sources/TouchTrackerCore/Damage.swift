@@ -12,6 +12,15 @@ public struct Damage: Sendable {
         for rect in rects { add(rect) }
     }
 
+    /// Collects into `room`'s storage, taken and emptied: a frame's damage
+    /// fills the array the last frame's did, once its plan is let go, instead
+    /// of growing a new one.
+    init(_ rects: [Rect], takingRoomFrom room: inout [Rect]) {
+        swap(&self.rects, &room)
+        self.rects.removeAll(keepingCapacity: true)
+        for rect in rects { add(rect) }
+    }
+
     public var isEmpty: Bool { rects.isEmpty }
 
     public mutating func add(_ rect: Rect) {

@@ -29,12 +29,23 @@ public struct DrawingScene: Sendable {
 
     /// - Parameter notice: the controls' notice, painted over the drawing.
     public init(canvas: borrowing Canvas, notice: Notice? = nil, controls: ControlsScene = .none) {
+        self.init(viewport: canvas.viewport, finishedLines: [], finishedRevision: 0, overlays: [])
+        show(canvas, notice: notice, controls: controls)
+    }
+
+    /// Becomes the scene of `canvas` now, in place: the screen planner keeps
+    /// one scene and refills it every frame. Made afresh, a scene was built
+    /// into a temporary, copied out and the temporary destroyed, a retain and
+    /// a release of each of its references every frame.
+    /// - Parameter notice: the controls' notice, painted over the drawing.
+    public mutating func show(_ canvas: borrowing Canvas, notice: Notice?, controls: ControlsScene) {
         let halo = canvas.tunables.selectedLineColour
         // Strokes in progress (in their colour's tint), the selected line,
         // dragged lines (in their own colour over the selection's halo), then
         // erasers' and hovering pens' outlines over everything; each group sorted by contact so
         // overlaps paint the same way frame to frame.
-        var overlays: [OverlayLine] = [], dragged: [OverlayLine] = [], outlines: [OverlayLine] = []
+        overlays.removeAll(keepingCapacity: true)
+        var dragged: [OverlayLine] = [], outlines: [OverlayLine] = []
         canvas.forEachContactLine { key, line, kind in
             switch kind {
             case .inProgress(let tint):
@@ -52,16 +63,29 @@ public struct DrawingScene: Sendable {
         }
         if !dragged.isEmpty { overlays += dragged.sorted(by: Self.contactOrder) }
         if !outlines.isEmpty { overlays += outlines.sorted(by: Self.contactOrder) }
-        self.init(
-            viewport: canvas.viewport,
-            finishedLines: canvas.drawing.lines,
-            finishedRevision: canvas.drawing.revision,
-            liftedIndices: canvas.drawing.liftedIndices,
-            overlays: overlays,
-            menu: canvas.menu,
-            notice: notice,
-            controls: controls
-        )
+        viewport = canvas.viewport
+        finishedLines = canvas.drawing.lines
+        finishedRevision = canvas.drawing.revision
+        liftedIndices = canvas.drawing.liftedIndices
+        // Usually the very same objects as last frame: compared as pointers,
+        // not copied (each copy of an optional object goes through the
+        // runtime's generic witnesses).
+        if menu !== canvas.menu { menu = canvas.menu }
+        if self.notice !== notice { self.notice = notice }
+        if !self.controls.isIdentical(to: controls) { self.controls = controls }
+    }
+
+    /// Lets go of the drawing's lines and the strokes' points once a frame is
+    /// planned: kept until the next frame, a second reference to them would
+    /// make the next line finished, or the next sample added, copy them all.
+    /// The menu, notice and controls are objects nothing changes: kept.
+    public mutating func letGoOfLines() {
+        finishedLines = []
+        liftedIndices = []
+        // Straight lines and circles hold no samples: their array is
+        // kept (the frame's plan shares it until painted) and refilled in place
+        // next frame, instead of a new one grown from empty every frame.
+        if overlays.contains(where: { $0.line.holdsSamples }) { overlays = [] }
     }
 
     private static func contactOrder(_ a: OverlayLine, _ b: OverlayLine) -> Bool {

@@ -23,6 +23,15 @@ public struct FramePlanner: Sendable {
     /// becomes what the window shows once the frame is painted. It is updated
     /// in place: a growing ink stroke's outline is extended, never copied.
     public func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
+        var damageRoom: [Rect] = []
+        return advance(&painted, to: current, exposed: exposed, damageRoom: &damageRoom)
+    }
+
+    /// - Parameter damageRoom: the array the damage is collected in, kept by
+    ///   the caller from frame to frame: once the last plan is let go, its
+    ///   storage is refilled, not allocated again (it holds only rectangles).
+    func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect],
+                 damageRoom: inout [Rect]) -> FramePlan {
         // Moved out and back, never copied: read through the optional, each
         // field read copied the whole of it.
         guard var previous = painted.take() else {
@@ -35,7 +44,7 @@ public struct FramePlanner: Sendable {
         // the overlays below changes them where they are.
         var overlays: [PaintedOverlay] = []
         swap(&overlays, &previous.overlays)
-        let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed)
+        let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, damageRoom: &damageRoom)
         previous.update(to: current, missingLines: frame.missingLines, overlays: overlays)
         painted = consume previous
         return frame
@@ -62,7 +71,7 @@ public struct FramePlanner: Sendable {
 
     /// - Parameter overlays: `previous`'s overlays on the way in, `current`'s on the way out.
     private func plan(from previous: borrowing PaintedDrawing, overlays: inout [PaintedOverlay], to current: DrawingScene,
-                      exposed: [Rect]) -> FramePlan {
+                      exposed: [Rect], damageRoom: inout [Rect]) -> FramePlan {
         let viewport = current.viewport
         let newCanvas = previous.viewport != viewport
         // The canvas shows the finished lines but the lifted ones (rarely any).
@@ -97,7 +106,7 @@ public struct FramePlanner: Sendable {
             return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
                         damage: [viewport], scene: current, painted: overlays, missingLines: remaining)
         }
-        var damage: Damage? = Damage(exposed)
+        var damage: Damage? = Damage(exposed, takingRoomFrom: &damageRoom)
         // Within a revision lifted lines only leave (a drop), and new lines only
         // come at the end, after every lifted one: the canvas lacks exactly the
         // last lines past its count plus the lines still lifted. Counting, not
@@ -112,10 +121,14 @@ public struct FramePlanner: Sendable {
         if !previous.notice.isSame(as: current.notice) {
             for frame in [previous.notice?.frame, current.notice?.frame] { if let frame { damage!.add(frame) } }
         }
-        if previous.controls != current.controls { current.controls.changedAreas(since: previous.controls, into: &damage!) }
+        // Usually the very same parts: pointers compared before the values.
+        if !previous.controls.isIdentical(to: current.controls), previous.controls != current.controls {
+            current.controls.changedAreas(since: previous.controls, into: &damage!)
+        }
 
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
+        damageRoom = damage!.rects
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
                     canvasLines: visible(added, in: viewport), damage: damage!.rects, scene: current,
                     painted: overlays, fresh: fresh)

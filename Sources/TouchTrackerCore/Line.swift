@@ -94,6 +94,14 @@ public struct Line: Hashable, Sendable {
 
     public var isStraight: Bool { if case .straight = shape { true } else { false } }
 
+    /// Whether it refers to arrays of samples (ink's points, a pen's
+    /// pressures), which a stroke in progress appends to: kept past a frame, a
+    /// copy of it makes the next sample copy them all.
+    var holdsSamples: Bool {
+        if case .ink = shape { return true }
+        return !pressures.isEmpty
+    }
+
     /// The straight line from start to end: a stroke's ends as a segment.
     public var chord: Line { Line(start: start, end: end, colour: colour, width: width) }
 

@@ -13,10 +13,16 @@ public struct ScreenPlanner: Sendable {
     private let tunablesReference: TunablesReference
     private let planner: FramePlanner
     private var paintedDrawing: PaintedDrawing?
+    /// The drawing's scene, refilled in place every frame (see `DrawingScene.show`);
+    /// between frames it holds no lines.
+    private var scene = DrawingScene(viewport: Rect(x: 0, y: 0, width: 0, height: 0), finishedLines: [],
+                                     finishedRevision: 0, overlays: [])
     private var paintedInspector: InspectorScene?
     private var paintedInspectorControls: ControlsScene?
     private var shownMode: Workspace.Mode?
     private var exposed: [Rect] = []
+    /// The last frame's damage array, refilled by the next (see `FramePlanner.advance`).
+    private var damageRoom: [Rect] = []
 
     public init(tunables: Tunables) {
         tunablesReference = TunablesReference(tunables)
@@ -46,13 +52,13 @@ public struct ScreenPlanner: Sendable {
         defer { exposed.removeAll() }
         switch workspace.mode {
         case .drawing:
-            let scene = DrawingScene(canvas: workspace.canvas, notice: workspace.controls.shownNotice,
-                                     controls: ControlsScene(workspace.controls))
+            scene.show(workspace.canvas, notice: workspace.controls.shownNotice, controls: ControlsScene(workspace.controls))
+            defer { scene.letGoOfLines() }
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
-            let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed)
+            let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed, damageRoom: &damageRoom)
             return plan.isEmpty ? nil : .drawing(consume plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),

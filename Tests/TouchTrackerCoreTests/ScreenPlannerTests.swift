@@ -300,6 +300,56 @@ final class ScreenPlannerTests: XCTestCase {
         XCTAssertEqual(workspace.canvas.drawing.lines.count, 1_000)
         XCTAssertLessThan(moves, 30, "the finished lines were copied on \(moves) of 1,000 appends")
     }
+
+    /// The screen planner keeps its scene between frames, but not the strokes
+    /// in it: with a reference to an ink stroke's samples kept, every sample
+    /// added after a frame copied them all.
+    func testPlanningAFrameKeepsNoReferenceToAStrokesSamples() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(canvas: newDrawing())
+        _ = workspace.receive(.command(.pickTool(.ink), at: Instant(milliseconds: 0)))
+        func storage() -> UnsafePointer<Point>? {
+            guard case .ink(let points)? = workspace.canvas.linesInProgress[finger]?.shape else { return nil }
+            return points.withUnsafeBufferPointer { $0.baseAddress }
+        }
+        send(&workspace, finger, .began, 100, 100, at: 10)
+        var moves = 0, last: UnsafePointer<Point>?
+        for i in 1...1_000 {
+            // A zigzag: the simplifier keeps every sample.
+            send(&workspace, finger, .moved, 100 + Double(i) * 0.5, i % 2 == 0 ? 100 : 110, at: 10 + Int64(i) * 8)
+            _ = next(&planner, workspace)
+            let now = storage()
+            if now != last { moves += 1 }
+            last = now
+        }
+        XCTAssertNotNil(last, "an ink stroke in progress")
+        XCTAssertLessThan(moves, 30, "the stroke's samples were copied on \(moves) of 1,000 samples")
+    }
+
+    /// A frame's damage fills the array the last frame's filled once its plan
+    /// is let go: no array is allocated for it per frame.
+    func testAFramesDamageReusesTheLastFramesArrayOnceItsPlanIsLetGo() {
+        var planner = ScreenPlanner(tunables: .standard)
+        var workspace = Workspace(canvas: newDrawing())
+        _ = next(&planner, workspace)
+        send(&workspace, finger, .began, 100, 100, at: 10)
+        var storage: [UnsafePointer<Rect>?] = [], decoys: [[Rect]] = []
+        for i in 1...5 {
+            send(&workspace, finger, .moved, 100 + Double(i) * 20, 100, at: 10 + Int64(i) * 8)
+            var capacity = 0
+            do {
+                let plan = drawingPlan(next(&planner, workspace))
+                XCTAssertFalse(plan?.damage.isEmpty ?? true, "each move damages")
+                storage.append(plan?.damage.withUnsafeBufferPointer { $0.baseAddress })
+                capacity = plan?.damage.capacity ?? 0
+            }
+            // An array of the same size, made once the plan is let go: it would
+            // take the damage's storage, were that freed, and the next frame's
+            // damage would lie elsewhere.
+            decoys.append([Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: capacity))
+        }
+        XCTAssertEqual(Set(storage.dropFirst()).count, 1, "one array for every frame's damage")
+    }
 }
 
 final class InspectorPlanTests: XCTestCase {

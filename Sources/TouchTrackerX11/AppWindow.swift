@@ -45,10 +45,10 @@ final class AppWindow {
             UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         guard id != 0 else { throw FatalError.windowCreationFailed }
 
-        deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
-        pingAtom = connection.atom("_NET_WM_PING")
-        wmStateAtom = connection.atom("_NET_WM_STATE")
-        fullscreenAtom = connection.atom("_NET_WM_STATE_FULLSCREEN")
+        deleteWindowAtom = connection.atom(.wmDeleteWindow)
+        pingAtom = connection.atom(.netWMPing)
+        wmStateAtom = connection.atom(.netWMState)
+        fullscreenAtom = connection.atom(.netWMStateFullscreen)
 
         setIdentity(origin: origin, geometry: geometry)
         selectTouchAndPointer()
@@ -115,7 +115,7 @@ final class AppWindow {
     /// EWMH: a running window manager names a check window on the root, and that
     /// window names itself; a stale root property from a dead one does not count.
     private func hasWindowManager() -> Bool {
-        let check = connection.atom("_NET_SUPPORTING_WM_CHECK")
+        let check = connection.atom(.netSupportingWMCheck)
         guard let child = windowProperty(check, on: connection.root) else { return false }
         return windowProperty(check, on: child) == child
     }
@@ -136,7 +136,7 @@ final class AppWindow {
         let title = "TouchTracker"
         XStoreName(display, id, title)
         let utf8 = Array(title.utf8)
-        XChangeProperty(display, id, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8,
+        XChangeProperty(display, id, connection.atom(.netWMName), connection.atom(.utf8String), 8,
                         PropModeReplace, utf8, Int32(utf8.count))
 
         "touchtracker".withCString { instance in
@@ -173,7 +173,7 @@ final class AppWindow {
         }
         var pid = UInt(getpid())
         withUnsafeBytes(of: &pid) {
-            _ = XChangeProperty(display, id, connection.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
+            _ = XChangeProperty(display, id, connection.atom(.netWMPID), XA_CARDINAL, 32, PropModeReplace,
                                 $0.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
     }

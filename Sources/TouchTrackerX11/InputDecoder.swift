@@ -32,7 +32,7 @@ struct InputDecoder {
         self.window = window.id
         deleteWindowAtom = window.deleteWindowAtom
         pingAtom = window.pingAtom
-        wmProtocolsAtom = connection.atom("WM_PROTOCOLS")
+        wmProtocolsAtom = connection.atom(.wmProtocols)
     }
 
     /// Hands `deliver` what `event` means, in order: usually one domain event,

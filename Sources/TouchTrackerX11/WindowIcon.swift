@@ -24,7 +24,7 @@ enum WindowIcon {
         let count = Int32(words.count)
         guard count > 0 else { return }
         words.withUnsafeMutableBytes {
-            _ = XChangeProperty(connection.display, window, connection.atom("_NET_WM_ICON"), XA_CARDINAL, 32,
+            _ = XChangeProperty(connection.display, window, connection.atom(.netWMIcon), XA_CARDINAL, 32,
                                 PropModeReplace, $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
         }
     }

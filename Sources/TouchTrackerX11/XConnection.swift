@@ -41,13 +41,22 @@ public final class XConnection {
             xiOpcode = nil
             xiVersion = nil
         }
+        internEveryAtom()
     }
 
     deinit { XCloseDisplay(display) }
 
     var fileDescriptor: Int32 { XConnectionNumber(display) }
 
-    func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+    func atom(_ name: AtomName) -> Atom { XInternAtom(display, name.rawValue, 0) }
+
+    /// Asks for every atom the program names at once; Xlib caches them.
+    private func internEveryAtom() {
+        var names = AtomName.allCases.map { strdup($0.rawValue) }
+        defer { names.forEach { free($0) } }
+        var atoms = [Atom](repeating: 0, count: names.count)
+        _ = XInternAtoms(display, &names, Int32(names.count), 0, &atoms)
+    }
 
     /// The root window's RESOURCE_MANAGER text (what xrdb loaded: lines
     /// "name:\tvalue"), as Xlib read it when the display was opened; nil when unset.

@@ -37,7 +37,7 @@ struct CorePath {
         _ = session.receive(.device(.touch(event)))
         _ = session.advance(to: now)
         _ = session.nextDeadline
-        if case .some = screen.nextFrame(for: session.workspace, deviceNames: { [:] }) { frames += 1 }
+        if case .some = screen.nextFrame(for: &session, deviceNames: { [:] }) { frames += 1 }
     }
 
     mutating func stroke(_ number: Int, session: inout WindowSession, screen: inout ScreenPlanner) {

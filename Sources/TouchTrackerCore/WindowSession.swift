@@ -15,7 +15,8 @@ public struct WindowSession: Sendable {
         case replayFinished
     }
 
-    public private(set) var workspace: Workspace
+    /// Set from outside only by the screen planner, which reads it in place (see `ScreenPlanner.nextFrame`).
+    public internal(set) var workspace: Workspace
     public private(set) var replay: ReplayControl? {
         didSet { isReplaying = replay != nil }
     }

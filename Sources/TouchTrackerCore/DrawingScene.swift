@@ -46,7 +46,9 @@ public struct DrawingScene: Sendable {
         // dragged lines (in their own colour over the selection's halo), then
         // erasers' and hovering pens' outlines over everything; each group sorted by contact so
         // overlaps paint the same way frame to frame.
-        overlays.removeAll(keepingCapacity: true)
+        // One by one from the end: removeAll(keepingCapacity:) goes through
+        // the general replaceSubrange, dearer for the few overlays there are.
+        while !overlays.isEmpty { overlays.removeLast() }
         var dragged: [OverlayLine] = [], outlines: [OverlayLine] = []
         canvas.forEachContactLine { key, line, kind in
             switch kind {

@@ -14,7 +14,7 @@ extension GestureArena {
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
             abandonPair(of: event.key)
-            contacts[event.key] = Contact(start: event.point, current: event.point, role: role, began: event.time)
+            contacts.set(Contact(start: event.point, current: event.point, role: role, began: event.time), for: event.key)
             return verdicts
         case .moved:
             // Changed where it lies, never copied out and written back (a

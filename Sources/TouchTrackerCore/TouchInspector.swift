@@ -70,7 +70,7 @@ public struct TouchInspector: Hashable, Sendable {
         case .began:
             // A repeated begin (a missed end) keeps the finger's number.
             let number = byKey[event.key]?.number ?? lowestFreeNumber()
-            byKey[event.key] = InspectedTouch(key: event.key, number: number, point: event.point)
+            byKey.set(InspectedTouch(key: event.key, number: number, point: event.point), for: event.key)
             mostAtOnce = max(mostAtOnce, byKey.count)
         case .moved:
             // Changed where it lies: the optional-chained form goes through a

@@ -8,49 +8,55 @@
 // whole program against the C reference.
 import TouchTrackerCore
 
-/// The window's core as the event loop holds it, and the strokes fed to it.
+/// The strokes fed to the window's core. The session and the screen planner
+/// are locals of the loop passed inout, as the shell's run() holds them: kept
+/// in one struct, each event copied the workspace (a kilobyte) to lend it to
+/// the screen planner, a cost of the harness, not of the program.
 struct CorePath {
-    var session: WindowSession
-    var screen: ScreenPlanner
     var milliseconds: Int64 = 1_000
     var frames = 0
 
-    init(tool: Tool) {
+    static func start(tool: Tool) -> (WindowSession, ScreenPlanner) {
         let tunables = Tunables.standard
         let viewport = Rect(x: 0, y: 0, width: 1024, height: 768)
         let controls = ScreenControls(viewport: viewport, tunables: tunables, toolbarShown: true, hidesToHandle: true,
                                       showsHint: false)
         var workspace = Workspace(canvas: Canvas(tunables: tunables, viewport: viewport, lines: []), controls: controls)
         _ = workspace.receive(.command(.pickTool(tool), at: Instant(milliseconds: 0)))
-        session = WindowSession(workspace: workspace)
-        screen = ScreenPlanner(tunables: tunables)
+        let session = WindowSession(workspace: workspace)
+        var screen = ScreenPlanner(tunables: tunables)
         _ = screen.nextFrame(for: session.workspace, deviceNames: { [:] })
+        return (session, screen)
     }
 
-    mutating func step(_ phase: TouchEvent.Phase, x: Double, y: Double, touch: UInt32) {
+    mutating func step(_ phase: TouchEvent.Phase, x: Double, y: Double, touch: UInt32,
+                       session: inout WindowSession, screen: inout ScreenPlanner) {
         milliseconds += 8
         let now = Instant(milliseconds: milliseconds)
         let event = TouchEvent(key: TouchKey(device: 2, touch: touch), phase: phase, point: Point(x: x, y: y), time: now)
         _ = session.receive(.device(.touch(event)))
         _ = session.advance(to: now)
         _ = session.nextDeadline
-        if case .some = screen.nextFrame(for: session.workspace, deviceNames: { [:] }) { frames += 1 }
+        if case .some = screen.nextFrame(for: &session, deviceNames: { [:] }) { frames += 1 }
     }
 
-    mutating func stroke(_ number: Int) {
+    mutating func stroke(_ number: Int, session: inout WindowSession, screen: inout ScreenPlanner) {
         let y = Double(100 + (number % 24) * 24), x = Double(40 + (number / 24) * 60)
         let touch = UInt32(number + 1)
-        step(.began, x: x, y: y, touch: touch)
-        for update in 1...10 { step(.moved, x: x + Double(4 * update), y: y, touch: touch) }
-        step(.ended, x: x + 40, y: y, touch: touch)
+        step(.began, x: x, y: y, touch: touch, session: &session, screen: &screen)
+        for update in 1...10 {
+            step(.moved, x: x + Double(4 * update), y: y, touch: touch, session: &session, screen: &screen)
+        }
+        step(.ended, x: x + 40, y: y, touch: touch, session: &session, screen: &screen)
     }
 }
 
 let arguments = CommandLine.arguments.dropFirst()
 let strokes = arguments.first.flatMap { Int($0) } ?? 20
-var path = CorePath(tool: arguments.dropFirst().first.flatMap { Tool(rawValue: $0) } ?? .lines)
-for number in 0..<strokes { path.stroke(number) }
-print("\(strokes) strokes, \(strokes * 12) events, \(path.frames) frames, \(path.session.workspace.canvas.drawing.lines.count) lines")
+var (session, screen) = CorePath.start(tool: arguments.dropFirst().first.flatMap { Tool(rawValue: $0) } ?? .lines)
+var path = CorePath()
+for number in 0..<strokes { path.stroke(number, session: &session, screen: &screen) }
+print("\(strokes) strokes, \(strokes * 12) events, \(path.frames) frames, \(session.workspace.canvas.drawing.lines.count) lines")
 // --sizes: the bytes of the values the event loop holds and passes around;
 // a large one is copied whole wherever a call cannot borrow it.
 if CommandLine.arguments.contains("--sizes") {

@@ -22,7 +22,7 @@ extension Canvas {
     public var linesInProgress: [TouchKey: Line] {
         var lines: [TouchKey: Line] = [:]
         for (key, contact) in arena.contacts {
-            if let shown = lineInProgress(key, contact) { lines[key] = shown.line }
+            showLineInProgress(key, contact) { line, _ in lines[key] = line }
         }
         return lines
     }
@@ -42,9 +42,8 @@ extension Canvas {
     /// the stroke's samples).
     public func forEachContactLine(_ body: (_ key: TouchKey, _ line: Line, _ kind: ContactLineKind) -> Void) {
         for (key, contact) in arena.contacts {
-            if let shown = lineInProgress(key, contact) {
-                body(key, shown.line, .inProgress(tint: shown.tint))
-            } else if let outline = eraserOutline(key, contact) {
+            if !showLineInProgress(key, contact, { body(key, $0, .inProgress(tint: $1)) }),
+               let outline = eraserOutline(key, contact) {
                 body(key, outline, .eraserOutline)
             }
         }
@@ -63,16 +62,26 @@ extension Canvas {
                            width: tunables.eraserOutlineWidthPixels)
     }
 
-    /// The stroke's line now and its tint; read where the stroke lies (a
-    /// copy of it, samples and all, per contact per frame was most of the cost).
-    private func lineInProgress(_ key: TouchKey, _ contact: GestureArena.Contact) -> (line: Line, tint: Colour)? {
-        guard case .stroking = contact.role else { return nil }
-        return strokes.peek(key) { stroke -> (line: Line, tint: Colour)? in
-            guard let partner = contact.partner else { return stroke.line(to: contact.current).map { ($0, stroke.tint) } }
-            // A pair shows one circle, its first finger's.
-            guard contact.leadsPair, let other = arena.contacts.peek(partner, { $0.current }) else { return nil }
-            return (Self.circle(spannedBy: contact.current, other, as: stroke), stroke.tint)
-        } ?? nil
+    /// Hands `show` the stroke's line now and its tint, read where the stroke
+    /// lies (a copy of it, samples and all, per contact per frame was most of
+    /// the cost); false when the contact shows none. Handed, not returned: a
+    /// returned optional line and tint was destroyed through the runtime's
+    /// generic witnesses, every frame of every stroke.
+    @discardableResult
+    private func showLineInProgress(_ key: TouchKey, _ contact: GestureArena.Contact,
+                                    _ show: (_ line: Line, _ tint: Colour) -> Void) -> Bool {
+        guard case .stroking = contact.role else { return false }
+        return strokes.peek(key) { stroke -> Bool in
+            if let partner = contact.partner {
+                // A pair shows one circle, its first finger's.
+                guard contact.leadsPair, let other = arena.contacts.peek(partner, { $0.current }) else { return false }
+                show(Self.circle(spannedBy: contact.current, other, as: stroke), stroke.tint)
+                return true
+            }
+            guard let line = stroke.line(to: contact.current) else { return false }
+            show(line, stroke.tint)
+            return true
+        } ?? false
     }
 
     /// The circle whose bounding box has a finger at each of two opposite

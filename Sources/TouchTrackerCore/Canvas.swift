@@ -149,7 +149,7 @@ public struct Canvas: Sendable {
             dropStroke(event.key)
             if !beginsOnMenu {
                 let landing = pen.map { StrokeInProgress.PenLanding(pressure: $0.pressure, erases: $0.erases) }
-                strokes[event.key] = StrokeInProgress(settings: settings, at: event.point, tunables: tunables, pen: landing)
+                strokes.set(StrokeInProgress(settings: settings, at: event.point, tunables: tunables, pen: landing), for: event.key)
             }
         case .moved, .ended:
             // A lifting tip reads its release (about 0), not what it drew with.

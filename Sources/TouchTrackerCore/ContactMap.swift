@@ -35,6 +35,18 @@ public struct ContactMap<Value>: Sequence {
         }
     }
 
+    /// Sets `key`'s value, as `map[key] = value` does, without wrapping it in
+    /// an optional: that one was unwrapped and destroyed through the
+    /// runtime's generic witnesses, for every finger landing.
+    public mutating func set(_ value: consuming Value, for key: TouchKey) {
+        if let i = index(of: key) {
+            valueList[i] = value
+        } else {
+            keyList.append(key)
+            valueList.append(value)
+        }
+    }
+
     /// Reads `key`'s value where it lies, nil when there is none: `map[key]?.x`
     /// copies the whole value out first (a stroke, on every move).
     @inline(__always)

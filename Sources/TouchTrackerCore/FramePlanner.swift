@@ -33,21 +33,24 @@ public struct FramePlanner: Sendable {
     func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect],
                  damageRoom: inout [Rect]) -> FramePlan {
         // Moved out and back, never copied: read through the optional, each
-        // field read copied the whole of it.
-        guard var previous = painted.take() else {
+        // field read copied the whole of it. Consumed, not taken: `take()`
+        // left a nil behind to destroy through the runtime's generic witnesses.
+        switch consume painted {
+        case .none:
             var overlays: [PaintedOverlay] = []
             let frame = planWhole(newCanvas: true, overlays: &overlays, to: current)
             painted = PaintedDrawing(current, missingLines: frame.missingLines, overlays: overlays)
             return frame
+        case .some(var previous):
+            // Taken out, so that the only reference is this one and following
+            // the overlays below changes them where they are.
+            var overlays: [PaintedOverlay] = []
+            swap(&overlays, &previous.overlays)
+            let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, damageRoom: &damageRoom)
+            previous.update(to: current, missingLines: frame.missingLines, overlays: overlays)
+            painted = consume previous
+            return frame
         }
-        // Taken out, so that the only reference is this one and following
-        // the overlays below changes them where they are.
-        var overlays: [PaintedOverlay] = []
-        swap(&overlays, &previous.overlays)
-        let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, damageRoom: &damageRoom)
-        previous.update(to: current, missingLines: frame.missingLines, overlays: overlays)
-        painted = consume previous
-        return frame
     }
 
     /// The frame before any drawing: the background on a new canvas and

@@ -14,41 +14,40 @@ extension GestureArena {
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
             abandonPair(of: event.key)
-            contacts[event.key] = Contact(start: event.point, current: event.point, role: role, began: event.time)
+            contacts.set(Contact(start: event.point, current: event.point, role: role, began: event.time), for: event.key)
             return verdicts
         case .moved:
-            // A stroking finger (nearly every move) only moves on: changed
-            // where it lies, not copied out and back.
-            let movedOn = contacts.modify(event.key) { contact -> Bool in
-                guard case .stroking = contact.role else { return false }
-                contact.current = event.point
-                return true
-            }
-            if movedOn == true { return [] }
-            guard var contact = contacts[event.key] else { return [] }
-            contact.current = event.point
+            // Changed where it lies, never copied out and written back (a
+            // search and a copy of the whole contact, for every move of a
+            // finger still deciding); a stroking finger, nearly every move,
+            // only moves on.
+            let slop = tunables.tapSlopPixels
             var verdicts: [Verdict] = []
-            switch contact.role {
-            case .undecided(var press):
-                press.handle(event)
-                if contact.start.distance(to: event.point) > tunables.tapSlopPixels {
-                    contact.role = .stroking
-                    // One finger of a pair out of the slop: the pair strokes.
-                    if let partner = contact.partner, case .undecided? = contacts[partner]?.role {
-                        contacts[partner]?.role = .stroking
+            var pairStrokes: TouchKey?
+            contacts.modify(event.key) { contact in
+                contact.current = event.point
+                switch contact.role {
+                case .stroking, .menuPress, .claimed:
+                    break
+                case .undecided(var press):
+                    press.handle(event)
+                    if contact.start.distance(to: event.point) > slop {
+                        contact.role = .stroking
+                        pairStrokes = contact.partner
+                    } else {
+                        contact.role = .undecided(press)
                     }
-                } else {
-                    contact.role = .undecided(press)
+                case .dragging(var pan):
+                    pan.handle(event)
+                    verdicts.append(.dragMoved(event.key, by: pan.translation))
+                    pan.resetTranslation()
+                    contact.role = .dragging(pan)
                 }
-            case .dragging(var pan):
-                pan.handle(event)
-                verdicts.append(.dragMoved(event.key, by: pan.translation))
-                pan.resetTranslation()
-                contact.role = .dragging(pan)
-            case .stroking, .menuPress, .claimed:
-                break
             }
-            contacts[event.key] = contact
+            // One finger of a pair out of the slop: the pair strokes.
+            if let partner = pairStrokes, case .undecided? = contacts[partner]?.role {
+                contacts[partner]?.role = .stroking
+            }
             return verdicts
         case .ended:
             guard var contact = contacts.removeValue(forKey: event.key) else { return [] }

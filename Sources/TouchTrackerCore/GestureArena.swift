@@ -144,14 +144,10 @@ public struct GestureArena: Sendable {
     /// menu (the canvas knows where it is). `pairs`: a began contact may pair
     /// with another landing with it (see the type's comment).
     public mutating func handle(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool = false) -> [Verdict] {
-        let isMenuContact: Bool
-        if event.phase == .began {
-            isMenuContact = beginsOnMenu
-        } else if case .menuPress = contacts[event.key]?.role {
-            isMenuContact = true
-        } else {
-            isMenuContact = false
-        }
+        // Peeked: `contacts[key]?.role` copied the whole contact out, every move.
+        let isMenuContact = event.phase == .began
+            ? beginsOnMenu
+            : contacts.peek(event.key) { if case .menuPress = $0.role { true } else { false } } ?? false
         // A finger landing beside fingers already stroking or dragging is on
         // its own, and may tap.
         let landsBesideOthers = event.phase == .began && !isMenuContact && contacts.contains {

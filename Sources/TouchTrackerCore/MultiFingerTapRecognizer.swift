@@ -61,7 +61,7 @@ public struct MultiFingerTapRecognizer: Hashable, Sendable {
                 return
             }
             advance(to: event.time)
-            fingers[event.key] = Finger(start: event.point, began: event.time)
+            fingers.set(Finger(start: event.point, began: event.time), for: event.key)
             if someFingerLifted || event.time.milliseconds(since: firstBegan) > limits.landingWindowMilliseconds {
                 fail()
             } else {
@@ -105,7 +105,7 @@ public struct MultiFingerTapRecognizer: Hashable, Sendable {
     }
 
     private mutating func startAttempt(with event: TouchEvent) {
-        fingers[event.key] = Finger(start: event.point, began: event.time)
+        fingers.set(Finger(start: event.point, began: event.time), for: event.key)
         firstBegan = event.time
         someFingerLifted = false
         mostFingersDown = 1

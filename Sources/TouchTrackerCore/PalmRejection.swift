@@ -60,7 +60,8 @@ public struct PalmRejection: Sendable {
         switch event.phase {
         case .began:
             // A repeated begin (a missed end) starts the contact afresh.
-            rejected.remove(key)
+            // Most strokes come with no palm known: no hashing for them.
+            if !rejected.isEmpty { rejected.remove(key) }
             admitted.remove(key)
             if penIsActive(at: event.time) {
                 rejected.insert(key)
@@ -72,7 +73,7 @@ public struct PalmRejection: Sendable {
             // Most moves come with no palm known: no hashing for them.
             return rejected.isEmpty || !rejected.contains(key)
         case .ended, .cancelled:
-            if rejected.remove(key) != nil { return false }
+            if !rejected.isEmpty, rejected.remove(key) != nil { return false }
             admitted.remove(key)
             return true
         }

@@ -47,6 +47,20 @@ public struct ScreenPlanner: Sendable {
     ///   - windowOrigin: the window's top-left corner on the screen, asked for only while inspecting.
     public mutating func nextFrame(for workspace: borrowing Workspace, deviceNames: () -> [Int32: String],
                                    windowOrigin: () -> Point = { Point(x: 0, y: 0) }) -> Frame? {
+        var workspace = copy workspace
+        return nextFrame(reading: &workspace, deviceNames: deviceNames, windowOrigin: windowOrigin)
+    }
+
+    /// The frame for the session's workspace, which is only read. Inout: the
+    /// loop's own variable is read in place, where a borrowed workspace was
+    /// copied whole (900 bytes) to be passed, every frame.
+    public mutating func nextFrame(for session: inout WindowSession, deviceNames: () -> [Int32: String],
+                                   windowOrigin: () -> Point = { Point(x: 0, y: 0) }) -> Frame? {
+        nextFrame(reading: &session.workspace, deviceNames: deviceNames, windowOrigin: windowOrigin)
+    }
+
+    private mutating func nextFrame(reading workspace: inout Workspace, deviceNames: () -> [Int32: String],
+                                    windowOrigin: () -> Point) -> Frame? {
         let switched = shownMode != workspace.mode
         shownMode = workspace.mode
         defer { exposed.removeAll() }

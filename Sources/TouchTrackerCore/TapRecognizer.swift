@@ -72,7 +72,7 @@ public struct TapRecognizer: Hashable, Sendable {
         advance(to: event.time)
         switch event.phase {
         case .began:
-            candidates[event.key] = Candidate(start: event.point, began: event.time)
+            candidates.set(Candidate(start: event.point, began: event.time), for: event.key)
             if let last = taps.last, follower == nil {
                 if follows(last, at: event.point, began: event.time) { follower = event.key } else { failSequence() }
             }

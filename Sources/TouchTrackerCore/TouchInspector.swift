@@ -70,14 +70,13 @@ public struct TouchInspector: Hashable, Sendable {
         case .began:
             // A repeated begin (a missed end) keeps the finger's number.
             let number = byKey[event.key]?.number ?? lowestFreeNumber()
-            byKey[event.key] = InspectedTouch(key: event.key, number: number, point: event.point)
+            byKey.set(InspectedTouch(key: event.key, number: number, point: event.point), for: event.key)
             mostAtOnce = max(mostAtOnce, byKey.count)
         case .moved:
-            // Read, change, write back: the optional-chained form goes through a
-            // modify coroutine that allocates its frame, once per moved finger.
-            guard var touch = byKey[event.key] else { return }
-            touch.point = event.point
-            byKey[event.key] = touch
+            // Changed where it lies: the optional-chained form goes through a
+            // modify coroutine that allocates its frame, and reading it out and
+            // writing it back searched the keys twice, once per moved finger.
+            byKey.modify(event.key) { $0.point = event.point }
         case .ended, .cancelled:
             byKey.removeValue(forKey: event.key)
         }
@@ -100,9 +99,10 @@ public struct TouchInspector: Hashable, Sendable {
     }
 
     private func lowestFreeNumber() -> Int {
-        let taken = Set(byKey.values.map(\.number))
+        // A few fingers: searched again for each number, rather than a set
+        // built (allocated) for every landing finger.
         var number = 1
-        while taken.contains(number) { number += 1 }
+        while byKey.contains(where: { $0.value.number == number }) { number += 1 }
         return number
     }
 }

@@ -15,7 +15,8 @@ public struct WindowSession: Sendable {
         case replayFinished
     }
 
-    public private(set) var workspace: Workspace
+    /// Set from outside only by the screen planner, which reads it in place (see `ScreenPlanner.nextFrame`).
+    public internal(set) var workspace: Workspace
     public private(set) var replay: ReplayControl? {
         didSet { isReplaying = replay != nil }
     }
@@ -48,8 +49,11 @@ public struct WindowSession: Sendable {
 
     /// The earliest moment time must pass again: the workspace's next
     /// deadline, or while a recording plays, its next input's.
+    /// A mutating getter, though it changes nothing: the loop asks it of its
+    /// own variable every turn, and a plain getter was handed a copy of the
+    /// whole session (a kilobyte) to read two fields.
     public var nextDeadline: Instant? {
-        isReplaying ? replayNextAt : workspace.nextDeadline
+        mutating get { isReplaying ? replayNextAt : workspace.nextDeadline }
     }
     private var replayNextAt: Instant?
 

@@ -275,10 +275,11 @@ public final class Application {
     /// and the autosaver must have this batch.
     /// - Parameter session: inout, though only read: read through the loop's
     /// variable, the workspace (a kilobyte, dozens of references) or the
-    /// drawing was copied for every frame.
+    /// drawing was copied for every frame; lent inout to the screen planner,
+    /// it is not even copied bit by bit.
     private func paint(_ session: inout WindowSession, screen: inout ScreenPlanner) {
         keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
-        let frame = screen.nextFrame(for: session.workspace, deviceNames: facts.inputDeviceNames,
+        let frame = screen.nextFrame(for: &session, deviceNames: facts.inputDeviceNames,
                                      windowOrigin: facts.windowOriginOnScreen)
         // Consumed: the plan (an object) moves out of the frame, not retained again.
         switch consume frame {

@@ -20,6 +20,16 @@ final class ContactMapTests: XCTestCase {
         XCTAssertNil(map[a])
     }
 
+    func testSetStoresANewKeyAndReplacesAKnownOneInPlace() {
+        var map = ContactMap<Int>()
+        map.set(1, for: a)
+        map.set(2, for: b)
+        map.set(10, for: a)
+        XCTAssertEqual(map.count, 2)
+        XCTAssertEqual(map[a], 10)
+        XCTAssertEqual(map[b], 2)
+    }
+
     func testRemovingOneKeyKeepsEveryOther() {
         var map = ContactMap<Int>()
         let keys = (1...12).map { touch(2, UInt32($0)) }

@@ -48,41 +48,25 @@ for folder in Sources/*/; do
     fi
 done
 
-# libyaml (CYAML) is C interop too: only the import module reads YAML.
-for folder in Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/; do
-    [[ -d "$folder" && "$folder" != Sources/TouchTrackerImport/ ]] || continue
-    if ! forbid_imports "$folder" 'CYAML'; then
-        echo "test.sh: only Sources/TouchTrackerImport may import CYAML, not ${folder%/}" >&2
-        exit 1
-    fi
-done
-
-# libpng (CPNG) is C interop too: it lives in the shell with the rest of it.
-for folder in Sources/*/ Benchmarks/*/ Tools/*/; do
-    [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue
-    if ! forbid_imports "$folder" 'CPNG'; then
-        echo "test.sh: only Sources/TouchTrackerX11 may import CPNG, not ${folder%/}" >&2
-        exit 1
-    fi
-done
-
-# Xft (CXft) is C interop too: only the shell draws text with it.
-for folder in Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/; do
-    [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue
-    if ! forbid_imports "$folder" 'CXft'; then
-        echo "test.sh: only Sources/TouchTrackerX11 may import CXft, not ${folder%/}" >&2
-        exit 1
-    fi
-done
-
-# cairo (CCairo) is C interop too: only the shell rasterises with it.
-for folder in Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/; do
-    [[ -d "$folder" && "$folder" != Sources/TouchTrackerX11/ ]] || continue
-    if ! forbid_imports "$folder" 'CCairo'; then
-        echo "test.sh: only Sources/TouchTrackerX11 may import CCairo, not ${folder%/}" >&2
-        exit 1
-    fi
-done
+# Fails unless only HOME imports MODULE among FOLDERS: each C library is C
+# interop, and lives in the one module that needs it.
+confine_import() {
+    local module=$1 home=$2 folder
+    shift 2
+    for folder in "$@"; do
+        [[ -d "$folder" && "$folder" != "$home" ]] || continue
+        if ! forbid_imports "$folder" "$module"; then
+            echo "test.sh: only ${home%/} may import $module, not ${folder%/}" >&2
+            exit 1
+        fi
+    done
+}
+# libyaml: only the import module reads YAML. libpng: the shell, with the rest of
+# its C (tests may read PNGs). Xft: only the shell draws text. cairo: only the shell rasterises.
+confine_import CYAML Sources/TouchTrackerImport/ Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/
+confine_import CPNG Sources/TouchTrackerX11/ Sources/*/ Benchmarks/*/ Tools/*/
+confine_import CXft Sources/TouchTrackerX11/ Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/
+confine_import CCairo Sources/TouchTrackerX11/ Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/
 
 # Xlib (CX11) has two clients, each a single module: the app's shell
 # (Sources/TouchTrackerX11) and the test harness that plays the user and reads the

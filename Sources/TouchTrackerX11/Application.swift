@@ -34,9 +34,11 @@ public final class Application {
     /// it holds every event handled before it.
     private var pictureRequested = false
     /// The window icon waits until the first frame after an Expose is on the
-    /// server: exposed, then set.
-    private var iconState = IconState.waitingForExpose
-    private enum IconState { case waitingForExpose, exposed, set }
+    /// server (due, then set), or `iconAtLatestMilliseconds` for a window
+    /// no Expose reaches (started iconified, on a desktop not shown).
+    private var iconState = IconState.waiting
+    private enum IconState { case waiting, due, set }
+    private static let iconAtLatestMilliseconds: Int64 = 250
     private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
     private let recorder: SessionRecorder?
@@ -81,6 +83,7 @@ public final class Application {
         // Whether the drawing may look different since the last paint: an
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
+        let iconDue = MonotonicClock.now().adding(milliseconds: Self.iconAtLatestMilliseconds)
         var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
         if let problem = keeper.notSaving { session.showSavingProblem(problem) }
@@ -129,11 +132,14 @@ public final class Application {
                 recorder.writeIfDue(at: now)
                 if let due = recorder.nextWriteDue { deadline = min(deadline ?? due, due) }
             }
+            if iconState == .waiting {
+                if now < iconDue { deadline = min(deadline ?? iconDue, iconDue) } else { iconState = .due }
+            }
             if mayNeedPaint {
                 paint(&session, screen: &screen)
                 mayNeedPaint = false
             }
-            if iconState == .exposed {
+            if iconState == .due {
                 XFlush(display)
                 window.setIcon()
                 iconState = .set
@@ -212,7 +218,7 @@ public final class Application {
             deliver(.device(event), to: &session)
         case .exposed(let rect):
             screen.expose(rect)
-            if iconState == .waitingForExpose { iconState = .exposed }
+            if iconState == .waiting { iconState = .due }
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             facts.windowMoved()

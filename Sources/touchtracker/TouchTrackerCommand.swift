@@ -12,11 +12,12 @@ struct TouchTrackerCommand: ParsableCommand {
     /// (what was wrong) and exit status 64, like every other fatal error,
     /// instead of the error followed by the whole usage.
     static func main() {
-        // Beside everything else start-up does, until the window's first text needs it.
-        FontconfigPreload.start()
         // The user's language first: the help, the errors and every word after them are said in it.
         var tunables = Tunables.standard
         tunables.phrasebook = words
+        // Beside everything else start-up does, until the window's first text needs it; after
+        // the locale is set (above), which fontconfig reads numbers with.
+        FontconfigPreload.start()
         let command: TouchTrackerCommand
         do {
             command = try parse()

@@ -36,4 +36,24 @@ final class WindowIconOnScreenTests: XCTestCase {
             XCTAssertGreaterThan(black, size, "\(size) px: the black finished lines")
         }
     }
+
+    /// A window no Expose reaches (here: mapped wholly off the screen, as one
+    /// started iconified or on a desktop not shown would be) still gets its icon.
+    func testAWindowNoExposeReachesStillCarriesTheIcon() throws {
+        let session = try TestXorg.shared()
+        let state = try TemporaryFolder(prefix: "touchtracker-icon-")
+        let process = try session.launch(BuildFolder.touchtracker, ["--geometry", "300x300+5000+5000", "--no-shake"],
+                                         environment: ["XDG_STATE_HOME": state.path])
+        defer { process.stop(timeout: 5) }
+        let window = try XCTUnwrap(session.probe.findWindow(wmClass: "TouchTracker", pid: process.pid, timeout: 10),
+                                   "no window mapped")
+        let deadline = Deadline(secondsFromNow: 5)
+        var property = session.probe.cardinalProperty(window, name: "_NET_WM_ICON")
+        while property == nil, !deadline.hasPassed {
+            usleep(10_000)
+            property = session.probe.cardinalProperty(window, name: "_NET_WM_ICON")
+        }
+        let words = try XCTUnwrap(property, "no _NET_WM_ICON on a window never exposed")
+        XCTAssertEqual(words.prefix(2).map { UInt(UInt32(truncatingIfNeeded: $0)) }, [48, 48], "the 48 px icon first")
+    }
 }

@@ -7,15 +7,7 @@ import XorgHarness
 final class WindowIconOnScreenTests: XCTestCase {
     func testTheWindowCarriesTheAppIconAt48And128Pixels() throws {
         let app = try RunningApp(session: try TestXorg.shared())
-        // The icon is set just after the first frame is on screen, not before it.
-        let deadline = Deadline(secondsFromNow: 5)
-        var property = app.probe.cardinalProperty(app.window, name: "_NET_WM_ICON")
-        while property == nil, !deadline.hasPassed {
-            usleep(5_000)
-            property = app.probe.cardinalProperty(app.window, name: "_NET_WM_ICON")
-        }
-        // Xlib hands format-32 items over as C longs, sign-extended: keep the low 32 bits.
-        let words = try XCTUnwrap(property, "no _NET_WM_ICON").map { UInt(UInt32(truncatingIfNeeded: $0)) }
+        let words = try XCTUnwrap(Self.icon(of: app.window, probe: app.probe), "no _NET_WM_ICON")
         var icons: [(size: Int, pixels: ArraySlice<UInt>)] = []
         var at = 0
         while at + 2 <= words.count {
@@ -47,13 +39,20 @@ final class WindowIconOnScreenTests: XCTestCase {
         defer { process.stop(timeout: 5) }
         let window = try XCTUnwrap(session.probe.findWindow(wmClass: "TouchTracker", pid: process.pid, timeout: 10),
                                    "no window mapped")
+        let words = try XCTUnwrap(Self.icon(of: window, probe: session.probe), "no _NET_WM_ICON on a window never exposed")
+        XCTAssertEqual(Array(words.prefix(2)), [48, 48], "the 48 px icon first")
+    }
+
+    /// _NET_WM_ICON's words, waited for up to 5 s: the icon is set just after
+    /// the first frame is on screen, not before it. Xlib hands format-32 items
+    /// over as C longs, sign-extended: the low 32 bits are kept.
+    private static func icon(of window: UInt, probe: ScreenProbe) -> [UInt]? {
         let deadline = Deadline(secondsFromNow: 5)
-        var property = session.probe.cardinalProperty(window, name: "_NET_WM_ICON")
+        var property = probe.cardinalProperty(window, name: "_NET_WM_ICON")
         while property == nil, !deadline.hasPassed {
-            usleep(10_000)
-            property = session.probe.cardinalProperty(window, name: "_NET_WM_ICON")
+            usleep(5_000)
+            property = probe.cardinalProperty(window, name: "_NET_WM_ICON")
         }
-        let words = try XCTUnwrap(property, "no _NET_WM_ICON on a window never exposed")
-        XCTAssertEqual(words.prefix(2).map { UInt(UInt32(truncatingIfNeeded: $0)) }, [48, 48], "the 48 px icon first")
+        return property?.map { UInt(UInt32(truncatingIfNeeded: $0)) }
     }
 }

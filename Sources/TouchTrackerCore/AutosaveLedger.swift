@@ -42,6 +42,13 @@ public struct AutosaveLedger: Hashable, Sendable {
         linesForgotten = true
     }
 
+    /// Whether a hand-over of a drawing of `contentRevision` with `count`
+    /// lines, in a window of `viewport`, would give nothing: asked with plain
+    /// numbers, so that the event loop need not copy the drawing to learn it.
+    public func isCurrent(contentRevision: Int, count: Int, viewport: Rect) -> Bool {
+        !linesForgotten && contentRevision == self.contentRevision && count == self.count && viewport == self.viewport
+    }
+
     /// Whether the drawing's lines differ from those last handed over (a
     /// window that cannot save asks it at a quit: was anything drawn?).
     public func linesChanged(in drawing: Drawing) -> Bool {

@@ -119,6 +119,11 @@ public final class Autosaver: @unchecked Sendable {
         receive(ledger.handOver(drawing, viewport: viewport))
     }
 
+    /// Whether `keepUp` would hand over nothing (see AutosaveLedger.isCurrent).
+    public func isCurrent(contentRevision: Int, count: Int, viewport: Rect) -> Bool {
+        !wantsAllLines.load(ordering: .relaxed) && ledger.isCurrent(contentRevision: contentRevision, count: count, viewport: viewport)
+    }
+
     /// Whether the thread cannot write until it is handed all the lines
     /// (`keepUp` hands them over): its file was changed by another program.
     public var wantsWholeDrawing: Bool { wantsAllLines.load(ordering: .acquiring) }

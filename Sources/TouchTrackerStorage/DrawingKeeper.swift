@@ -36,6 +36,14 @@ public final class DrawingKeeper {
         autosaver?.keepUp(with: drawing, viewport: viewport)
     }
 
+    /// Whether `keepUp` would do nothing for a drawing of `contentRevision`
+    /// with `count` lines: the event loop asks before every frame, with
+    /// numbers, since handing over the drawing itself copies it (a retain of
+    /// each of its arrays) even when nothing changed.
+    public func isCurrent(contentRevision: Int, count: Int, viewport: Rect) -> Bool {
+        autosaver?.isCurrent(contentRevision: contentRevision, count: count, viewport: viewport) ?? true
+    }
+
     /// Whether saving stopped or started working since the last call, and why
     /// it fails now (nil: it works).
     public func takeProblem() -> (changed: Bool, problem: SavingProblem?) {

@@ -4,7 +4,9 @@ import TouchTrackerCore
 import TouchTrackerStorage
 
 /// The one event loop: poll() on the X connection and the signal pipe, drain
-/// every queued X event into the core, then paint once.
+/// every queued X event into the core, then paint once. Its state is the
+/// loop's thread's alone, changed only from run(): no run-time exclusivity
+/// checks on the fields read for every event.
 public final class Application {
     private let connection: XConnection
     // The painters are declared (so released) before the window: their Xft
@@ -13,7 +15,7 @@ public final class Application {
     private let painter: DrawingPainter
     private let inspectorPainter: InspectorPainter
     private let window: AppWindow
-    private var decoder: InputDecoder
+    @exclusivity(unchecked) private var decoder: InputDecoder
     private let signals: SignalPipe
     /// The drawing and the inspector as the program starts. The loop moves it
     /// and the screen planner into locals of run(): a struct stored in a class
@@ -27,16 +29,16 @@ public final class Application {
     private let accelerometer: AccelerometerWorker?
     /// Saves the drawing (or knows why it cannot), and whether a quit may leave.
     private let keeper: DrawingKeeper
-    private var running = true
+    @exclusivity(unchecked) private var running = true
     /// A signal asked to leave: the loop takes the X events already queued first.
-    private var signalled = false
+    @exclusivity(unchecked) private var signalled = false
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
-    private var pictureRequested = false
+    @exclusivity(unchecked) private var pictureRequested = false
     /// The window icon waits until the first frame after an Expose is on the
     /// server (due, then set), or `iconAtLatestMilliseconds` for a window
     /// no Expose reaches (started iconified, on a desktop not shown).
-    private var iconState = IconState.waiting
+    @exclusivity(unchecked) private var iconState = IconState.waiting
     private enum IconState { case waiting, due, set }
     private static let iconAtLatestMilliseconds: Int64 = 250
     private let pictures: PictureTaker
@@ -284,7 +286,11 @@ public final class Application {
     /// drawing was copied for every frame; lent inout to the screen planner,
     /// it is not even copied bit by bit.
     private func paint(_ session: inout WindowSession, screen: inout ScreenPlanner) {
-        keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
+        // Asked with numbers first: handed over, the drawing is copied even when nothing changed.
+        let drawn = (revision: session.workspace.canvas.drawing.contentRevision, count: session.workspace.canvas.drawing.count)
+        if !keeper.isCurrent(contentRevision: drawn.revision, count: drawn.count, viewport: session.workspace.viewport) {
+            keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
+        }
         let frame = screen.nextFrame(for: &session, deviceNames: facts.inputDeviceNames,
                                      windowOrigin: facts.windowOriginOnScreen)
         // Consumed: the plan (an object) moves out of the frame, not retained again.

@@ -7,6 +7,9 @@ import TouchTrackerCore
 /// line; of ink only the segments the plan names) and the menu over them,
 /// clipped to the same bands. Every choice of what to paint is the plan's;
 /// how a stroke is drawn is StrokePainter's.
+///
+/// Used by the event loop's thread alone, one call at a time: its state has
+/// no run-time exclusivity checks (a few hundred instructions a frame).
 final class DrawingPainter {
     /// Held so the display outlives the pixmap, GCs and font this painter frees.
     private let connection: XConnection
@@ -17,26 +20,26 @@ final class DrawingPainter {
     private let canvas: Backbuffer
     /// Draws finished strokes and the background into the canvas.
     private let canvasGC: GC
-    private var canvasStrokes: StrokePainter
+    @exclusivity(unchecked) private var canvasStrokes: StrokePainter
     /// Copies canvas bands to the window (clip = damage).
     private let copyGC: GC
     /// Paints overlays on the window (clip = damage, when the plan needs one).
     private let overlayGC: GC
-    private var overlayStrokes: StrokePainter
+    @exclusivity(unchecked) private var overlayStrokes: StrokePainter
     /// Paints the menu (thin border, text).
     private let menuGC: GC
     /// The menu's font (Xft, else core); nil when none could be loaded (the menu still shows, without text).
     private let font: TextFont?
     /// The toolbar, help and hint over the drawing, and over the inspector.
     let controls: ControlsPainter
-    private var pixels: ColourTable
+    @exclusivity(unchecked) private var pixels: ColourTable
     /// What overlayGC and copyGC hold now, so a frame sends only the changes:
     /// two clips and a colour per frame were three of the five requests of one
     /// moved line (StrokePainter keeps the colour).
-    private var overlayClipped = true
-    private var copyClipped = true
+    @exclusivity(unchecked) private var overlayClipped = true
+    @exclusivity(unchecked) private var copyClipped = true
     /// This frame's damage as X rectangles, kept to reuse its storage.
-    private var clip: [XRectangle] = []
+    @exclusivity(unchecked) private var clip: [XRectangle] = []
 
     init(connection: XConnection, window: AppWindow, tunables: Tunables) {
         self.connection = connection

@@ -54,9 +54,12 @@ struct ApplicationParts {
         var scaled = unscaled.scaled(by: scale)
         painter = DrawingPainter(connection: connection, window: window, tunables: scaled)
         // Layouts are decided in the core with the widths of the font that draws them.
-        scaled.textMetrics = painter.textMetrics
+        // Measured once: the getter measures every character again (a glyph
+        // extents call each, a fifth of start-up's instructions the second time).
+        let metrics = painter.measureTextMetrics()
+        scaled.textMetrics = metrics
         var measured = unscaled
-        measured.textMetrics = painter.textMetrics
+        measured.textMetrics = metrics
         tunables = scaled
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)

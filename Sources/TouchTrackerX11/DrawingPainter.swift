@@ -137,7 +137,7 @@ final class DrawingPainter {
     /// The widths of the menu's font, for the core's layouts: measured once,
     /// here, for every text the core names; nil without a font (no text is
     /// drawn then, and the core's estimate sizes the boxes).
-    var textMetrics: TextMetrics? {
+    func measureTextMetrics() -> TextMetrics? {
         guard let font else { return nil }
         // Every phrase, in the user's language and in English: each character of them.
         return TextMetrics(measuring: tunables.phrasebook.everyText, ascentPixels: font.ascent, descentPixels: font.descent, width: font.width(of:))

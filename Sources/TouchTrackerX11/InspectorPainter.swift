@@ -17,7 +17,15 @@ final class InspectorPainter {
     private let numberGC: GC
     private let textGC: GC
     /// nil when no font could be loaded: numbers and lines still show, text does not.
-    private let font: TextFont?
+    /// Opened for the first inspector frame, not at start: most windows never
+    /// inspect, and opening it was a tenth of the work before the first frame.
+    private lazy var font: TextFont? = {
+        let font = TextFontChooser.open(connection: connection, xftPatterns: fontChoice.xftPatterns,
+                                        sizePixels: fontChoice.sizePixels, coreNames: fontChoice.coreNames)
+        font?.install(on: textGC)
+        return font
+    }()
+    private let fontChoice: (xftPatterns: [String], sizePixels: Double, coreNames: [String])
     private let textColour: Colour
     /// The numbers' own colour: the pressure bars fill in it, whatever colour the last number had.
     private let numberColour: Colour
@@ -35,9 +43,7 @@ final class InspectorPainter {
         leaderGC = XCreateGC(display, window.id, 0, nil)
         numberGC = XCreateGC(display, window.id, 0, nil)
         textGC = XCreateGC(display, window.id, 0, nil)
-        font = TextFontChooser.open(connection: connection, xftPatterns: tunables.inspectorXftPatterns,
-                                    sizePixels: tunables.inspectorFontSizePixels, coreNames: tunables.inspectorFontNames)
-        font?.install(on: textGC)
+        fontChoice = (tunables.inspectorXftPatterns, tunables.inspectorFontSizePixels, tunables.inspectorFontNames)
         textColour = tunables.inspectorTextColour
         numberColour = tunables.inspectorNumberColour
         pixels = ColourTable(connection: connection, colours: [

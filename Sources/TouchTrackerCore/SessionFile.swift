@@ -60,72 +60,63 @@ public enum SessionFile {
 
     /// Appends one input's line, timed from `origin`, as UTF-8. Called for
     /// every input while recording, on the touch path: bytes and digits by
-    /// hand, no String made, nothing looked up by hashing.
+    /// hand into a buffer on the stack, appended once; no String made,
+    /// nothing looked up by hashing for a touch.
     public static func append(_ input: SessionInput, from origin: Instant, to bytes: inout [UInt8]) {
-        appendInteger(input.time.milliseconds(since: origin), to: &bytes)
-        switch input {
-        case .device(.touch(let touch)):
-            let phase: StaticString = switch touch.phase {
-            case .began: " down "
-            case .moved: " move "
-            case .ended: " up "
-            case .cancelled: " cancel "
+        // The longest line, a touch: a time (20 bytes), " cancel ", two ids
+        // (11 each), two coordinates (30 each) and four separators.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LineCursor.capacity) { buffer in
+            var line = LineCursor(buffer)
+            line.putDecimal(input.time.milliseconds(since: origin))
+            switch input {
+            case .device(.touch(let touch)):
+                let phase: StaticString = switch touch.phase {
+                case .began: " down "
+                case .moved: " move "
+                case .ended: " up "
+                case .cancelled: " cancel "
+                }
+                line.put(phase)
+                line.putDecimal(Int64(touch.key.device))
+                line.put(32)
+                line.putDecimal(Int64(touch.key.touch))
+                line.put(32)
+                putCoordinate(touch.point.x, on: &line)
+                line.put(32)
+                putCoordinate(touch.point.y, on: &line)
+            case .device(.pen(let pen)):
+                line.put(" pen ")
+                line.putDecimal(Int64(pen.device))
+                line.put(32)
+                line.put(penPhaseNames[pen.phase]!)
+                line.put(32)
+                putCoordinate(pen.point.x, on: &line)
+                line.put(32)
+                putCoordinate(pen.point.y, on: &line)
+                line.put(32)
+                if let pressure = pen.pressure {
+                    line.flush(to: &bytes)
+                    DrawingDocument.appendNumber(pressure, to: &bytes)
+                } else {
+                    line.put(45)
+                }
+                if pen.erases { line.put(" erase") }
+            case .device(.deviceRemoved(let device, _)):
+                line.put(" removed ")
+                line.putDecimal(Int64(device))
+            case .command(let command, _):
+                line.put(" key ")
+                line.put(commandNames[command]!)
+            case .resize(let width, let height, _):
+                line.put(" size ")
+                line.putDecimal(Int64(width))
+                line.put(32)
+                line.putDecimal(Int64(height))
+            case .shake: line.put(" shake")
+            case .advance: line.put(" tick")
             }
-            appendStatic(phase, to: &bytes)
-            appendInteger(Int64(touch.key.device), to: &bytes)
-            bytes.append(32)
-            appendInteger(Int64(touch.key.touch), to: &bytes)
-            bytes.append(32)
-            appendCoordinate(touch.point.x, to: &bytes)
-            bytes.append(32)
-            appendCoordinate(touch.point.y, to: &bytes)
-        case .device(.pen(let pen)):
-            appendStatic(" pen ", to: &bytes)
-            appendInteger(Int64(pen.device), to: &bytes)
-            bytes.append(32)
-            bytes.append(contentsOf: penPhaseNames[pen.phase]!.utf8)
-            bytes.append(32)
-            appendCoordinate(pen.point.x, to: &bytes)
-            bytes.append(32)
-            appendCoordinate(pen.point.y, to: &bytes)
-            bytes.append(32)
-            if let pressure = pen.pressure { DrawingDocument.appendNumber(pressure, to: &bytes) } else { bytes.append(45) }
-            if pen.erases { appendStatic(" erase", to: &bytes) }
-        case .device(.deviceRemoved(let device, _)):
-            appendStatic(" removed ", to: &bytes)
-            appendInteger(Int64(device), to: &bytes)
-        case .command(let command, _):
-            appendStatic(" key ", to: &bytes)
-            bytes.append(contentsOf: commandNames[command]!.utf8)
-        case .resize(let width, let height, _):
-            appendStatic(" size ", to: &bytes)
-            appendInteger(Int64(width), to: &bytes)
-            bytes.append(32)
-            appendInteger(Int64(height), to: &bytes)
-        case .shake: appendStatic(" shake", to: &bytes)
-        case .advance: appendStatic(" tick", to: &bytes)
-        }
-        bytes.append(10)
-    }
-
-    private static func appendStatic(_ text: StaticString, to bytes: inout [UInt8]) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    private static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(45) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(truncatingIfNeeded: magnitude % 10) + 48
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+            line.put(10)
+            line.flush(to: &bytes)
         }
     }
 
@@ -133,19 +124,19 @@ public enum SessionFile {
     /// k / 65536, whose decimal expansion ends within 16 digits: written
     /// exactly, by integer arithmetic, it reads back as the same Double.
     /// Anything else is written as DrawingDocument writes numbers.
-    private static func appendCoordinate(_ value: Double, to bytes: inout [UInt8]) {
+    private static func putCoordinate(_ value: Double, on line: inout LineCursor) {
         let scaled = value * 65536
         guard scaled.isFinite, scaled == scaled.rounded(), abs(scaled) < 9e15 else {
-            bytes.append(contentsOf: DrawingDocument.number(value).utf8)
+            line.put(DrawingDocument.number(value))
             return
         }
         let fixed = Int64(scaled)
-        if fixed < 0 { bytes.append(45) }
+        if fixed < 0 { line.put(45) }
         let magnitude = fixed.magnitude
-        appendInteger(Int64(magnitude >> 16), to: &bytes)
+        line.putDecimal(Int64(magnitude >> 16))
         let fraction = magnitude & 0xFFFF
         guard fraction != 0 else { return }
-        bytes.append(46)
+        line.put(46)
         // fraction / 65536 = fraction × 5^16 / 10^16: sixteen digits, trailing zeros dropped.
         var scaledFraction = fraction * 152_587_890_625
         var digits = 16
@@ -156,7 +147,7 @@ public enum SessionFile {
         var divisor: UInt64 = 1
         for _ in 1..<digits { divisor *= 10 }
         while divisor > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: scaledFraction / divisor % 10) + 48)
+            line.put(UInt8(truncatingIfNeeded: scaledFraction / divisor % 10) + 48)
             divisor /= 10
         }
     }

@@ -99,6 +99,19 @@ final class SessionFileTests: XCTestCase {
         XCTAssertTrue(SessionFile.text(of: SessionRecording(start: start, inputs: [inputs[0]])).contains("\n0 move 3 1 0 -0.5\n"))
     }
 
+    /// A line is gathered in a fixed buffer before it is appended: the
+    /// longest one a touch can make is written whole, digit for digit.
+    func testTheLongestTouchLineIsWrittenWhole() {
+        let input = SessionInput.device(.touch(TouchEvent(
+            key: TouchKey(device: Int32.min, touch: UInt32.max), phase: .cancelled,
+            point: Point(x: -(137_000_000_000 + 65535.0 / 65536), y: -2.2250738585072014e-308),
+            time: Instant(milliseconds: -9_223_372_036_854_775_807))))
+        var bytes = Array("before\n".utf8)
+        SessionFile.append(input, from: Instant(milliseconds: 0), to: &bytes)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self),
+                       "before\n-9223372036854775807 cancel -2147483648 4294967295 -137000000000.9999847412109375 -2.2250738585072014e-308\n")
+    }
+
     func testTheFileReadsAsTheReadmeShowsIt() throws {
         let read = try SessionFile.read(Self.header + "1520 down 3 7 300 200.5\n1590 up 3 7 320 210\n1890 tick\n2400 key undo\nend\n")
         XCTAssertEqual(read.start, SessionStart(scale: 1.5, width: 800, height: 600, mode: .drawing,

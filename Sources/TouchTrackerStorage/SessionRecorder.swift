@@ -7,7 +7,8 @@ import TouchTrackerSystem
 /// second after the first of them (or sooner when many gather), so the touch
 /// path costs a line's formatting, never a system call; a crash loses at most
 /// that second, and a fatal exit writes what is waiting first. The event loop
-/// wakes for `nextWriteDue` like for any other deadline.
+/// wakes for `nextWriteDue` like for any other deadline. Used by the event
+/// loop's thread alone: its state has no run-time exclusivity checks.
 public final class SessionRecorder {
     /// Lines wait at most this long: the most a crash can lose.
     public static let maximumDelayMilliseconds: Int64 = 1000
@@ -15,11 +16,11 @@ public final class SessionRecorder {
     static let bufferLimitBytes = 64 * 1024
 
     public let path: String
-    private var fd: Int32
+    @exclusivity(unchecked) private var fd: Int32
     private let origin: Instant
-    private var pending: [UInt8] = []
+    @exclusivity(unchecked) private var pending: [UInt8] = []
     /// When the oldest waiting line must be written; nil when nothing waits.
-    public private(set) var nextWriteDue: Instant?
+    @exclusivity(unchecked) public private(set) var nextWriteDue: Instant?
     /// Called once with the reason when writing fails; recording then stops
     /// and the program carries on.
     private let report: (String) -> Void

@@ -67,6 +67,13 @@ public struct TapRecognizer: Hashable, Sendable {
         }
     }
 
+    /// Whether a move of `key` is nothing to it: no sequence is under way and
+    /// `key` is no candidate. Handled, such a move only sets `state` back to
+    /// possible (see TapArbiter.handle).
+    func ignoresMove(of key: TouchKey) -> Bool {
+        taps.isEmpty && follower == nil && !candidates.containsKey(key)
+    }
+
     public mutating func handle(_ event: TouchEvent) {
         if state == .ended || state == .failed { state = .possible }
         advance(to: event.time)

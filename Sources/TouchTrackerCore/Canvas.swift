@@ -107,7 +107,11 @@ public struct Canvas: Sendable {
     @discardableResult
     public mutating func handle(_ event: TouchEvent, pen: PenEvent?) -> Outcome? {
         // Nothing due, nothing to advance: most events arrive between deadlines.
-        if let due = nextDeadline, due <= event.time { advance(to: event.time) }
+        // Asked of the arena and the pens, not of `nextDeadline`: a call of
+        // that getter here was handed a copy of the whole canvas.
+        if arena.nextDeadline.map({ $0 <= event.time }) ?? false || pensHovering.contains(where: { $0.until <= event.time }) {
+            advance(to: event.time)
+        }
         if event.phase != .ended { retraction.breakRun() }
         if let pen { followTip(of: pen) }
         let beginsOnMenu = event.phase == .began && menu?.contains(event.point) == true

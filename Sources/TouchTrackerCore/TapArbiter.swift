@@ -20,7 +20,10 @@ public struct TapArbiter: Sendable {
     }
 
     /// When a held single tap may be released (the double tap's interval ends).
-    public var nextDeadline: Instant? { doubleTap.nextDeadline }
+    /// Inlined, as the double tap's: a call was handed a copy of the arbiter.
+    public var nextDeadline: Instant? {
+        @inline(__always) get { doubleTap.nextDeadline }
+    }
 
     /// Lets time pass; returns the held single tap if the double tap just failed.
     public mutating func advance(to now: Instant) -> Decision? {

@@ -153,7 +153,8 @@ public struct Canvas: Sendable {
             dropStroke(event.key)
             if !beginsOnMenu {
                 let landing = pen.map { StrokeInProgress.PenLanding(pressure: $0.pressure, erases: $0.erases) }
-                strokes.set(StrokeInProgress(settings: settings, at: event.point, tunables: tunables, pen: landing), for: event.key)
+                strokes.set(StrokeInProgress(settings: settings, at: event.point, tunables: tunablesReference, pen: landing),
+                            for: event.key)
             }
         case .moved, .ended:
             // A lifting tip reads its release (about 0), not what it drew with.

@@ -107,13 +107,19 @@ public struct Canvas: Sendable {
     @discardableResult
     public mutating func handle(_ event: TouchEvent, pen: PenEvent?) -> Outcome? {
         // Nothing due, nothing to advance: most events arrive between deadlines.
-        if let due = nextDeadline, due <= event.time { advance(to: event.time) }
+        // Asked of the arena and the pens, not of `nextDeadline`: a call of
+        // that getter here was handed a copy of the whole canvas.
+        if arena.nextDeadline.map({ $0 <= event.time }) ?? false || pensHovering.contains(where: { $0.until <= event.time }) {
+            advance(to: event.time)
+        }
         if event.phase != .ended { retraction.breakRun() }
         if let pen { followTip(of: pen) }
         let beginsOnMenu = event.phase == .began && menu?.contains(event.point) == true
-        follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
+        // The stroke's tool, read as it is followed: a stroke keeps its tool, and
+        // none of what the arena decides for this event starts another.
+        let tool = follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
         var outcome: Outcome?
-        let pairs = event.phase == .began && strokes.peek(event.key, { $0.tool }) == .circles
+        let pairs = event.phase == .began && tool == .circles
         for verdict in arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs) {
             switch apply(verdict, at: event.time) {
             case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
@@ -123,7 +129,8 @@ public struct Canvas: Sendable {
         }
         switch event.phase {
         case .moved:
-            if strokes.peek(event.key, { $0.tool }) == .eraser, case .stroking? = arena.contacts[event.key]?.role {
+            // (An eraser stroke dropped meanwhile erases nothing: `erase` finds no stroke.)
+            if tool == .eraser, arena.contacts.peek(event.key, { if case .stroking = $0.role { true } else { false } }) == true {
                 erase(along: event.key, to: event.point)
             }
         case .ended, .cancelled:
@@ -141,25 +148,26 @@ public struct Canvas: Sendable {
 
     /// Keeps the finger's stroke up to date before the arena decides: a
     /// stroke starts with the settings picked when it lands, and ink keeps
-    /// every sample from then on.
-    private mutating func follow(_ event: TouchEvent, beginsOnMenu: Bool, pen: PenEvent?) {
+    /// every sample from then on. Returns the stroke's tool, nil without one.
+    private mutating func follow(_ event: TouchEvent, beginsOnMenu: Bool, pen: PenEvent?) -> Tool? {
         switch event.phase {
         case .began:
             // A repeated begin: the old contact's work is dropped, not finished.
             dropStroke(event.key)
-            if !beginsOnMenu {
-                let landing = pen.map { StrokeInProgress.PenLanding(pressure: $0.pressure, erases: $0.erases) }
-                strokes.set(StrokeInProgress(settings: settings, at: event.point, tunables: tunables, pen: landing), for: event.key)
-            }
+            guard !beginsOnMenu else { return nil }
+            let landing = pen.map { StrokeInProgress.PenLanding(pressure: $0.pressure, erases: $0.erases) }
+            let stroke = StrokeInProgress(settings: settings, at: event.point, tunables: tunablesReference, pen: landing)
+            let tool = stroke.tool
+            strokes.set(stroke, for: event.key)
+            return tool
         case .moved, .ended:
             // A lifting tip reads its release (about 0), not what it drew with.
             if event.phase == .moved, let pressure = pen?.pressure {
-                strokes.modify(event.key) { $0.follow(to: event.point, pressure: pressure) }
-            } else {
-                strokes.modify(event.key) { $0.follow(to: event.point) }
+                return strokes.modify(event.key) { $0.follow(to: event.point, pressure: pressure); return $0.tool }
             }
+            return strokes.modify(event.key) { $0.follow(to: event.point); return $0.tool }
         case .cancelled:
-            break
+            return strokes.peek(event.key) { $0.tool }
         }
     }
 

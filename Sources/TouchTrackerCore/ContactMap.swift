@@ -22,6 +22,8 @@ public struct ContactMap<Value>: Sequence {
         return nil
     }
 
+    public func containsKey(_ key: TouchKey) -> Bool { index(of: key) != nil }
+
     /// nil removes the key, as with a dictionary.
     public subscript(key: TouchKey) -> Value? {
         get { index(of: key).map { valueList[$0] } }

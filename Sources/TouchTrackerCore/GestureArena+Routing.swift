@@ -17,38 +17,7 @@ extension GestureArena {
             contacts.set(Contact(start: event.point, current: event.point, role: role, began: event.time), for: event.key)
             return verdicts
         case .moved:
-            // Changed where it lies, never copied out and written back (a
-            // search and a copy of the whole contact, for every move of a
-            // finger still deciding); a stroking finger, nearly every move,
-            // only moves on.
-            let slop = tunables.tapSlopPixels
-            var verdicts: [Verdict] = []
-            var pairStrokes: TouchKey?
-            contacts.modify(event.key) { contact in
-                contact.current = event.point
-                switch contact.role {
-                case .stroking, .menuPress, .claimed:
-                    break
-                case .undecided(var press):
-                    press.handle(event)
-                    if contact.start.distance(to: event.point) > slop {
-                        contact.role = .stroking
-                        pairStrokes = contact.partner
-                    } else {
-                        contact.role = .undecided(press)
-                    }
-                case .dragging(var pan):
-                    pan.handle(event)
-                    verdicts.append(.dragMoved(event.key, by: pan.translation))
-                    pan.resetTranslation()
-                    contact.role = .dragging(pan)
-                }
-            }
-            // One finger of a pair out of the slop: the pair strokes.
-            if let partner = pairStrokes, case .undecided? = contacts[partner]?.role {
-                contacts[partner]?.role = .stroking
-            }
-            return verdicts
+            return move(event).verdicts
         case .ended:
             guard var contact = contacts.removeValue(forKey: event.key) else { return [] }
             contact.current = event.point
@@ -79,5 +48,47 @@ extension GestureArena {
             if case .dragging = contact.role { return [.dragAbandoned(event.key)] }
             return []
         }
+    }
+
+    /// A contact moved: where it lies, it takes its new point and perhaps a
+    /// new role. Also says what it was, read in the same search (a move is
+    /// nearly every event): on the menu, grouped.
+    mutating func move(_ event: TouchEvent) -> (verdicts: [Verdict], onMenu: Bool, grouped: Bool) {
+        // Changed where it lies, never copied out and written back (a
+        // search and a copy of the whole contact, for every move of a
+        // finger still deciding); a stroking finger, nearly every move,
+        // only moves on.
+        let slop = tunables.tapSlopPixels
+        var verdicts: [Verdict] = []
+        var pairStrokes: TouchKey?
+        var onMenu = false, grouped = false
+        contacts.modify(event.key) { contact in
+            contact.current = event.point
+            grouped = contact.grouped
+            switch contact.role {
+            case .stroking, .claimed:
+                break
+            case .menuPress:
+                onMenu = true
+            case .undecided(var press):
+                press.handle(event)
+                if contact.start.distance(to: event.point) > slop {
+                    contact.role = .stroking
+                    pairStrokes = contact.partner
+                } else {
+                    contact.role = .undecided(press)
+                }
+            case .dragging(var pan):
+                pan.handle(event)
+                verdicts.append(.dragMoved(event.key, by: pan.translation))
+                pan.resetTranslation()
+                contact.role = .dragging(pan)
+            }
+        }
+        // One finger of a pair out of the slop: the pair strokes.
+        if let partner = pairStrokes, case .undecided? = contacts[partner]?.role {
+            contacts[partner]?.role = .stroking
+        }
+        return (verdicts, onMenu, grouped)
     }
 }

@@ -144,6 +144,7 @@ public struct GestureArena: Sendable {
     /// menu (the canvas knows where it is). `pairs`: a began contact may pair
     /// with another landing with it (see the type's comment).
     public mutating func handle(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool = false) -> [Verdict] {
+        if event.phase == .moved { return handleMove(event) }
         // Peeked: `contacts[key]?.role` copied the whole contact out, every move.
         let isMenuContact = event.phase == .began
             ? beginsOnMenu
@@ -170,6 +171,18 @@ public struct GestureArena: Sendable {
         // Most events decide nothing: appending nothing must not allocate either.
         for decision in decisions { verdicts.append(Self.verdict(decision)) }
         if let endedAsTap { verdicts.append(.endedAsTap(endedAsTap)) }
+        return verdicts
+    }
+
+    /// `handle` for a move, nearly every event: one search of the contacts
+    /// both moves it and says what it was (three searches before). A move
+    /// groups, pairs and lifts nothing, and is never a tap's end.
+    private mutating func handleMove(_ event: TouchEvent) -> [Verdict] {
+        var (verdicts, onMenu, grouped) = move(event)
+        guard !onMenu else { return verdicts }
+        multiFingerTaps.handle(event)
+        if grouped { return verdicts }
+        for decision in taps.handle(event).decisions { verdicts.append(Self.verdict(decision)) }
         return verdicts
     }
 

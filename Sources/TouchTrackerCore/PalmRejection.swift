@@ -16,8 +16,9 @@ public struct PalmRejection: Sendable {
     /// The pen's last event; nil before any.
     public private(set) var lastPenEvent: Instant?
     /// Contacts passed on that are still down, and whether the pen's last
-    /// arrival has been dealt with.
-    private var admitted: Set<TouchKey> = []
+    /// arrival has been dealt with. A few fingers: searched in a short array,
+    /// as a set hashed each key on every landing and lift.
+    private var admitted: [TouchKey] = []
     /// Contacts ignored until they lift.
     public private(set) var rejected: Set<TouchKey> = []
 
@@ -45,10 +46,8 @@ public struct PalmRejection: Sendable {
         if lastPenEvent.map({ time > $0 }) ?? true { lastPenEvent = time }
         guard arriving || !admitted.isEmpty else { return [] }
         let cancelled = admitted.sorted { ($0.device, $0.touch) < ($1.device, $1.touch) }
-        for key in cancelled {
-            admitted.remove(key)
-            rejected.insert(key)
-        }
+        admitted.removeAll()
+        for key in cancelled { rejected.insert(key) }
         return cancelled
     }
 
@@ -62,26 +61,33 @@ public struct PalmRejection: Sendable {
             // A repeated begin (a missed end) starts the contact afresh.
             // Most strokes come with no palm known: no hashing for them.
             if !rejected.isEmpty { rejected.remove(key) }
-            admitted.remove(key)
             if penIsActive(at: event.time) {
+                forget(key)
                 rejected.insert(key)
                 return false
             }
-            admitted.insert(key)
+            if !admitted.contains(key) { admitted.append(key) }
             return true
         case .moved:
             // Most moves come with no palm known: no hashing for them.
             return rejected.isEmpty || !rejected.contains(key)
         case .ended, .cancelled:
             if !rejected.isEmpty, rejected.remove(key) != nil { return false }
-            admitted.remove(key)
+            forget(key)
             return true
         }
     }
 
+    /// `key` is no longer admitted (order carries no meaning: the last one fills its place).
+    private mutating func forget(_ key: TouchKey) {
+        guard let index = admitted.firstIndex(of: key) else { return }
+        admitted.swapAt(index, admitted.count - 1)
+        admitted.removeLast()
+    }
+
     /// A device went away: its contacts are forgotten.
     public mutating func deviceRemoved(_ device: Int32) {
-        admitted = admitted.filter { $0.device != device }
+        admitted.removeAll { $0.device == device }
         rejected = rejected.filter { $0.device != device }
     }
 }

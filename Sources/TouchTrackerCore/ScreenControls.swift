@@ -150,6 +150,8 @@ public struct ScreenControls: Sendable {
     /// When the notice goes, if one is shown.
     public var nextDeadline: Instant? { noticeExpiry }
 
+    /// Inlined: asked before every event the drawing takes, nearly always with no notice due.
+    @inline(__always)
     public mutating func advance(to now: Instant, in viewport: Rect) {
         if let expiry = noticeExpiry, expiry <= now { dismissNotice(in: viewport) }
     }
@@ -187,9 +189,11 @@ public struct ScreenControls: Sendable {
         notice = savingProblemNotice(in: viewport)
     }
 
-    /// Takes the events of the controls' contacts. Runs for every touch
-    /// event: with no control contacts it is a search of two empty arrays.
+    /// Takes the events of the controls' contacts. Runs for every touch event.
     public mutating func route(_ event: TouchEvent, in viewport: Rect) -> Routing {
+        // Nearly every event: a drawing finger's, with no contact on the
+        // controls, which only a began event can make theirs.
+        if event.phase != .began, presses.isEmpty, helpTaps.isEmpty { return .passOn }
         switch event.phase {
         case .began:
             // A repeated begin means the old contact's end was missed: it is forgotten.

@@ -31,19 +31,21 @@ struct StrokeInProgress: Sendable {
     var erasedUpTo: Point?
 
     /// - Parameter pen: how a pen landed (nil: a finger or the mouse).
-    init(settings: ToolSettings, at start: Point, tunables: Tunables, pen: PenLanding? = nil) {
+    /// The tunables come behind their reference and are read field by field:
+    /// handed over as a value, all of them were copied for every landing.
+    init(settings: ToolSettings, at start: Point, tunables: TunablesReference, pen: PenLanding? = nil) {
         tool = pen?.erases == true ? .eraser : settings.tool
-        let palette = settings.colour(in: tunables)
+        let palette = tunables.value.palette[settings.colourIndex]
         colour = palette.ink
         tint = palette.inProgress
-        width = settings.width(in: tunables)
+        width = tunables.value.penWidthsPixels[settings.widthIndex]
         self.start = start
         current = start
         // A pen whose pressure is unknown as it lands presses fully until it says otherwise.
-        if let pen, tunables.penPressureSetsWidth { hardestPressure = pen.pressure ?? 1 }
+        if let pen, tunables.value.penPressureSetsWidth { hardestPressure = pen.pressure ?? 1 }
         if tool == .ink {
-            ink = InkPath(from: start, tolerance: tunables.inkSimplifyTolerance, pressure: hardestPressure.map(Float.init),
-                          pressureTolerance: Float(tunables.inkPressureTolerance))
+            ink = InkPath(from: start, tolerance: tunables.value.inkSimplifyTolerance, pressure: hardestPressure.map(Float.init),
+                          pressureTolerance: Float(tunables.value.inkPressureTolerance))
         }
     }
 

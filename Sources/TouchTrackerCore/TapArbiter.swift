@@ -20,7 +20,10 @@ public struct TapArbiter: Sendable {
     }
 
     /// When a held single tap may be released (the double tap's interval ends).
-    public var nextDeadline: Instant? { doubleTap.nextDeadline }
+    /// Inlined, as the double tap's: a call was handed a copy of the arbiter.
+    public var nextDeadline: Instant? {
+        @inline(__always) get { doubleTap.nextDeadline }
+    }
 
     /// Lets time pass; returns the held single tap if the double tap just failed.
     public mutating func advance(to now: Instant) -> Decision? {
@@ -32,6 +35,20 @@ public struct TapArbiter: Sendable {
     /// - Returns: what it decided, in order (a held single tap released by this
     ///   event comes first), and whether this event was a contact ending as a tap.
     public mutating func handle(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
+        // A finger drawing away from every tap, nearly every event of a drawing:
+        // neither recognizer follows it and no sequence or held tap waits on time,
+        // so its move decides and changes nothing (it would only set the
+        // recognizers' states back to possible, and they are read only right
+        // after the event that set them).
+        if event.phase == .moved, pendingTap == nil, singleTap.ignoresMove(of: event.key),
+           doubleTap.ignoresMove(of: event.key) {
+            return ([], nil)
+        }
+        return arbitrate(event)
+    }
+
+    /// `handle` without its shortcut for moves that change nothing.
+    mutating func arbitrate(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
         let endedAsTap = event.phase == .ended ? tapLocation(endingWith: event) : nil
         doubleTap.handle(event)
         if doubleTap.state == .ended {

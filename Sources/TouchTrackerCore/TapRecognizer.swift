@@ -48,11 +48,15 @@ public struct TapRecognizer: Hashable, Sendable {
 
     /// When a started sequence fails: for want of its next tap, or because the
     /// finger that came in time for it has been held too long to be a tap.
+    /// Inlined: asked (of the double tap) several times per event, and a call
+    /// was handed a copy of the whole recognizer.
     public var nextDeadline: Instant? {
-        if let follower {
-            return candidates[follower].map { $0.began.adding(milliseconds: limits.tapMaximumDurationMilliseconds + 1) }
+        @inline(__always) get {
+            if let follower {
+                return candidates.peek(follower) { $0.began.adding(milliseconds: limits.tapMaximumDurationMilliseconds + 1) }
+            }
+            return taps.last.map { $0.ended.adding(milliseconds: limits.doubleTapIntervalMilliseconds + 1) }
         }
-        return taps.last.map { $0.ended.adding(milliseconds: limits.doubleTapIntervalMilliseconds + 1) }
     }
 
     public mutating func advance(to now: Instant) {
@@ -65,6 +69,13 @@ public struct TapRecognizer: Hashable, Sendable {
         } else if let last = taps.last, now.milliseconds(since: last.ended) > limits.doubleTapIntervalMilliseconds {
             failSequence()
         }
+    }
+
+    /// Whether a move of `key` is nothing to it: no sequence is under way and
+    /// `key` is no candidate. Handled, such a move only sets `state` back to
+    /// possible (see TapArbiter.handle).
+    func ignoresMove(of key: TouchKey) -> Bool {
+        taps.isEmpty && follower == nil && !candidates.containsKey(key)
     }
 
     public mutating func handle(_ event: TouchEvent) {

@@ -43,9 +43,14 @@ public struct TouchInspector: Hashable, Sendable {
     }
 
     /// When the next hovering pen goes quiet, if any hovers.
+    /// Inlined down to the test for pens: asked twice per turn of the event
+    /// loop, and with no pen near, a call was most of the cost.
     public var nextDeadline: Instant? {
-        guard !penByDevice.isEmpty else { return nil }
-        return penByDevice.values.filter { !$0.touching }.compactMap { penHeard[$0.device] }.min()?
+        @inline(__always) get { penByDevice.isEmpty ? nil : quietPenDeadline() }
+    }
+
+    private func quietPenDeadline() -> Instant? {
+        penByDevice.values.filter { !$0.touching }.compactMap { penHeard[$0.device] }.min()?
             .adding(milliseconds: penQuietMilliseconds)
     }
 

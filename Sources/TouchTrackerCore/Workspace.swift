@@ -122,11 +122,12 @@ public struct Workspace: Sendable {
                     canvas.handle(TouchEvent(key: touch.key, phase: .cancelled, point: touch.point, time: touch.time))
                 }
                 inspectOnly.insert(touch.key)
-            } else {
+            } else if !inspectOnly.isEmpty {
                 inspectOnly.remove(touch.key)
             }
         }
-        if inspectOnly.contains(touch.key) {
+        // Most contacts begin while drawing: no hashing for them.
+        if !inspectOnly.isEmpty, inspectOnly.contains(touch.key) {
             if touch.phase == .ended || touch.phase == .cancelled { inspectOnly.remove(touch.key) }
             return nil
         }

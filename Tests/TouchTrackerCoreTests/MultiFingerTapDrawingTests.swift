@@ -110,6 +110,20 @@ final class MultiFingerTapDrawingTests: XCTestCase {
         XCTAssertEqual(within.drawing.lines, [l0])
     }
 
+    func testAFingerThatLeftTheSlopAndCameBackSpoilsTheTwoFingerTap() {
+        // f2 wanders 20 px and lifts where it landed: a stroke all the same,
+        // for the tap as for the drawing (its lift alone would pass for a tap's).
+        var d = drawing([l0, l1])
+        d.handle(event(f1, .began, 300, 305, at: 1000))
+        d.handle(event(f2, .began, 340, 305, at: 1040))
+        d.handle(event(f2, .moved, 360, 305, at: 1060))
+        d.handle(event(f2, .moved, 340, 305, at: 1070))
+        XCTAssertNil(d.handle(event(f1, .ended, 300, 305, at: 1100)), "no single tap")
+        XCTAssertNotEqual(d.handle(event(f2, .ended, 340, 305, at: 1120)), .undid(changed: true))
+        XCTAssertEqual(Array(d.drawing.lines.prefix(2)), [l0, l1], "nothing undone")
+        XCTAssertFalse(d.drawing.canRedo)
+    }
+
     func testAFingerHeldPastTheTapLimitIsNoTwoFingerTap() {
         // f1 lands at 1000 and f2 at 1040, off every line; f2 lifts at 1100, f1 at `lift1`.
         let rows: [(lift1: Int64, outcome: DrawingWindow.Outcome?, lines: [Line], line: UInt)] = [

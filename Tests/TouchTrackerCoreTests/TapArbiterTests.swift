@@ -1,4 +1,4 @@
-import TouchTrackerCore
+@testable import TouchTrackerCore
 import XCTest
 
 /// Tables for Tunables.standard: tap slop 10 px, double-tap interval 300 ms,
@@ -316,5 +316,58 @@ final class TapArbiterTests: XCTestCase {
             on(first, .ended, 100, 100, at: 50, endedAsTap: nil),
             advance(to: 5000),
         ])
+    }
+}
+
+/// The arbiter's shortcut for moves that change nothing (a finger drawing away
+/// from every tap) decides exactly what the full arbitration does, whatever
+/// taps, held taps, strokes, cancels and waits come before: two arbiters fed
+/// the same tables in lockstep, one through `handle`, one through `arbitrate`.
+final class TapArbiterShortcutTests: XCTestCase {
+    func testTheShortcutForMovesDecidesAsTheFullArbitration() {
+        var random = SeededRandom(seed: 25)
+        for table in 0..<500 {
+            var fast = TapArbiter(tunables: .standard), full = TapArbiter(tunables: .standard)
+            var down: [UInt32: Point] = [:]
+            var now: Int64 = 0
+            for row in 0..<40 {
+                // Mostly quick events, now and then a wait past the double-tap interval.
+                now += random.next(below: 6) == 0 ? random.next(below: 600) : random.next(below: 40)
+                let id = UInt32(1 + random.next(below: 3))
+                let phase: TouchEvent.Phase
+                var point = Point(x: 100 + Double(random.next(below: 3)) * 25, y: 100)
+                if let at = down[id] {
+                    switch random.next(below: 10) {
+                    case 0..<6:
+                        // Inside the tap slop, or a stroke's step out of it.
+                        phase = .moved
+                        let step = random.next(below: 3) == 0 ? 30.0 : 4.0
+                        point = Point(x: at.x + step, y: at.y)
+                    case 6..<9: phase = .ended; point = at
+                    default: phase = .cancelled; point = at
+                    }
+                } else {
+                    phase = .began
+                }
+                down[id] = phase == .ended || phase == .cancelled ? nil : point
+                let e = event(touch(2, id), phase, point.x, point.y, at: now)
+                let what = "table \(table) row \(row) [\(e.key) \(phase) at \(now)]"
+                if phase == .cancelled {
+                    fast.cancel(e)
+                    full.cancel(e)
+                } else {
+                    let (fastDecisions, fastTap) = fast.handle(e)
+                    let (fullDecisions, fullTap) = full.arbitrate(e)
+                    XCTAssertEqual(fastDecisions, fullDecisions, what)
+                    XCTAssertEqual(fastTap, fullTap, what + " endedAsTap")
+                }
+                XCTAssertEqual(fast.nextDeadline, full.nextDeadline, what + " deadline")
+                if random.next(below: 5) == 0 {
+                    now += random.next(below: 400)
+                    XCTAssertEqual(fast.advance(to: Instant(milliseconds: now)), full.advance(to: Instant(milliseconds: now)),
+                                   what + " then advance to \(now)")
+                }
+            }
+        }
     }
 }

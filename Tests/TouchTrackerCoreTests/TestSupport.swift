@@ -192,3 +192,19 @@ extension Workspace {
         return canvas.drawing.history != before
     }
 }
+
+/// Reproducible pseudo-random numbers for tables too long to write out (SplitMix64).
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A number in 0..<bound.
+    mutating func next(below bound: Int64) -> Int64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int64((z ^ (z >> 31)) % UInt64(bound))
+    }
+}

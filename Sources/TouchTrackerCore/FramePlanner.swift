@@ -253,7 +253,7 @@ public struct FramePlanner: Sendable {
 
     /// How far from its centre line a stroke `width` wide can paint, margin
     /// included, in whole pixels.
-    func reach(_ width: Double) -> Int { Int((width / 2 + tunables.damageMarginPixels).rounded(.up)) }
+    func reach(_ width: Double) -> Int { (width / 2 + tunables.damageMarginPixels).wholeAbove }
 
     /// One flag per overlay, in a word while there are at most 64 (one per
     /// finger: always, in practice), so planning a frame allocates nothing for them.

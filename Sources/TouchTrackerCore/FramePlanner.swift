@@ -55,7 +55,7 @@ public struct FramePlanner: Sendable {
             var overlays: [PaintedOverlay] = []
             swap(&overlays, &previous.overlays)
             let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, damageRoom: &damageRoom)
-            previous.update(to: current, missingLines: frame?.missingLines ?? 0..<0, overlays: overlays)
+            previous.update(to: current, missingLines: frame?.missingLines ?? 0..<0, overlays: &overlays)
             painted = consume previous
             return frame
         }

@@ -222,7 +222,9 @@ public struct FramePlanner: Sendable {
 
     /// Lines whose paint reaches into the viewport; the canvas never shows the others.
     private func visible(_ lines: ArraySlice<Line>, in viewport: Rect) -> [Line] {
-        lines.filter { Rect.bounds(of: $0, width: penWidth(of: $0), margin: tunables.damageMarginPixels).intersects(viewport) }
+        // Most frames finish no line: filtering none still cost a hundred instructions.
+        guard !lines.isEmpty else { return [] }
+        return lines.filter { Rect.bounds(of: $0, width: penWidth(of: $0), margin: tunables.damageMarginPixels).intersects(viewport) }
     }
 
     /// Every pixel an overlay can paint lies in this.

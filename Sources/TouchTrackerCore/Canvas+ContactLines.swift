@@ -70,18 +70,23 @@ extension Canvas {
     @discardableResult
     private func showLineInProgress(_ key: TouchKey, _ contact: GestureArena.Contact,
                                     _ show: (_ line: Line, _ tint: Colour) -> Void) -> Bool {
-        guard case .stroking = contact.role else { return false }
-        return strokes.peek(key) { stroke -> Bool in
+        guard case .stroking = contact.role, let index = strokes.keys.firstIndex(of: key) else { return false }
+        // Read through a pointer, field by field where it lies (its line is
+        // inlined): through the map's peek, the whole stroke was copied (its
+        // references retained and released) to be asked for its line, every
+        // frame of every stroke.
+        return strokes.values.withUnsafeBufferPointer { strokes -> Bool in
+            let stroke = UnsafePointer(strokes.baseAddress! + index)
             if let partner = contact.partner {
                 // A pair shows one circle, its first finger's.
                 guard contact.leadsPair, let other = arena.contacts.peek(partner, { $0.current }) else { return false }
-                show(Self.circle(spannedBy: contact.current, other, as: stroke), stroke.tint)
+                show(Self.circle(spannedBy: contact.current, other, as: stroke.pointee), stroke.pointee.tint)
                 return true
             }
-            guard let line = stroke.line(to: contact.current) else { return false }
-            show(line, stroke.tint)
+            guard let line = stroke.pointee.line(to: contact.current) else { return false }
+            show(line, stroke.pointee.tint)
             return true
-        } ?? false
+        }
     }
 
     /// The circle whose bounding box has a finger at each of two opposite

@@ -46,12 +46,8 @@ public struct ControlsScene: Hashable, Sendable {
     /// The very same parts as `other`: true means equal, for a pointer
     /// comparison each (false may still be equal).
     func isIdentical(to other: ControlsScene) -> Bool {
-        let sameToolbar = switch (toolbar, other.toolbar) {
-        case (nil, nil): true
-        case let (a?, b?): a.isIdentical(to: b)
-        default: false
-        }
-        return sameToolbar && pressedCode == other.pressedCode && help === other.help && hint === other.hint
+        ToolbarLayout.identical(toolbar, other.toolbar) && pressedCode == other.pressedCode && help === other.help
+            && hint === other.hint
     }
 
     /// The areas that differ between two frames' controls (old and new areas both).
@@ -74,9 +70,7 @@ public struct ControlsScene: Hashable, Sendable {
     func culled(to bounds: Rect) -> ControlsScene {
         // Most frames, a finger drawing away from every control: nothing to build.
         guard toolbar != nil || help != nil || hint != nil else { return self }
-        let reachesToolbar = toolbar.map {
-            $0.panel.intersects(bounds) || $0.overflow?.area.intersects(bounds) == true || $0.style?.area.intersects(bounds) == true
-        } ?? false
+        let reachesToolbar = toolbar?.reaches(into: bounds) ?? false
         return ControlsScene(toolbar: reachesToolbar ? toolbar : nil, pressedCode: pressedCode,
                              help: help?.frame.intersects(bounds) == true ? help : nil,
                              hint: hint?.frame.intersects(bounds) == true ? hint : nil)

@@ -61,7 +61,8 @@ public struct Damage: Sendable {
             let inside = rects[i].intersection(viewport)
             if !inside.isEmpty { rects[kept] = inside; kept += 1 }
         }
-        rects.removeLast(rects.count - kept)
+        // Usually every one is kept: removing none still went through the general removal.
+        if kept < rects.count { rects.removeLast(rects.count - kept) }
     }
 
     /// One rectangle holding them all, when there are more than `limit`.

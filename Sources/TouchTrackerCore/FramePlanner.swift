@@ -24,14 +24,22 @@ public struct FramePlanner: Sendable {
     /// in place: a growing ink stroke's outline is extended, never copied.
     public func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
         var damageRoom: [Rect] = []
-        return advance(&painted, to: current, exposed: exposed, damageRoom: &damageRoom)
+        return advance(&painted, to: current, exposed: exposed, damageRoom: &damageRoom) ?? Self.nothing(in: current.viewport)
+    }
+
+    /// The plan of a frame that changes nothing on a complete canvas.
+    static func nothing(in viewport: Rect) -> FramePlan {
+        FramePlan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: [], damage: [], overlays: [])
     }
 
     /// - Parameter damageRoom: the array the damage is collected in, kept by
     ///   the caller from frame to frame: once the last plan is let go, its
     ///   storage is refilled, not allocated again (it holds only rectangles).
+    /// - Returns: nil when the frame changes nothing (`nothing(in:)`): no plan
+    ///   is made to be let go at once, for a finger landing or still inside
+    ///   tap slop, a quarter of the frames of a stroke.
     func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect],
-                 damageRoom: inout [Rect]) -> FramePlan {
+                 damageRoom: inout [Rect]) -> FramePlan? {
         // Moved out and back, never copied: read through the optional, each
         // field read copied the whole of it. Consumed, not taken: `take()`
         // left a nil behind to destroy through the runtime's generic witnesses.
@@ -47,7 +55,7 @@ public struct FramePlanner: Sendable {
             var overlays: [PaintedOverlay] = []
             swap(&overlays, &previous.overlays)
             let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, damageRoom: &damageRoom)
-            previous.update(to: current, missingLines: frame.missingLines, overlays: overlays)
+            previous.update(to: current, missingLines: frame?.missingLines ?? 0..<0, overlays: &overlays)
             painted = consume previous
             return frame
         }
@@ -73,8 +81,9 @@ public struct FramePlanner: Sendable {
     }
 
     /// - Parameter overlays: `previous`'s overlays on the way in, `current`'s on the way out.
+    /// - Returns: nil when nothing changed (see `advance`).
     private func plan(from previous: borrowing PaintedDrawing, overlays: inout [PaintedOverlay], to current: DrawingScene,
-                      exposed: [Rect], damageRoom: inout [Rect]) -> FramePlan {
+                      exposed: [Rect], damageRoom: inout [Rect]) -> FramePlan? {
         let viewport = current.viewport
         let newCanvas = previous.viewport != viewport
         // The canvas shows the finished lines but the lifted ones (rarely any).
@@ -132,8 +141,10 @@ public struct FramePlanner: Sendable {
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
         damageRoom = damage!.rects
+        let lines = visible(added, in: viewport)
+        if lines.isEmpty, damageRoom.isEmpty { return nil }
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
-                    canvasLines: visible(added, in: viewport), damage: damage!.rects, scene: current,
+                    canvasLines: lines, damage: damage!.rects, scene: current,
                     painted: overlays, fresh: fresh)
     }
 
@@ -211,7 +222,9 @@ public struct FramePlanner: Sendable {
 
     /// Lines whose paint reaches into the viewport; the canvas never shows the others.
     private func visible(_ lines: ArraySlice<Line>, in viewport: Rect) -> [Line] {
-        lines.filter { Rect.bounds(of: $0, width: penWidth(of: $0), margin: tunables.damageMarginPixels).intersects(viewport) }
+        // Most frames finish no line: filtering none still cost a hundred instructions.
+        guard !lines.isEmpty else { return [] }
+        return lines.filter { Rect.bounds(of: $0, width: penWidth(of: $0), margin: tunables.damageMarginPixels).intersects(viewport) }
     }
 
     /// Every pixel an overlay can paint lies in this.
@@ -242,7 +255,7 @@ public struct FramePlanner: Sendable {
 
     /// How far from its centre line a stroke `width` wide can paint, margin
     /// included, in whole pixels.
-    func reach(_ width: Double) -> Int { Int((width / 2 + tunables.damageMarginPixels).rounded(.up)) }
+    func reach(_ width: Double) -> Int { (width / 2 + tunables.damageMarginPixels).wholeAbove }
 
     /// One flag per overlay, in a word while there are at most 64 (one per
     /// finger: always, in practice), so planning a frame allocates nothing for them.

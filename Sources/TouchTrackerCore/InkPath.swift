@@ -95,6 +95,7 @@ public struct InkPath: Sendable {
     }
 
     /// The stroke so far (it shares the samples' storage: nothing is copied).
+    @inline(__always)
     public func line(colour: Colour, width: Double) -> Line {
         Line.ink(points, pressures: pressures ?? [], colour: colour, width: width)
     }

@@ -42,7 +42,7 @@ public struct LineCover: RandomAccessCollection, Sendable {
             while length * 2 <= longest { length *= 2 }
         }
         tileLength = length
-        count = length.isFinite ? Swift.max(1, Int((major / length).rounded(.up))) : 1
+        count = length.isFinite ? Swift.max(1, (major / length).wholeAbove) : 1
     }
 
     public var startIndex: Int { 0 }
@@ -57,8 +57,8 @@ public struct LineCover: RandomAccessCollection, Sendable {
         let t1 = index + 1 >= count ? 1 : Swift.min(1, Double(index + 1) * tileLength / major)
         let ax = start.x + dx * t0, ay = start.y + dy * t0
         let bx = start.x + dx * t1, by = start.y + dy * t1
-        let x0 = Int((Swift.min(ax, bx) - radius).rounded(.down)), y0 = Int((Swift.min(ay, by) - radius).rounded(.down))
-        let x1 = Int((Swift.max(ax, bx) + radius).rounded(.up)), y1 = Int((Swift.max(ay, by) + radius).rounded(.up))
+        let x0 = (Swift.min(ax, bx) - radius).wholeBelow, y0 = (Swift.min(ay, by) - radius).wholeBelow
+        let x1 = (Swift.max(ax, bx) + radius).wholeAbove, y1 = (Swift.max(ay, by) + radius).wholeAbove
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

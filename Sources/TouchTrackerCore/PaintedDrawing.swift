@@ -26,13 +26,15 @@ public struct PaintedDrawing: Hashable, Sendable {
         self.init(scene, missingLines: missingLines, overlays: scene.overlays.map(PaintedOverlay.init))
     }
 
-    /// Now shows `scene` (see `init(_:missingLines:overlays:)`), changed in place.
-    mutating func update(to scene: DrawingScene, missingLines: Range<Int>, overlays: [PaintedOverlay]) {
+    /// Now shows `scene` (see `init(_:missingLines:overlays:)`), changed in
+    /// place; `overlays` are swapped in (their array is kept, not retained
+    /// and released, every frame).
+    mutating func update(to scene: DrawingScene, missingLines: Range<Int>, overlays: inout [PaintedOverlay]) {
         viewport = scene.viewport
         finishedCount = scene.finishedLines.count - scene.liftedIndices.count - missingLines.count
         self.missingLines = missingLines
         finishedRevision = scene.finishedRevision
-        self.overlays = overlays
+        swap(&self.overlays, &overlays)
         // Usually the very same objects as last frame: compared as pointers,
         // not copied (each copy of an optional object went through the
         // runtime's generic witnesses).
@@ -42,13 +44,13 @@ public struct PaintedDrawing: Hashable, Sendable {
     }
 
     /// - Parameter overlays: the scene's overlays as painted (FramePlanner keeps them up to date).
-    init(_ scene: DrawingScene, missingLines: Range<Int>, overlays: [PaintedOverlay]) {
+    init(_ scene: DrawingScene, missingLines: Range<Int>, overlays: consuming [PaintedOverlay]) {
         viewport = scene.viewport
         finishedCount = 0
         self.missingLines = missingLines
         finishedRevision = scene.finishedRevision
         self.overlays = []
         controls = scene.controls
-        update(to: scene, missingLines: missingLines, overlays: overlays)
+        update(to: scene, missingLines: missingLines, overlays: &overlays)
     }
 }

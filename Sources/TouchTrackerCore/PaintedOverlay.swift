@@ -51,9 +51,13 @@ public struct PaintedOverlay: Hashable, Sendable {
         }
     }
 
+    // The comparisons with an overlay are inlined: called, each was handed
+    // a copy of the overlay (87 bytes), for every overlay every frame.
+
     /// Whether it shows exactly `overlay`. For ink, the same ends, count and
     /// last three points: an overlay's ink only changes at its tail (a drag
     /// or a restyle moves its start or changes its style).
+    @inline(__always)
     public func shows(_ overlay: OverlayLine) -> Bool {
         guard sameStyle(overlay), start == overlay.line.start, end == overlay.line.end else { return false }
         switch (form, overlay.line.shape) {
@@ -67,6 +71,7 @@ public struct PaintedOverlay: Hashable, Sendable {
     /// two samples replaced), how many of its first points are unchanged: all
     /// but the last two this outline ends with, the last of them checked to be
     /// where it was. Nil for any other change.
+    @inline(__always)
     public func unchangedPoints(of overlay: OverlayLine) -> Int? {
         guard form == .ink, sameStyle(overlay), start == overlay.line.start,
               case .ink(let points) = overlay.line.shape else { return nil }
@@ -83,6 +88,7 @@ public struct PaintedOverlay: Hashable, Sendable {
     }
 
     /// The same overlay in the same colours and width (its shape aside).
+    @inline(__always)
     public func sameStyle(_ overlay: OverlayLine) -> Bool {
         identity == overlay.identity && colour == overlay.colour && halo == overlay.halo && width == overlay.line.width
     }

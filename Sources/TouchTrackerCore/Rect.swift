@@ -38,10 +38,10 @@ public struct Rect: Hashable, Sendable {
     public static func bounds(of line: Line, width: Double, margin: Double) -> Rect {
         let radius = width / 2 + margin
         let extent = line.extent
-        let x0 = Int((extent.minX - radius).rounded(.down))
-        let y0 = Int((extent.minY - radius).rounded(.down))
-        let x1 = Int((extent.maxX + radius).rounded(.up))
-        let y1 = Int((extent.maxY + radius).rounded(.up))
+        let x0 = (extent.minX - radius).wholeBelow
+        let y0 = (extent.minY - radius).wholeBelow
+        let x1 = (extent.maxX + radius).wholeAbove
+        let y1 = (extent.maxY + radius).wholeAbove
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
@@ -56,7 +56,7 @@ public struct Rect: Hashable, Sendable {
     /// The pixel holding `point`, its coordinates held to a billion pixels
     /// either way (far beyond any window; an Int cannot hold every Double).
     public init(pixelAt point: Point) {
-        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Int(Swift.max(-1e9, Swift.min(1e9, v)).rounded(.down)) }
+        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Swift.max(-1e9, Swift.min(1e9, v)).wholeBelow }
         self.init(x: pixel(point.x), y: pixel(point.y), width: 1, height: 1)
     }
 

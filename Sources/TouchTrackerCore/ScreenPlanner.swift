@@ -72,8 +72,9 @@ public struct ScreenPlanner: Sendable {
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
-            let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed, damageRoom: &damageRoom)
-            return plan.isEmpty ? nil : .drawing(consume plan)
+            guard let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed, damageRoom: &damageRoom)
+            else { return nil }
+            return .drawing(plan)
         case .inspecting:
             let scene = InspectorScene(inspector: workspace.inspector, deviceNames: deviceNames(),
                                        viewport: workspace.viewport, windowOrigin: windowOrigin(),

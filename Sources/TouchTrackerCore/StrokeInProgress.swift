@@ -82,6 +82,8 @@ struct StrokeInProgress: Sendable {
 
     /// The straight line, ink or circle it shows with its finger at `current`
     /// (a circle from its centre; a pair's circle is the canvas's to span).
+    /// Inlined: called, it was handed a copy of the stroke, every frame.
+    @inline(__always)
     func line(to current: Point) -> Line? {
         switch tool {
         case .lines: Line(start: start, end: current, colour: colour, width: shapeWidth)

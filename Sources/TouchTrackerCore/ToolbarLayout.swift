@@ -63,6 +63,18 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// The same layout, not only an equal one: one pointer compared.
     func isIdentical(to other: ToolbarLayout) -> Bool { parts === other.parts }
 
+    /// Both the same layout, or both none: one pointer compared (matching
+    /// the two optionals as a pair retained and released both, every frame).
+    static func identical(_ a: ToolbarLayout?, _ b: ToolbarLayout?) -> Bool { a?.parts === b?.parts }
+
+    /// Whether the bar, the opened overflow or the style panel reaches into
+    /// `bounds`, read where they lie: read out through their accessors, each
+    /// panel was copied (its arrays retained and released), every frame.
+    func reaches(into bounds: Rect) -> Bool {
+        parts.bar.area.intersects(bounds) || parts.overflow?.area.intersects(bounds) == true
+            || parts.style?.area.intersects(bounds) == true
+    }
+
     public static func == (a: ToolbarLayout, b: ToolbarLayout) -> Bool {
         a.parts === b.parts
             || (a.bar == b.bar && a.overflow == b.overflow && a.folded == b.folded && a.style == b.style && a.settings == b.settings)

@@ -83,7 +83,9 @@ final class DrawingPainter {
         drawOnCanvas(plan.canvasLines)
         guard !plan.damage.isEmpty else { return }
 
-        clip.removeAll(keepingCapacity: true)
+        // One by one from the end: removeAll(keepingCapacity:) goes through
+        // the general replaceSubrange, dearer for the few rectangles there are.
+        while !clip.isEmpty { clip.removeLast() }
         for rect in plan.damage {
             clip.append(XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
                                    width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))

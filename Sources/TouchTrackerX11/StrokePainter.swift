@@ -162,8 +162,18 @@ struct StrokePainter {
     /// coordinates are 16-bit on the wire: clamped here, so window, canvas and
     /// pictures agree. CairoRenderer rounds the same way, so a PNG made
     /// without a display has the window's geometry.
+    ///
+    /// Rounded half away from zero as `rounded()` does, without it: baseline
+    /// x86-64 has no rounding instruction, so `rounded()` is a call into the C
+    /// library through the dynamic linker's table, four per segment. Clamped
+    /// first (to whole numbers, so the result is the same) and then truncated:
+    /// a value minus its truncation is exact, and says which way to round.
     static func pixel(_ v: Double) -> Int16 {
-        v.isNaN ? 0 : Int16(max(-32768, min(32767, v.rounded())))
+        guard !v.isNaN else { return 0 }
+        let clamped = max(-32768, min(32767, v))
+        let truncated = Int16(clamped)
+        let fraction = clamped - Double(truncated)
+        return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
     }
 
     /// A circle's box with its corners rounded to pixels, as X draws the

@@ -84,8 +84,8 @@ public final class Autosaver: @unchecked Sendable {
         }
     }
 
-    /// Without its thread: whoever holds it takes the turns (tests, with literal times).
-    init(store: DrawingStore, initial: DrawingDocument, delayMilliseconds: Int64,
+    /// Without its thread: whoever holds it takes the turns (tests, with literal times; the benchmark).
+    package init(store: DrawingStore, initial: DrawingDocument, delayMilliseconds: Int64,
          retry: SaveRetryPolicy = SaveRetryPolicy(tunables: .standard),
          log: @escaping @Sendable (String) -> Void) throws(StorageError) {
         self.store = store
@@ -229,7 +229,7 @@ public final class Autosaver: @unchecked Sendable {
     /// - Returns: when the changes waiting, or the next try after a failure,
     ///   are due; nil when nothing waits (or the saver has finished), so only
     ///   a wake-up brings the next turn.
-    func turn(at now: Instant) -> Instant? {
+    package func turn(at now: Instant) -> Instant? {
         text.ownLines()
         guard let pending = worker.mailbox.withLock({ box in
             box.stopped ? nil : (changed: box.changed, urgent: box.stopping || box.flushesAsked > box.flushesTried)

@@ -196,17 +196,21 @@ public final class DrawingStore: @unchecked Sendable {
 
     /// The same, for a file that `fill` writes into the new file: it returns
     /// false to give up, and then nothing is replaced.
-    /// - Parameter paths: names kept from the last write (the autosaver's),
-    ///   which follow the drawing's links as they are now; made anew without.
+    /// - Parameters:
+    ///   - paths: names kept from the last write (the autosaver's), read
+    ///     again first (`SavePaths.refresh`) so that they follow the
+    ///     drawing's links as they are now; made anew without.
+    ///   - pathsRead: the caller has just read `paths` again (the autosaver,
+    ///     once a save for this and `openWritten`): no second read.
     /// - Returns: whether the file was replaced, and the new file's stamp, to
     ///   copy from it at the next write (`openWritten`; nil in the unlikely
     ///   case that fstat fails).
     @discardableResult
-    func write(through paths: SavePaths? = nil, _ fill: (borrowing NewDrawingFile) throws(StorageError) -> Bool)
-        throws(StorageError) -> (replaced: Bool, stamp: FileStamp?) {
+    func write(through paths: SavePaths? = nil, pathsRead: Bool = false,
+               _ fill: (borrowing NewDrawingFile) throws(StorageError) -> Bool) throws(StorageError) -> (replaced: Bool, stamp: FileStamp?) {
         guard canSave else { throw StorageError(.save, path, code: EBUSY) }
         let paths = paths ?? SavePaths(self.path)
-        paths.refresh()
+        if !pathsRead { paths.refresh() }
         var existing = stat()
         // The file's mode is the user's choice (0400 stays 0400); a new file is private.
         let mode = stat(paths.targetName, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
@@ -218,10 +222,10 @@ public final class DrawingStore: @unchecked Sendable {
 
     /// The drawing file, open for reading, when it is still the one written
     /// with `stamp`: nil when it is gone, another file, or changed since.
-    /// The caller closes it. `paths` as for `write`.
+    /// The caller closes it. `paths` as the caller last read them
+    /// (`SavePaths.refresh`); made anew without.
     func openWritten(_ stamp: FileStamp, through paths: SavePaths? = nil) -> (fd: Int32, path: FilePath)? {
         let paths = paths ?? SavePaths(self.path)
-        paths.refresh()
         let fd = open(paths.targetName, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         guard FileStamp(of: fd) == stamp else {

@@ -28,8 +28,6 @@ struct DrawingText {
     /// The rows of lines appended since, already encoded; emptied after a
     /// good write, its room kept for the next rows (`forgetAppended`).
     private var appended: [UInt8] = []
-    /// The header of the next write, encoded into room kept between writes.
-    private var header: [UInt8] = []
     /// The names writes go through, made at the first (on the saver's thread).
     private var paths: SavePaths?
     private(set) var lineCount: Int
@@ -102,18 +100,32 @@ struct DrawingText {
     ///   the file it would copy from is no longer the one it wrote.
     /// - Throws: why the write failed; everything is kept for the next try.
     mutating func write(to store: DrawingStore) throws(StorageError) -> Bool {
-        let paths = self.paths ?? SavePaths(store.path)
-        self.paths = paths
-        header.removeAll(keepingCapacity: true)
-        DrawingDocument.appendHeader(width: width, height: height, lineCount: lineCount, to: &header)
-        let header = self.header, trailer = Self.trailer
+        // The links are read once a save: the file copied from and the one
+        // replaced are named alike.
+        let paths: SavePaths
+        if let kept = self.paths {
+            kept.refresh()
+            paths = kept
+        } else {
+            paths = SavePaths(store.path)
+            self.paths = paths
+        }
+        let (width, height, lineCount) = (self.width, self.height, self.lineCount)
+        // The header is written from the stack: nothing of it is kept but its length.
+        return try TextPiece.withText({ DrawingDocument.writeHeader(width: width, height: height, lineCount: lineCount, to: &$0) }) {
+            (header) throws(StorageError) -> Bool in try write(header: header, to: store, through: paths)
+        }
+    }
+
+    private mutating func write(header: UnsafeRawBufferPointer, to store: DrawingStore, through paths: SavePaths) throws(StorageError) -> Bool {
+        let trailer = Self.trailer
         var rowsBytes = 0
         let written: (replaced: Bool, stamp: FileStamp?)
         switch base {
         case .unknown:
             return false
         case .lines(let lines):
-            written = try store.write(through: paths) { (file) throws(StorageError) in
+            written = try store.write(through: paths, pathsRead: true) { (file) throws(StorageError) in
                 try file.write(header)
                 var piece: [UInt8] = []
                 piece.reserveCapacity(Self.pieceBytes + 4096)
@@ -137,7 +149,7 @@ struct DrawingText {
             }
             defer { close(old.fd) }
             rowsBytes = oldRowsBytes
-            written = try store.write(through: paths) { (file) throws(StorageError) in
+            written = try store.write(through: paths, pathsRead: true) { (file) throws(StorageError) in
                 try file.write(header)
                 guard try file.copy(from: old.fd, named: old.path, offset: headerBytes, count: oldRowsBytes),
                       // Written in place meanwhile (cp over it, an editor, a sync

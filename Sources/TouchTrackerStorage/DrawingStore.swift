@@ -26,7 +26,10 @@ public final class DrawingStore: @unchecked Sendable {
 
     public let path: FilePath
     /// False when another process holds the file (or the lock cannot be had).
-    public private(set) var canSave: Bool
+    /// Set while the drawing is opened (`load`), before any save; read by
+    /// every save, without run-time exclusivity checks (they cost a save
+    /// more than the check itself).
+    @exclusivity(unchecked) public private(set) var canSave: Bool
     /// Why not, when `canSave` is false, as one line says it.
     public private(set) var cannotSaveReason: String?
     /// Why not, as the window says it.

@@ -259,7 +259,9 @@ public final class Autosaver: @unchecked Sendable {
             text.change(replacement: taken.replacement, appended: takenLines, size: taken.size)
             dirty = true
         }
-        if takenLines.capacity > 1024 { takenLines = [] } else { takenLines.removeAll(keepingCapacity: true) }
+        // One by one from the end: removeAll(keepingCapacity:) went through the
+        // general replaceSubrange, a save's most for a stroke or two.
+        if takenLines.capacity > 1024 { takenLines = [] } else { while !takenLines.isEmpty { takenLines.removeLast() } }
         let (problemChanged, wantsLines) = dirty ? save(at: now) : (false, false)
         let unsaved = dirty ? monitor.problem.map {
             UnsavedDrawing(problem: $0, path: shownPath, linesInWindow: text.lineCount, linesInFile: savedLineCount)

@@ -123,15 +123,17 @@ enum DecimalText {
 
     /// "-whole.fraction", the fraction written with exactly `fractionDigits`
     /// digits (its leading zeros too), and no point when there are none:
-    /// counted first, then written from the right, digit by digit.
+    /// counted first, then written from the right, the whole part two digits
+    /// a division (a coordinate's three digits took three).
     private static func writeText(negative: Bool, whole: UInt64, fraction: UInt64, fractionDigits: Int,
                                   to text: inout TextPiece) {
         var wholeDigits = 1
         var rest = whole
-        while rest >= 10 {
-            rest /= 10
-            wholeDigits += 1
+        while rest >= 100 {
+            rest /= 100
+            wholeDigits += 2
         }
+        if rest >= 10 { wholeDigits += 1 }
         let length = (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? fractionDigits + 1 : 0)
         text.appendBackwards(length: length) { end in
             var at = end
@@ -146,11 +148,22 @@ enum DecimalText {
                 at.pointee = 46
             }
             rest = whole
-            repeat {
+            while rest >= 100 {
+                let pair = UInt8(truncatingIfNeeded: rest % 100)
+                rest /= 100
+                at -= 2
+                at[0] = pair / 10 &+ 48
+                at[1] = pair % 10 &+ 48
+            }
+            let last = UInt8(truncatingIfNeeded: rest)
+            if last >= 10 {
+                at -= 2
+                at[0] = last / 10 &+ 48
+                at[1] = last % 10 &+ 48
+            } else {
                 at -= 1
-                at.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 48
-                rest /= 10
-            } while rest > 0
+                at[0] = last &+ 48
+            }
             if negative { (at - 1).pointee = 45 }
         }
     }

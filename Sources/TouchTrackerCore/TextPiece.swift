@@ -77,11 +77,11 @@ public struct TextPiece {
     public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes in
             precondition(hasRoom(for: bytes.count), "a text piece is written beyond the room reserved")
-            // A word of a few bytes: a loop, not a call to memcpy.
-            for byte in bytes {
-                base[count] = byte
-                count += 1
-            }
+            // A word of a few bytes: a loop, not a call to memcpy; through a
+            // local pointer, which `count` cannot alias.
+            let start = base + count
+            for index in 0..<bytes.count { start[index] = bytes[index] }
+            count += bytes.count
         }
     }
 

@@ -85,17 +85,41 @@ public struct DrawingDocument: Hashable, Sendable {
 
     /// The header written into a text piece: at most 160 bytes, its words and three numbers.
     public static func writeHeader(width: Int, height: Int, lineCount: Int, to text: inout TextPiece) {
-        text.append(contentsOf: headerOpening)
+        writeHeaderOpening(width: width, height: height, to: &text)
+        writeHeader(lineCount: lineCount, to: &text)
+    }
+
+    /// The header up to its count of lines ("touchtracker drawing 3\nsize
+    /// 1024 768\nlines "): the same for every save of a window of one size,
+    /// so the saver keeps it and writes only the count after it
+    /// (`writeHeader(opening:lineCount:to:)`).
+    public static func headerOpening(width: Int, height: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        TextPiece.appending(to: &bytes) { text, _ in writeHeaderOpening(width: width, height: height, to: &text) }
+        return bytes
+    }
+
+    /// The header from its opening as `headerOpening` made it.
+    public static func writeHeader(opening: [UInt8], lineCount: Int, to text: inout TextPiece) {
+        text.append(contentsOf: opening)
+        writeHeader(lineCount: lineCount, to: &text)
+    }
+
+    private static func writeHeaderOpening(width: Int, height: Int, to text: inout TextPiece) {
+        text.append(contentsOf: headerStart)
         DecimalText.writeInteger(width, to: &text)
         text.append(32)
         DecimalText.writeInteger(height, to: &text)
         text.append("\nlines ")
+    }
+
+    private static func writeHeader(lineCount: Int, to text: inout TextPiece) {
         DecimalText.writeInteger(lineCount, to: &text)
         text.append(10)
     }
 
     /// The header up to the width: "touchtracker drawing 3\nsize ".
-    private static let headerOpening = Array("\(format.magic) \(format.version)\nsize ".utf8)
+    private static let headerStart = Array("\(format.magic) \(format.version)\nsize ".utf8)
 
     /// A stroke's row, with its newline.
     public static func row(_ line: Line) -> String {

@@ -33,6 +33,9 @@ struct DrawingText {
     private(set) var lineCount: Int
     private var width: Int
     private var height: Int
+    /// The header up to the count of lines, for `width` and `height`: made
+    /// when the size changes, not for every write.
+    private var headerOpening: [UInt8]
 
     /// Rows are encoded into pieces of this size on their way to the file.
     private static let pieceBytes = 1 << 16
@@ -51,6 +54,7 @@ struct DrawingText {
         lineCount = initial.lines.count
         width = initial.width
         height = initial.height
+        headerOpening = DrawingDocument.headerOpening(width: width, height: height)
     }
 
     /// What it keeps in memory beside the drawing: encoded rows not yet
@@ -87,7 +91,10 @@ struct DrawingText {
         }
         for line in lines { DrawingDocument.appendRow(line, to: &appended) }
         lineCount += lines.count
-        if let size { (width, height) = size }
+        if let size, size != (width, height) {
+            (width, height) = size
+            headerOpening = DrawingDocument.headerOpening(width: width, height: height)
+        }
     }
 
     /// Empties `appended`, keeping its room when that is small.
@@ -110,9 +117,9 @@ struct DrawingText {
             paths = SavePaths(store.path)
             self.paths = paths
         }
-        let (width, height, lineCount) = (self.width, self.height, self.lineCount)
-        // The header is written from the stack: nothing of it is kept but its length.
-        return try TextPiece.withText({ DrawingDocument.writeHeader(width: width, height: height, lineCount: lineCount, to: &$0) }) {
+        let (opening, lineCount) = (headerOpening, self.lineCount)
+        // The header is written from the stack: nothing of it is kept but its opening and its length.
+        return try TextPiece.withText({ DrawingDocument.writeHeader(opening: opening, lineCount: lineCount, to: &$0) }) {
             (header) throws(StorageError) -> Bool in try write(header: header, to: store, through: paths)
         }
     }

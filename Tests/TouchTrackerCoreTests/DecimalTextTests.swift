@@ -53,6 +53,17 @@ final class DecimalTextTests: XCTestCase {
         }
     }
 
+    func testAHeaderFromItsKeptOpeningIsTheWholeHeader() {
+        for (width, height, count) in [(1024, 768, 4), (0, 0, 0), (32_767, 1, 1_000_000_007), (-5, 10, 99), (1, 32_767, Int.max)] {
+            var whole: [UInt8] = [], fromOpening: [UInt8] = []
+            DrawingDocument.appendHeader(width: width, height: height, lineCount: count, to: &whole)
+            let opening = DrawingDocument.headerOpening(width: width, height: height)
+            TextPiece.appending(to: &fromOpening) { text, _ in DrawingDocument.writeHeader(opening: opening, lineCount: count, to: &text) }
+            XCTAssertEqual(String(decoding: fromOpening, as: UTF8.self), String(decoding: whole, as: UTF8.self))
+            XCTAssertEqual(String(decoding: opening, as: UTF8.self), "touchtracker drawing 3\nsize \(width) \(height)\nlines ")
+        }
+    }
+
     func testAnyFractionIsWrittenAsDescriptionWroteIt() {
         // Every binade from below the decimal form's end (1e-4) to where no fraction is left, either sign.
         for _ in 0..<100_000 {

@@ -49,7 +49,9 @@ extension Autosaver {
     func append(_ lines: ArraySlice<Line>) {
         guard !lines.isEmpty else { return }
         worker.mailbox.withLock {
-            $0.appended += lines
+            // One by one: appending the slice went through the general path
+            // for any sequence (a line or two per stroke).
+            for line in lines { $0.appended.append(line) }
             $0.linesHandedOver += lines.count
             $0.changed = true
         }

@@ -205,37 +205,45 @@ public final class DrawingStore: @unchecked Sendable {
     ///     drawing's links as they are now; made anew without.
     ///   - pathsRead: the caller has just read `paths` again (the autosaver,
     ///     once a save for this and `openWritten`): no second read.
+    ///   - mode: the drawing file's mode when the caller knows it (the
+    ///     autosaver, from `openWritten`, whose file is still the one written:
+    ///     its change time would tell a chmod); read from the file without.
     /// - Returns: whether the file was replaced, and the new file's stamp, to
     ///   copy from it at the next write (`openWritten`; nil in the unlikely
     ///   case that fstat fails).
     @discardableResult
-    func write(through paths: SavePaths? = nil, pathsRead: Bool = false,
+    func write(through paths: SavePaths? = nil, pathsRead: Bool = false, mode: mode_t? = nil,
                _ fill: (borrowing NewDrawingFile) throws(StorageError) -> Bool) throws(StorageError) -> (replaced: Bool, stamp: FileStamp?) {
         guard canSave else { throw StorageError(.save, path, code: EBUSY) }
         let paths = paths ?? SavePaths(self.path)
         if !pathsRead { paths.refresh() }
-        var existing = stat()
-        // The file's mode is the user's choice (0400 stays 0400); a new file is private.
-        let mode = stat(paths.targetName, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
-            ? existing.st_mode & 0o7777 : 0o600
-        let file = try NewDrawingFile(paths, mode: mode)
+        let file = try NewDrawingFile(paths, mode: mode ?? Self.mode(of: paths.targetName))
         guard try fill(file) else { return (false, nil) }
         return (true, try file.replace())
+    }
+
+    /// The mode a new drawing file gets: the file's that it replaces, the
+    /// user's choice (0400 stays 0400); a new file is private.
+    private static func mode(of name: [CChar]) -> mode_t {
+        var existing = stat()
+        return stat(name, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode & 0o7777 : 0o600
     }
 
     /// The drawing file, open for reading, when it is still the one written
     /// with `stamp`: nil when it is gone, another file, or changed since.
     /// The caller closes it. `paths` as the caller last read them
     /// (`SavePaths.refresh`); made anew without.
-    func openWritten(_ stamp: FileStamp, through paths: SavePaths? = nil) -> (fd: Int32, path: FilePath)? {
+    /// - Returns: its descriptor, its path and its mode (for `write`).
+    func openWritten(_ stamp: FileStamp, through paths: SavePaths? = nil) -> (fd: Int32, path: FilePath, mode: mode_t)? {
         let paths = paths ?? SavePaths(self.path)
         let fd = open(paths.targetName, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return nil }
-        guard FileStamp(of: fd) == stamp else {
+        var info = stat()
+        guard fstat(fd, &info) == 0, FileStamp(info) == stamp else {
             close(fd)
             return nil
         }
-        return (fd, paths.target)
+        return (fd, paths.target, info.st_mode & 0o7777)
     }
 
     // MARK: Helpers

@@ -156,7 +156,7 @@ struct DrawingText {
             }
             defer { close(old.fd) }
             rowsBytes = oldRowsBytes
-            written = try store.write(through: paths, pathsRead: true) { (file) throws(StorageError) in
+            written = try store.write(through: paths, pathsRead: true, mode: old.mode) { (file) throws(StorageError) in
                 try file.write(header)
                 guard try file.copy(from: old.fd, named: old.path, offset: headerBytes, count: oldRowsBytes),
                       // Written in place meanwhile (cp over it, an editor, a sync

@@ -77,6 +77,10 @@ let package = Package(
         // The core's share of a touch event, without X, for callgrind (run-corepath.sh).
         .executableTarget(name: "touchtracker-corepath", dependencies: ["TouchTrackerCore"],
                           path: "Benchmarks/touchtracker-corepath", linkerSettings: [.linkedLibrary("m")]),
+        // The autosaver's instructions per saved stroke, without X, for callgrind (run-savepath.sh).
+        .executableTarget(name: "touchtracker-savepath",
+                          dependencies: ["TouchTrackerStorage", "TouchTrackerCore", "TouchTrackerSystem"],
+                          path: "Benchmarks/touchtracker-savepath", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "touchtracker-screenshot",
             dependencies: ["XorgHarness"],

@@ -35,6 +35,19 @@ public struct AutosaveLedger: Hashable, Sendable {
         return AutosaveHandOver(lines: lines, resizedTo: resized)
     }
 
+    /// `handOver` for its most common change, lines drawn and nothing else
+    /// (every stroke): where the lines appended since start, remembered as
+    /// handed over; nil for any other change, and nothing remembered (then
+    /// `handOver` decides). The caller copies the new lines from the drawing
+    /// straight to the saver: `handOver`'s array of them was made only to be
+    /// copied again, and let go.
+    public mutating func appendedLinesStart(in drawing: Drawing, viewport: Rect) -> Int? {
+        guard !linesForgotten, drawing.contentRevision == contentRevision, drawing.count > count,
+              viewport == self.viewport else { return nil }
+        defer { count = drawing.count }
+        return count
+    }
+
     /// The autosaver cannot write without all the lines again (its file was
     /// changed by another program): the next hand-over gives all of them,
     /// changed or not.

@@ -1,7 +1,7 @@
 /// Numbers written as decimal text, without making a String: the saver
 /// writes every number of the drawing file this way, where `description`
 /// and interpolation made a String of each. A number's text is made right
-/// to left in a few bytes on the stack and appended in one go.
+/// to left in the text piece on the stack it is written into (TextPiece).
 ///
 /// Whole numbers are their digits. A fraction is the shortest decimal that
 /// reads back as the same number, the very text `description` gives, where
@@ -18,46 +18,64 @@
 /// nearer one inside is the text, the even one on a tie, as `description`
 /// chooses. The interval's ends never matter: the value itself has s
 /// digits, an end needs more. Anything else is `description`'s, as it was.
+///
+/// Each write takes at most `TextPiece.numberBytes`, which the writer reserves.
 enum DecimalText {
     /// Appends a whole number's digits, with a sign when negative.
     static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        appendText(negative: value < 0, whole: UInt64(value.magnitude), fraction: 0, fractionDigits: 0, to: &bytes)
-    }
-
-    /// Appends a whole number's digits.
-    static func appendWhole(_ value: UInt64, to bytes: inout [UInt8]) {
-        appendText(negative: false, whole: value, fraction: 0, fractionDigits: 0, to: &bytes)
+        TextPiece.appending(to: &bytes) { text, _ in writeInteger(value, to: &text) }
     }
 
     /// Appends `value`'s `description` (which must not be a whole number).
-    static func appendShortest(_ value: Double, to bytes: inout [UInt8]) {
-        let magnitude = value.magnitude
-        guard magnitude >= 0.001, magnitude < 0x1p52 else {
-            bytes.append(contentsOf: value.description.utf8)
-            return
-        }
-        appendFraction(significand: value.significandBitPattern | (1 << 52), shift: 1075 - Int(value.exponentBitPattern),
-                       exactDigits: 15, closerBelow: value.significandBitPattern == 0, negative: value < 0, to: &bytes)
+    static func appendShortest(_ value: Float, to bytes: inout [UInt8]) {
+        TextPiece.appending(to: &bytes) { text, _ in writeShortest(value, to: &text) }
     }
 
-    /// Appends `value`'s `description`, as a Float prints (its own shortest
-    /// digits, not a Double's); `value` must not be a whole number.
-    static func appendShortest(_ value: Float, to bytes: inout [UInt8]) {
+    /// Writes a whole number's digits, with a sign when negative.
+    static func writeInteger(_ value: Int, to text: inout TextPiece) {
+        writeText(negative: value < 0, whole: UInt64(value.magnitude), fraction: 0, fractionDigits: 0, to: &text)
+    }
+
+    /// Writes a whole number's digits.
+    static func writeWhole(_ value: UInt64, negative: Bool = false, to text: inout TextPiece) {
+        writeText(negative: negative, whole: value, fraction: 0, fractionDigits: 0, to: &text)
+    }
+
+    /// Writes `value`'s `description` (which must not be a whole number).
+    static func writeShortest(_ value: Double, to text: inout TextPiece) {
         let magnitude = value.magnitude
-        guard magnitude >= 0.001, magnitude < 0x1p23 else {
-            bytes.append(contentsOf: value.description.utf8)
+        guard magnitude >= 0.001, magnitude < 0x1p52 else {
+            writeDescription(value.description, to: &text)
             return
         }
-        appendFraction(significand: UInt64(value.significandBitPattern | (1 << 23)), shift: 150 - Int(value.exponentBitPattern),
-                       exactDigits: 6, closerBelow: value.significandBitPattern == 0, negative: value < 0, to: &bytes)
+        writeFraction(significand: value.significandBitPattern | (1 << 52), shift: 1075 - Int(value.exponentBitPattern),
+                      exactDigits: 15, closerBelow: value.significandBitPattern == 0, negative: value < 0, to: &text)
+    }
+
+    /// Writes `value`'s `description`, as a Float prints (its own shortest
+    /// digits, not a Double's); `value` must not be a whole number.
+    static func writeShortest(_ value: Float, to text: inout TextPiece) {
+        let magnitude = value.magnitude
+        guard magnitude >= 0.001, magnitude < 0x1p23 else {
+            writeDescription(value.description, to: &text)
+            return
+        }
+        writeFraction(significand: UInt64(value.significandBitPattern | (1 << 23)), shift: 150 - Int(value.exponentBitPattern),
+                      exactDigits: 6, closerBelow: value.significandBitPattern == 0, negative: value < 0, to: &text)
+    }
+
+    /// The rare number that is written as `description` says it (at most
+    /// `TextPiece.numberBytes`: see there).
+    private static func writeDescription(_ description: String, to text: inout TextPiece) {
+        for byte in description.utf8 { text.append(byte) }
     }
 
     /// The value significand / 2^shift (shift ≥ 1, not whole), whose
     /// neighbours lie 2^-shift above and below it, or half that below when
     /// the significand is a power of two (`closerBelow`); its exact text is
     /// the shortest when it has at most `exactDigits` significant digits.
-    private static func appendFraction(significand: UInt64, shift: Int, exactDigits: Int, closerBelow: Bool,
-                                       negative: Bool, to bytes: inout [UInt8]) {
+    private static func writeFraction(significand: UInt64, shift: Int, exactDigits: Int, closerBelow: Bool,
+                                      negative: Bool, to text: inout TextPiece) {
         let zeros = significand.trailingZeroBitCount
         let fractionDigits = shift - zeros
         if fractionDigits <= exactDigits {
@@ -66,7 +84,7 @@ enum DecimalText {
             if whole < powersOfTen[exactDigits - fractionDigits] {
                 // k / 2^d = k × 5^d / 10^d: d digits after the point.
                 let fraction = (odd & ((1 << fractionDigits) - 1)) * powersOfFive[fractionDigits]
-                appendText(negative: negative, whole: whole, fraction: fraction, fractionDigits: fractionDigits, to: &bytes)
+                writeText(negative: negative, whole: whole, fraction: fraction, fractionDigits: fractionDigits, to: &text)
                 return
             }
         }
@@ -100,38 +118,53 @@ enum DecimalText {
             }
         }
         let unit = powersOfTen[digits]
-        appendText(negative: negative, whole: chosen / unit, fraction: chosen % unit, fractionDigits: digits, to: &bytes)
+        writeText(negative: negative, whole: chosen / unit, fraction: chosen % unit, fractionDigits: digits, to: &text)
     }
 
     /// "-whole.fraction", the fraction written with exactly `fractionDigits`
-    /// digits (its leading zeros too), and no point when there are none.
-    private static func appendText(negative: Bool, whole: UInt64, fraction: UInt64, fractionDigits: Int,
-                                   to bytes: inout [UInt8]) {
-        // At most a sign, 20 whole digits, a point and 20 more digits.
-        var text: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { buffer in
-            var at = buffer.count
+    /// digits (its leading zeros too), and no point when there are none:
+    /// counted first, then written from the right, the whole part two digits
+    /// a division (a coordinate's three digits took three).
+    private static func writeText(negative: Bool, whole: UInt64, fraction: UInt64, fractionDigits: Int,
+                                  to text: inout TextPiece) {
+        var wholeDigits = 1
+        var rest = whole
+        while rest >= 100 {
+            rest /= 100
+            wholeDigits += 2
+        }
+        if rest >= 10 { wholeDigits += 1 }
+        let length = (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? fractionDigits + 1 : 0)
+        text.appendBackwards(length: length) { end in
+            var at = end
             var rest = fraction
             for _ in 0..<fractionDigits {
                 at -= 1
-                buffer[at] = UInt8(truncatingIfNeeded: rest % 10) &+ 48
+                at.pointee = UInt8(truncatingIfNeeded: rest % 10) &+ 48
                 rest /= 10
             }
             if fractionDigits > 0 {
                 at -= 1
-                buffer[at] = 46
+                at.pointee = 46
             }
             rest = whole
-            repeat {
-                at -= 1
-                buffer[at] = UInt8(truncatingIfNeeded: rest % 10) &+ 48
-                rest /= 10
-            } while rest > 0
-            if negative {
-                at -= 1
-                buffer[at] = 45
+            while rest >= 100 {
+                let pair = UInt8(truncatingIfNeeded: rest % 100)
+                rest /= 100
+                at -= 2
+                at[0] = pair / 10 &+ 48
+                at[1] = pair % 10 &+ 48
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[at...]))
+            let last = UInt8(truncatingIfNeeded: rest)
+            if last >= 10 {
+                at -= 2
+                at[0] = last / 10 &+ 48
+                at[1] = last % 10 &+ 48
+            } else {
+                at -= 1
+                at[0] = last &+ 48
+            }
+            if negative { (at - 1).pointee = 45 }
         }
     }
 

@@ -80,18 +80,46 @@ public struct DrawingDocument: Hashable, Sendable {
     /// The header appended as UTF-8, digit by digit: the saver writes one
     /// per save, and interpolating it made Strings.
     public static func appendHeader(width: Int, height: Int, lineCount: Int, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: headerOpening)
-        DecimalText.appendInteger(width, to: &bytes)
-        bytes.append(32)
-        DecimalText.appendInteger(height, to: &bytes)
-        linesWord.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        DecimalText.appendInteger(lineCount, to: &bytes)
-        bytes.append(10)
+        TextPiece.appending(to: &bytes) { text, _ in writeHeader(width: width, height: height, lineCount: lineCount, to: &text) }
+    }
+
+    /// The header written into a text piece: at most 160 bytes, its words and three numbers.
+    public static func writeHeader(width: Int, height: Int, lineCount: Int, to text: inout TextPiece) {
+        writeHeaderOpening(width: width, height: height, to: &text)
+        writeHeader(lineCount: lineCount, to: &text)
+    }
+
+    /// The header up to its count of lines ("touchtracker drawing 3\nsize
+    /// 1024 768\nlines "): the same for every save of a window of one size,
+    /// so the saver keeps it and writes only the count after it
+    /// (`writeHeader(opening:lineCount:to:)`).
+    public static func headerOpening(width: Int, height: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        TextPiece.appending(to: &bytes) { text, _ in writeHeaderOpening(width: width, height: height, to: &text) }
+        return bytes
+    }
+
+    /// The header from its opening as `headerOpening` made it.
+    public static func writeHeader(opening: [UInt8], lineCount: Int, to text: inout TextPiece) {
+        text.append(contentsOf: opening)
+        writeHeader(lineCount: lineCount, to: &text)
+    }
+
+    private static func writeHeaderOpening(width: Int, height: Int, to text: inout TextPiece) {
+        text.append(contentsOf: headerStart)
+        DecimalText.writeInteger(width, to: &text)
+        text.append(32)
+        DecimalText.writeInteger(height, to: &text)
+        text.append("\nlines ")
+    }
+
+    private static func writeHeader(lineCount: Int, to text: inout TextPiece) {
+        DecimalText.writeInteger(lineCount, to: &text)
+        text.append(10)
     }
 
     /// The header up to the width: "touchtracker drawing 3\nsize ".
-    private static let headerOpening = Array("\(format.magic) \(format.version)\nsize ".utf8)
-    private static let linesWord: StaticString = "\nlines "
+    private static let headerStart = Array("\(format.magic) \(format.version)\nsize ".utf8)
 
     /// A stroke's row, with its newline.
     public static func row(_ line: Line) -> String {
@@ -101,60 +129,71 @@ public struct DrawingDocument: Hashable, Sendable {
     }
 
     /// Appends a stroke's row, with its newline, as UTF-8: the saver encodes
-    /// every point of every ink stroke this way.
+    /// every point of every ink stroke this way. Made in a piece on the stack
+    /// (TextPiece), appended a piece at a time: a straight line's row in one.
     public static func appendRow(_ line: Line, to bytes: inout [UInt8]) {
+        TextPiece.appending(to: &bytes) { text, bytes in writeRow(line, to: &text, flushingInto: &bytes) }
+    }
+
+    /// The most bytes one point of a row takes: a space and a number for
+    /// each coordinate and its pressure.
+    private static let pointBytes = 3 * (1 + TextPiece.numberBytes)
+
+    private static func writeRow(_ line: Line, to text: inout TextPiece, flushingInto bytes: inout [UInt8]) {
+        // The shape's word, the colour, the width and two more numbers (a
+        // straight line's first end, or ink's count), and its newline.
+        text.reserve(16 + 3 * (1 + TextPiece.numberBytes) + 1, flushingInto: &bytes)
         let word: StaticString = switch line.shape {
         case .straight: "line #"
         case .circle: "circle #"
         case .ink: line.isPressed ? "pen #" : "ink #"
         }
-        word.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        // "rrggbb" digit by digit: a String per row held up saving millions.
-        appendHexByte(line.colour.red, to: &bytes)
-        appendHexByte(line.colour.green, to: &bytes)
-        appendHexByte(line.colour.blue, to: &bytes)
-        bytes.append(32)
-        appendNumber(line.width, to: &bytes)
+        text.append(word)
+        // "rrggbb " digit by digit: a String per row held up saving millions.
+        let rgb = line.colour.rgb
+        text.appendBackwards(length: 7) { end in
+            end[-1] = 32
+            for place in 0..<6 { end[-2 - place] = hexDigit(UInt8(truncatingIfNeeded: rgb >> (4 * place)) & 0xF) }
+        }
+        writeNumber(line.width, to: &text)
         if case .ink(let points) = line.shape {
-            bytes.append(32)
-            appendNumber(Double(points.count), to: &bytes)
+            text.append(32)
+            writeNumber(Double(points.count), to: &text)
             for (index, point) in points.enumerated() {
-                bytes.append(32)
-                appendNumber(point.x, to: &bytes)
-                bytes.append(32)
-                appendNumber(point.y, to: &bytes)
+                text.reserve(pointBytes + 1, flushingInto: &bytes)
+                text.append(32)
+                writeNumber(point.x, to: &text)
+                text.append(32)
+                writeNumber(point.y, to: &text)
                 if line.isPressed {
-                    bytes.append(32)
-                    appendPressure(line.pressures[index], to: &bytes)
+                    text.append(32)
+                    writePressure(line.pressures[index], to: &text)
                 }
             }
         } else {
-            bytes.append(32)
-            appendNumber(line.start.x, to: &bytes)
-            bytes.append(32)
-            appendNumber(line.start.y, to: &bytes)
-            bytes.append(32)
-            appendNumber(line.end.x, to: &bytes)
-            bytes.append(32)
-            appendNumber(line.end.y, to: &bytes)
+            text.append(32)
+            writeNumber(line.start.x, to: &text)
+            text.append(32)
+            writeNumber(line.start.y, to: &text)
+            text.reserve(2 * (1 + TextPiece.numberBytes) + 1, flushingInto: &bytes)
+            text.append(32)
+            writeNumber(line.end.x, to: &text)
+            text.append(32)
+            writeNumber(line.end.y, to: &text)
         }
-        bytes.append(10)
+        text.append(10)
     }
 
     /// The shortest text that reads back as the same Float: 0 and 1 whole.
-    private static func appendPressure(_ pressure: Float, to bytes: inout [UInt8]) {
+    private static func writePressure(_ pressure: Float, to text: inout TextPiece) {
         if pressure == pressure.rounded() {
-            appendNumber(Double(pressure), to: &bytes)
+            writeNumber(Double(pressure), to: &text)
         } else {
-            DecimalText.appendShortest(pressure, to: &bytes)
+            DecimalText.writeShortest(pressure, to: &text)
         }
     }
 
-    private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) {
-        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 48 + nibble : 87 + nibble }
-        bytes.append(digit(value >> 4))
-        bytes.append(digit(value & 0xF))
-    }
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 48 + nibble : 87 + nibble }
 
     public static let trailer = "end\n"
 
@@ -176,17 +215,25 @@ public struct DrawingDocument: Hashable, Sendable {
 
     /// `number(_:)`'s text appended as UTF-8, digit by digit, without making a String.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        guard value == value.rounded() else {
-            DecimalText.appendShortest(value, to: &bytes)
-            return
+        TextPiece.appending(to: &bytes) { text, _ in writeNumber(value, to: &text) }
+    }
+
+    /// `number(_:)`'s text written into a text piece. A whole number below
+    /// 1e15 is told by its conversion to Int64 and back, exact in that
+    /// range, not by rounding (a call into libm for every number).
+    static func writeNumber(_ value: Double, to text: inout TextPiece) {
+        if value.magnitude < 1e15 {
+            let whole = Int64(value)
+            guard Double(whole) == value else {
+                DecimalText.writeShortest(value, to: &text)
+                return
+            }
+            DecimalText.writeWhole(whole.magnitude, negative: whole < 0, to: &text)
+        } else if value == value.rounded() {
+            for byte in value.description.utf8 { text.append(byte) }
+        } else {
+            DecimalText.writeShortest(value, to: &text)
         }
-        guard abs(value) < 1e15 else {
-            bytes.append(contentsOf: value.description.utf8)
-            return
-        }
-        let whole = Int64(value)
-        if whole < 0 { bytes.append(45) }
-        DecimalText.appendWhole(whole.magnitude, to: &bytes)
     }
 
     /// A version 1 row (x1 y1 x2 y2): a straight black line of `width`; nil for anything else.

@@ -30,7 +30,9 @@ import TouchTrackerSystem
 /// touch, under its lock, with the atomic `wantsAllLines`.
 public final class Autosaver: @unchecked Sendable {
     private let store: DrawingStore
-    private let worker: Worker<AutosaverMailbox>
+    /// The thread, its pipes and the mailbox (this and the two marked so
+    /// below are the hand-over's too: Autosaver+HandOver).
+    let worker: Worker<AutosaverMailbox>
     private let delayMilliseconds: Int64
     private let log: @Sendable (String) -> Void
     /// The drawing's path as messages show it, made once.
@@ -54,12 +56,12 @@ public final class Autosaver: @unchecked Sendable {
     /// What the event loop handed over last (the event loop's alone, never
     /// the thread's): what to hand over next is the core's decision. Asked
     /// after every batch of input, so no run-time exclusivity check: one
-    /// thread, one caller.
-    @exclusivity(unchecked) private var ledger: AutosaveLedger
+    /// thread, one caller. The hand-over's.
+    @exclusivity(unchecked) var ledger: AutosaveLedger
     /// Set by the thread when it cannot write without all the lines; the
     /// event loop's next hand-over gives them and clears it. An atomic, so
-    /// that looking at it on every hand-over takes no lock.
-    private let wantsAllLines = Atomic<Bool>(false)
+    /// that looking at it on every hand-over takes no lock. The hand-over's too.
+    let wantsAllLines = Atomic<Bool>(false)
 
     /// Starts the thread.
     /// - Parameters:
@@ -84,8 +86,8 @@ public final class Autosaver: @unchecked Sendable {
         }
     }
 
-    /// Without its thread: whoever holds it takes the turns (tests, with literal times).
-    init(store: DrawingStore, initial: DrawingDocument, delayMilliseconds: Int64,
+    /// Without its thread: whoever holds it takes the turns (tests, with literal times; the benchmark).
+    package init(store: DrawingStore, initial: DrawingDocument, delayMilliseconds: Int64,
          retry: SaveRetryPolicy = SaveRetryPolicy(tunables: .standard),
          log: @escaping @Sendable (String) -> Void) throws(StorageError) {
         self.store = store
@@ -107,68 +109,7 @@ public final class Autosaver: @unchecked Sendable {
         }
     }
 
-    // MARK: Event loop side (cheap, never blocks on the disk)
-
-    /// The drawing as it is now, in a window of `viewport`'s size: hands over
-    /// what changed since the last call, which costs nothing when nothing did
-    /// (every touch update).
-    public func keepUp(with drawing: Drawing, viewport: Rect) {
-        if wantsAllLines.load(ordering: .relaxed), wantsAllLines.exchange(false, ordering: .acquiringAndReleasing) {
-            ledger.forgetLines()
-        }
-        receive(ledger.handOver(drawing, viewport: viewport))
-    }
-
-    /// Whether `keepUp` would hand over nothing (see AutosaveLedger.isCurrent).
-    public func isCurrent(contentRevision: Int, count: Int, viewport: Rect) -> Bool {
-        !wantsAllLines.load(ordering: .relaxed) && ledger.isCurrent(contentRevision: contentRevision, count: count, viewport: viewport)
-    }
-
-    /// Whether the thread cannot write until it is handed all the lines
-    /// (`keepUp` hands them over): its file was changed by another program.
-    public var wantsWholeDrawing: Bool { wantsAllLines.load(ordering: .acquiring) }
-
-    /// What changed since the last hand-over, as AutosaveLedger decided.
-    /// Nothing to hand over costs nothing: no lock, no wake-up.
-    public func receive(_ handOver: AutosaveHandOver) {
-        switch handOver.lines {
-        case .unchanged: break
-        case .appended(let lines): append(lines)
-        case .replaced(let lines): replace(with: lines)
-        }
-        if let size = handOver.resizedTo { resize(width: size.width, height: size.height) }
-    }
-
-    /// Lines appended to the drawing since the last hand-over.
-    public func append(_ lines: [Line]) {
-        guard !lines.isEmpty else { return }
-        worker.mailbox.withLock {
-            $0.appended += lines
-            $0.linesHandedOver += lines.count
-            $0.changed = true
-        }
-        worker.wake()
-    }
-
-    /// The drawing changed otherwise (a delete, a drag, an undo, a clear):
-    /// `lines` is all of it, and must be an array the drawing does not share.
-    public func replace(with lines: [Line]) {
-        worker.mailbox.withLock {
-            $0.replacement = lines
-            $0.linesHandedOver = lines.count
-            $0.appended = []
-            $0.changed = true
-        }
-        worker.wake()
-    }
-
-    public func resize(width: Int, height: Int) {
-        worker.mailbox.withLock {
-            $0.size = (width, height)
-            $0.changed = true
-        }
-        worker.wake()
-    }
+    // MARK: Event loop side (cheap, never blocks on the disk; the hand-over in Autosaver+HandOver)
 
     /// Readable when saving stopped or started working (poll it, then `takeProblem`).
     public var reportsReadEnd: Int32 { worker.reportsReadEnd }
@@ -229,7 +170,7 @@ public final class Autosaver: @unchecked Sendable {
     /// - Returns: when the changes waiting, or the next try after a failure,
     ///   are due; nil when nothing waits (or the saver has finished), so only
     ///   a wake-up brings the next turn.
-    func turn(at now: Instant) -> Instant? {
+    package func turn(at now: Instant) -> Instant? {
         text.ownLines()
         guard let pending = worker.mailbox.withLock({ box in
             box.stopped ? nil : (changed: box.changed, urgent: box.stopping || box.flushesAsked > box.flushesTried)
@@ -259,7 +200,9 @@ public final class Autosaver: @unchecked Sendable {
             text.change(replacement: taken.replacement, appended: takenLines, size: taken.size)
             dirty = true
         }
-        if takenLines.capacity > 1024 { takenLines = [] } else { takenLines.removeAll(keepingCapacity: true) }
+        // One by one from the end: removeAll(keepingCapacity:) went through the
+        // general replaceSubrange, a save's most for a stroke or two.
+        if takenLines.capacity > 1024 { takenLines = [] } else { while !takenLines.isEmpty { takenLines.removeLast() } }
         let (problemChanged, wantsLines) = dirty ? save(at: now) : (false, false)
         let unsaved = dirty ? monitor.problem.map {
             UnsavedDrawing(problem: $0, path: shownPath, linesInWindow: text.lineCount, linesInFile: savedLineCount)

@@ -26,7 +26,10 @@ public final class DrawingStore: @unchecked Sendable {
 
     public let path: FilePath
     /// False when another process holds the file (or the lock cannot be had).
-    public private(set) var canSave: Bool
+    /// Set while the drawing is opened (`load`), before any save; read by
+    /// every save, without run-time exclusivity checks (they cost a save
+    /// more than the check itself).
+    @exclusivity(unchecked) public private(set) var canSave: Bool
     /// Why not, when `canSave` is false, as one line says it.
     public private(set) var cannotSaveReason: String?
     /// Why not, as the window says it.
@@ -178,58 +181,7 @@ public final class DrawingStore: @unchecked Sendable {
         return backup.description
     }
 
-    /// Replaces the file with `text` so that a crash at any moment leaves the
-    /// old file or the new one, never a mix, an empty or a half-written file:
-    /// write a new file, flush it, rename it over the old one, flush the folder.
-    public func write(_ text: String) throws(StorageError) {
-        try write([Array(text.utf8)])
-    }
-
-    /// The same, for a file given as consecutive pieces (written in order).
-    /// Through a symbolic link, the file it points to is replaced, keeping its mode.
-    public func write(_ pieces: [[UInt8]]) throws(StorageError) {
-        try write { (file) throws(StorageError) in
-            for piece in pieces { try file.write(piece) }
-            return true
-        }
-    }
-
-    /// The same, for a file that `fill` writes into the new file: it returns
-    /// false to give up, and then nothing is replaced.
-    /// - Parameter paths: names kept from the last write (the autosaver's),
-    ///   which follow the drawing's links as they are now; made anew without.
-    /// - Returns: whether the file was replaced, and the new file's stamp, to
-    ///   copy from it at the next write (`openWritten`; nil in the unlikely
-    ///   case that fstat fails).
-    @discardableResult
-    func write(through paths: SavePaths? = nil, _ fill: (borrowing NewDrawingFile) throws(StorageError) -> Bool)
-        throws(StorageError) -> (replaced: Bool, stamp: FileStamp?) {
-        guard canSave else { throw StorageError(.save, path, code: EBUSY) }
-        let paths = paths ?? SavePaths(self.path)
-        paths.refresh()
-        var existing = stat()
-        // The file's mode is the user's choice (0400 stays 0400); a new file is private.
-        let mode = stat(paths.targetName, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
-            ? existing.st_mode & 0o7777 : 0o600
-        let file = try NewDrawingFile(paths, mode: mode)
-        guard try fill(file) else { return (false, nil) }
-        return (true, try file.replace())
-    }
-
-    /// The drawing file, open for reading, when it is still the one written
-    /// with `stamp`: nil when it is gone, another file, or changed since.
-    /// The caller closes it. `paths` as for `write`.
-    func openWritten(_ stamp: FileStamp, through paths: SavePaths? = nil) -> (fd: Int32, path: FilePath)? {
-        let paths = paths ?? SavePaths(self.path)
-        paths.refresh()
-        let fd = open(paths.targetName, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        guard FileStamp(of: fd) == stamp else {
-            close(fd)
-            return nil
-        }
-        return (fd, paths.target)
-    }
+    // Writing it: DrawingStore+Writing.
 
     // MARK: Helpers
 

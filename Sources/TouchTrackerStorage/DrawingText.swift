@@ -28,13 +28,14 @@ struct DrawingText {
     /// The rows of lines appended since, already encoded; emptied after a
     /// good write, its room kept for the next rows (`forgetAppended`).
     private var appended: [UInt8] = []
-    /// The header of the next write, encoded into room kept between writes.
-    private var header: [UInt8] = []
     /// The names writes go through, made at the first (on the saver's thread).
     private var paths: SavePaths?
     private(set) var lineCount: Int
     private var width: Int
     private var height: Int
+    /// The header up to the count of lines, for `width` and `height`: made
+    /// when the size changes, not for every write.
+    private var headerOpening: [UInt8]
 
     /// Rows are encoded into pieces of this size on their way to the file.
     private static let pieceBytes = 1 << 16
@@ -53,6 +54,7 @@ struct DrawingText {
         lineCount = initial.lines.count
         width = initial.width
         height = initial.height
+        headerOpening = DrawingDocument.headerOpening(width: width, height: height)
     }
 
     /// What it keeps in memory beside the drawing: encoded rows not yet
@@ -89,7 +91,10 @@ struct DrawingText {
         }
         for line in lines { DrawingDocument.appendRow(line, to: &appended) }
         lineCount += lines.count
-        if let size { (width, height) = size }
+        if let size, size != (width, height) {
+            (width, height) = size
+            headerOpening = DrawingDocument.headerOpening(width: width, height: height)
+        }
     }
 
     /// Empties `appended`, keeping its room when that is small.
@@ -102,18 +107,32 @@ struct DrawingText {
     ///   the file it would copy from is no longer the one it wrote.
     /// - Throws: why the write failed; everything is kept for the next try.
     mutating func write(to store: DrawingStore) throws(StorageError) -> Bool {
-        let paths = self.paths ?? SavePaths(store.path)
-        self.paths = paths
-        header.removeAll(keepingCapacity: true)
-        DrawingDocument.appendHeader(width: width, height: height, lineCount: lineCount, to: &header)
-        let header = self.header, trailer = Self.trailer
+        // The links are read once a save: the file copied from and the one
+        // replaced are named alike.
+        let paths: SavePaths
+        if let kept = self.paths {
+            kept.refresh()
+            paths = kept
+        } else {
+            paths = SavePaths(store.path)
+            self.paths = paths
+        }
+        let (opening, lineCount) = (headerOpening, self.lineCount)
+        // The header is written from the stack: nothing of it is kept but its opening and its length.
+        return try TextPiece.withText({ DrawingDocument.writeHeader(opening: opening, lineCount: lineCount, to: &$0) }) {
+            (header) throws(StorageError) -> Bool in try write(header: header, to: store, through: paths)
+        }
+    }
+
+    private mutating func write(header: UnsafeRawBufferPointer, to store: DrawingStore, through paths: SavePaths) throws(StorageError) -> Bool {
+        let trailer = Self.trailer
         var rowsBytes = 0
         let written: (replaced: Bool, stamp: FileStamp?)
         switch base {
         case .unknown:
             return false
         case .lines(let lines):
-            written = try store.write(through: paths) { (file) throws(StorageError) in
+            written = try store.write(through: paths, pathsRead: true) { (file) throws(StorageError) in
                 try file.write(header)
                 var piece: [UInt8] = []
                 piece.reserveCapacity(Self.pieceBytes + 4096)
@@ -137,7 +156,7 @@ struct DrawingText {
             }
             defer { close(old.fd) }
             rowsBytes = oldRowsBytes
-            written = try store.write(through: paths) { (file) throws(StorageError) in
+            written = try store.write(through: paths, pathsRead: true, mode: old.mode) { (file) throws(StorageError) in
                 try file.write(header)
                 guard try file.copy(from: old.fd, named: old.path, offset: headerBytes, count: oldRowsBytes),
                       // Written in place meanwhile (cp over it, an editor, a sync

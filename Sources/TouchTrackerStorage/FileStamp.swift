@@ -20,6 +20,11 @@ struct FileStamp: Hashable, Sendable {
     init?(of fd: Int32) {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of the file `info` describes (fstat's).
+    init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         sizeBytes = Int64(info.st_size)

@@ -4,8 +4,10 @@ import Glibc
 public enum SystemCall {
     /// Runs a system call again for as long as a signal interrupts it (-1 with
     /// EINTR); any other result, success or error, is returned with errno as
-    /// the call left it.
-    public static func retryingInterrupted<Result: BinaryInteger>(_ call: () -> Result) -> Result {
+    /// the call left it. Inlinable: called from another module unspecialized,
+    /// it compared and converted its result through the generic witnesses
+    /// (hundreds of instructions for every sendfile a save makes).
+    @inlinable public static func retryingInterrupted<Result: BinaryInteger>(_ call: () -> Result) -> Result {
         while true {
             let result = call()
             if result >= 0 || errno != EINTR { return result }

@@ -326,6 +326,38 @@ final class AutosaverTests: XCTestCase {
         XCTAssertEqual(said.all, [])
     }
 
+    /// A save copying the rows of the file it wrote takes the mode of that
+    /// file as it found it, as a save that rewrites the file takes its mode.
+    func testEverySaveKeepsTheModeTheUserGaveTheFile() throws {
+        func mode() throws -> Int? { try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
+        let window = Rect(x: 0, y: 0, width: 800, height: 600)
+        var drawing = Drawing(lines: document(2).lines, historyStepLimit: 100)
+        let saver = try saver(DrawingStore(path: path), initial: document(2))
+        var now: Int64 = 0
+        func save(_ seed: Int) {
+            for line in strokes(seed) { drawing.append(line) }
+            saver.keepUp(with: drawing, viewport: window)
+            XCTAssertEqual(saver.turn(at: at(now)), at(now + 500))
+            XCTAssertNil(saver.turn(at: at(now + 500)))
+            if saver.wantsWholeDrawing {
+                saver.keepUp(with: drawing, viewport: window)
+                XCTAssertEqual(saver.turn(at: at(now + 600)), at(now + 1100))
+                XCTAssertNil(saver.turn(at: at(now + 1100)))
+            }
+            now += 2000
+            XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 800, height: 600, lines: drawing.lines).encoded().utf8))
+        }
+        save(1)
+        XCTAssertEqual(try mode(), 0o600, "a new file is private")
+        chmod(path, 0o640)
+        save(2)
+        XCTAssertEqual(try mode(), 0o640, "rewritten whole: the file's mode")
+        save(3)
+        save(4)
+        XCTAssertEqual(try mode(), 0o640, "its rows copied: the mode of the file they came from")
+        XCTAssertEqual(said.all, [])
+    }
+
     /// A quit after another program changed the file: the saver asks for all
     /// the lines and the quit's second hand-over gives them, at once.
     func testAQuitAfterTheFileWasChangedElsewhereSavesEverything() throws {

@@ -123,4 +123,36 @@ final class AutosaveLedgerTests: XCTestCase {
         XCTAssertEqual(lines, [a, b])
         XCTAssertNotEqual(lines.withUnsafeBufferPointer { $0.baseAddress }, finished.lines.withUnsafeBufferPointer { $0.baseAddress })
     }
+
+    /// The fast path for lines drawn hands over what `handOver` would, and
+    /// leaves the ledger as `handOver` would; anything else it leaves to it.
+    func testAppendedLinesStartIsHandOversAppendedTail() {
+        var finished = drawing([a])
+        var fast = ledger(after: finished), general = ledger(after: finished)
+        let larger = Rect(x: 0, y: 0, width: 900, height: 700)
+        let steps: [(String, (inout Drawing) -> Void, Rect, Bool)] = [
+            ("nothing", { _ in }, window, false), ("drawn", { $0.append(self.b) }, window, false),
+            ("two drawn", { $0.append(self.c); $0.append(self.d) }, window, false),
+            ("drawn and resized", { $0.append(self.a) }, larger, false), ("resized back", { _ in }, window, false),
+            ("removed", { _ = $0.remove(at: 0) }, window, false), ("drawn after", { $0.append(self.b) }, window, false),
+            ("forgotten and drawn", { $0.append(self.c) }, window, true), ("undone", { _ = $0.undo() }, window, false),
+            ("drawn again", { $0.append(self.d) }, window, false),
+        ]
+        for (name, change, viewport, forget) in steps {
+            change(&finished)
+            if forget {
+                fast.forgetLines()
+                general.forgetLines()
+            }
+            let expected = general.handOver(finished, viewport: viewport)
+            if let start = fast.appendedLinesStart(in: finished, viewport: viewport) {
+                XCTAssertEqual(AutosaveHandOver(lines: .appended(Array(finished.lines[start...]))), expected, name)
+            } else {
+                XCTAssertEqual(fast.handOver(finished, viewport: viewport), expected, name)
+                guard case .appended = expected.lines, expected.resizedTo == nil else { continue }
+                XCTFail("\(name): lines only drawn, and the fast path passed")
+            }
+            XCTAssertEqual(fast, general, name)
+        }
+    }
 }

@@ -53,6 +53,17 @@ final class DecimalTextTests: XCTestCase {
         }
     }
 
+    func testAHeaderFromItsKeptOpeningIsTheWholeHeader() {
+        for (width, height, count) in [(1024, 768, 4), (0, 0, 0), (32_767, 1, 1_000_000_007), (-5, 10, 99), (1, 32_767, Int.max)] {
+            var whole: [UInt8] = [], fromOpening: [UInt8] = []
+            DrawingDocument.appendHeader(width: width, height: height, lineCount: count, to: &whole)
+            let opening = DrawingDocument.headerOpening(width: width, height: height)
+            TextPiece.appending(to: &fromOpening) { text, _ in DrawingDocument.writeHeader(opening: opening, lineCount: count, to: &text) }
+            XCTAssertEqual(String(decoding: fromOpening, as: UTF8.self), String(decoding: whole, as: UTF8.self))
+            XCTAssertEqual(String(decoding: opening, as: UTF8.self), "touchtracker drawing 3\nsize \(width) \(height)\nlines ")
+        }
+    }
+
     func testAnyFractionIsWrittenAsDescriptionWroteIt() {
         // Every binade from below the decimal form's end (1e-4) to where no fraction is left, either sign.
         for _ in 0..<100_000 {
@@ -148,5 +159,35 @@ final class DecimalTextTests: XCTestCase {
         for pressure in edges {
             XCTAssertEqual(written(pressure), pressure.description)
         }
+    }
+
+    func testARowMadeAPieceAtATimeIsEveryNumberAsDescriptionWroteIt() {
+        // Long rows cross many stack pieces (TextPiece), and their numbers take every form:
+        // whole, fractions, the exponent form, pressures whole and not.
+        func number(_ value: Double) -> String { DrawingDocument.number(value) }
+        for round in 0..<20 {
+            let count = 1 + Int(random() % 3000)
+            let points = (0..<count).map { _ in
+                Point(x: Double(bitPattern: (UInt64(1023 - 20) + random() % 60) << 52 | random() >> 12),
+                      y: Double(Int64(truncatingIfNeeded: random() >> 40)) / 65536)
+            }
+            let pressures = (0..<count).map { index in index % 5 == 0 ? Float(index % 2) : Float(random() % 4096) / 4095 }
+            let colour = Colour(rgb: UInt32(truncatingIfNeeded: random()) & 0xFFFFFF)
+            let pen = Line.ink(points, pressures: pressures, colour: colour, width: 1e-5 * Double(round))
+            var expected = "pen \(colour.hex) \(number(pen.width)) \(count)"
+            for (point, pressure) in zip(points, pen.pressures) {
+                let pressureText = pressure == pressure.rounded() ? number(Double(pressure)) : pressure.description
+                expected += " \(number(point.x)) \(number(point.y)) \(pressureText)"
+            }
+            XCTAssertEqual(DrawingDocument.row(pen), expected + "\n", "round \(round)")
+            let corner = points[0], opposite = points[count - 1]
+            let circle = Line.circle(corner: corner, opposite: opposite, colour: colour, width: -Double(round) / 3)
+            XCTAssertEqual(DrawingDocument.row(circle), "circle \(colour.hex) \(number(circle.width)) \(number(circle.start.x)) "
+                + "\(number(circle.start.y)) \(number(circle.end.x)) \(number(circle.end.y))\n")
+        }
+        let extremes = Line(start: Point(x: -.greatestFiniteMagnitude, y: -.leastNormalMagnitude),
+                            end: Point(x: -2.2250738585072014e-308, y: .nan), width: -1e300)
+        XCTAssertEqual(DrawingDocument.row(extremes), "line #000000 -1e+300 -1.7976931348623157e+308 -2.2250738585072014e-308 "
+            + "-2.2250738585072014e-308 nan\n", "the longest numbers fit their room")
     }
 }

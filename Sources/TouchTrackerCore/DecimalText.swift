@@ -41,6 +41,13 @@ enum DecimalText {
         writeText(negative: negative, whole: value, fraction: 0, fractionDigits: 0, to: &text)
     }
 
+    /// Writes whole.fraction, `fraction` being the `fractionDigits` digits
+    /// after the point, leading zeros included (no point when there are none):
+    /// a recording's 16.16 coordinates, written exactly (SessionFile).
+    static func writeFixed(negative: Bool, whole: UInt64, fraction: UInt64, fractionDigits: Int, to text: inout TextPiece) {
+        writeText(negative: negative, whole: whole, fraction: fraction, fractionDigits: fractionDigits, to: &text)
+    }
+
     /// Writes `value`'s `description` (which must not be a whole number).
     static func writeShortest(_ value: Double, to text: inout TextPiece) {
         let magnitude = value.magnitude

@@ -60,14 +60,14 @@ public enum SessionFile {
 
     /// Appends one input's line, timed from `origin`, as UTF-8. Called for
     /// every input while recording, on the touch path: bytes and digits by
-    /// hand into a buffer on the stack, appended once; no String made,
-    /// nothing looked up by hashing for a touch.
+    /// hand into a piece on the stack (TextPiece), appended once; no String
+    /// made, nothing looked up by hashing for a touch.
     public static func append(_ input: SessionInput, from origin: Instant, to bytes: inout [UInt8]) {
-        // The longest line, a touch: a time (20 bytes), " cancel ", two ids
-        // (11 each), two coordinates (30 each) and four separators.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LineCursor.capacity) { buffer in
-            var line = LineCursor(buffer)
-            line.putDecimal(input.time.milliseconds(since: origin))
+        TextPiece.appending(to: &bytes) { text, bytes in
+            // The longest line, a touch: a time and two ids (a number each),
+            // " cancel ", two coordinates (a number each) and separators.
+            text.reserve(lineBytes, flushingInto: &bytes)
+            DecimalText.writeInteger(Int(input.time.milliseconds(since: origin)), to: &text)
             switch input {
             case .device(.touch(let touch)):
                 let phase: StaticString = switch touch.phase {
@@ -76,80 +76,68 @@ public enum SessionFile {
                 case .ended: " up "
                 case .cancelled: " cancel "
                 }
-                line.put(phase)
-                line.putDecimal(Int64(touch.key.device))
-                line.put(32)
-                line.putDecimal(Int64(touch.key.touch))
-                line.put(32)
-                putCoordinate(touch.point.x, on: &line)
-                line.put(32)
-                putCoordinate(touch.point.y, on: &line)
+                text.append(phase)
+                DecimalText.writeInteger(Int(touch.key.device), to: &text)
+                text.append(32)
+                DecimalText.writeInteger(Int(touch.key.touch), to: &text)
+                text.append(32)
+                writeCoordinate(touch.point.x, to: &text)
+                text.append(32)
+                writeCoordinate(touch.point.y, to: &text)
             case .device(.pen(let pen)):
-                line.put(" pen ")
-                line.putDecimal(Int64(pen.device))
-                line.put(32)
-                line.put(penPhaseNames[pen.phase]!)
-                line.put(32)
-                putCoordinate(pen.point.x, on: &line)
-                line.put(32)
-                putCoordinate(pen.point.y, on: &line)
-                line.put(32)
-                if let pressure = pen.pressure {
-                    line.flush(to: &bytes)
-                    DrawingDocument.appendNumber(pressure, to: &bytes)
-                } else {
-                    line.put(45)
-                }
-                if pen.erases { line.put(" erase") }
+                text.append(" pen ")
+                DecimalText.writeInteger(Int(pen.device), to: &text)
+                text.append(32)
+                for byte in penPhaseNames[pen.phase]!.utf8 { text.append(byte) }
+                text.append(32)
+                writeCoordinate(pen.point.x, to: &text)
+                text.append(32)
+                writeCoordinate(pen.point.y, to: &text)
+                text.append(32)
+                if let pressure = pen.pressure { DrawingDocument.writeNumber(pressure, to: &text) } else { text.append(45) }
+                if pen.erases { text.append(" erase") }
             case .device(.deviceRemoved(let device, _)):
-                line.put(" removed ")
-                line.putDecimal(Int64(device))
+                text.append(" removed ")
+                DecimalText.writeInteger(Int(device), to: &text)
             case .command(let command, _):
-                line.put(" key ")
-                line.put(commandNames[command]!)
+                text.append(" key ")
+                for byte in commandNames[command]!.utf8 { text.append(byte) }
             case .resize(let width, let height, _):
-                line.put(" size ")
-                line.putDecimal(Int64(width))
-                line.put(32)
-                line.putDecimal(Int64(height))
-            case .shake: line.put(" shake")
-            case .advance: line.put(" tick")
+                text.append(" size ")
+                DecimalText.writeInteger(width, to: &text)
+                text.append(32)
+                DecimalText.writeInteger(height, to: &text)
+            case .shake: text.append(" shake")
+            case .advance: text.append(" tick")
             }
-            line.put(10)
-            line.flush(to: &bytes)
+            text.append(10)
         }
     }
+
+    /// Room for any one line: five numbers and at most 40 bytes of words and spaces.
+    private static let lineBytes = 5 * TextPiece.numberBytes + 40
 
     /// XI2 reports coordinates in 16.16 fixed point, so nearly every one is
     /// k / 65536, whose decimal expansion ends within 16 digits: written
     /// exactly, by integer arithmetic, it reads back as the same Double.
     /// Anything else is written as DrawingDocument writes numbers.
-    private static func putCoordinate(_ value: Double, on line: inout LineCursor) {
+    private static func writeCoordinate(_ value: Double, to text: inout TextPiece) {
         let scaled = value * 65536
-        guard scaled.isFinite, scaled == scaled.rounded(), abs(scaled) < 9e15 else {
-            line.put(DrawingDocument.number(value))
+        // Whole in 16.16 (tested by truncating: rounded() is a call into the C library).
+        guard scaled.magnitude < 9e15, Double(Int64(scaled)) == scaled else {
+            DrawingDocument.writeNumber(value, to: &text)
             return
         }
         let fixed = Int64(scaled)
-        if fixed < 0 { line.put(45) }
         let magnitude = fixed.magnitude
-        line.putDecimal(Int64(magnitude >> 16))
-        let fraction = magnitude & 0xFFFF
-        guard fraction != 0 else { return }
-        line.put(46)
         // fraction / 65536 = fraction × 5^16 / 10^16: sixteen digits, trailing zeros dropped.
-        var scaledFraction = fraction * 152_587_890_625
-        var digits = 16
-        while scaledFraction % 10 == 0 {
-            scaledFraction /= 10
+        var fraction = (magnitude & 0xFFFF) * 152_587_890_625
+        var digits = fraction == 0 ? 0 : 16
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
             digits -= 1
         }
-        var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            line.put(UInt8(truncatingIfNeeded: scaledFraction / divisor % 10) + 48)
-            divisor /= 10
-        }
+        DecimalText.writeFixed(negative: fixed < 0, whole: magnitude >> 16, fraction: fraction, fractionDigits: digits, to: &text)
     }
 
     public static let trailer = "end\n"

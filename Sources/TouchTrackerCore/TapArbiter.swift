@@ -78,9 +78,7 @@ public struct TapArbiter: Sendable {
 
     /// Where the tap is, if this end makes one, judged before the recognizers move on.
     private func tapLocation(endingWith event: TouchEvent) -> Point? {
-        var probe = singleTap
-        probe.handle(event)
-        return probe.state == .ended ? (probe.location ?? event.point) : nil
+        singleTap.tapStart(endingWith: event)
     }
 
     private mutating func releasePendingTap() -> Decision? {

@@ -78,6 +78,18 @@ public struct TapRecognizer: Hashable, Sendable {
         taps.isEmpty && follower == nil && !candidates.containsKey(key)
     }
 
+    /// Where `event`'s contact began, if its end (within the slop, soon
+    /// enough) makes it a tap: what a one-tap recognizer recognizes on it,
+    /// judged without handling it (a copy of the recognizer handling it was
+    /// most of the cost of every lift).
+    func tapStart(endingWith event: TouchEvent) -> Point? {
+        candidates.peek(event.key) { candidate -> Point? in
+            candidate.start.distance(to: event.point) <= limits.tapSlopPixels
+                && event.time.milliseconds(since: candidate.began) <= limits.tapMaximumDurationMilliseconds
+                ? candidate.start : nil
+        } ?? nil
+    }
+
     public mutating func handle(_ event: TouchEvent) {
         if state == .ended || state == .failed { state = .possible }
         advance(to: event.time)

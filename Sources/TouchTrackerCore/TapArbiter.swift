@@ -37,17 +37,17 @@ public struct TapArbiter: Sendable {
     public mutating func handle(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
         // A finger drawing away from every tap, nearly every event of a drawing:
         // neither recognizer follows it and no sequence or held tap waits on time,
-        // so its move decides and changes nothing (it would only set the
+        // so its move or lift decides and changes nothing (it would only set the
         // recognizers' states back to possible, and they are read only right
-        // after the event that set them).
-        if event.phase == .moved, pendingTap == nil, singleTap.ignoresMove(of: event.key),
-           doubleTap.ignoresMove(of: event.key) {
+        // after the event that set them; a lift no recognizer follows is no tap).
+        if event.phase == .moved || event.phase == .ended, pendingTap == nil,
+           singleTap.ignores(event.key), doubleTap.ignores(event.key) {
             return ([], nil)
         }
         return arbitrate(event)
     }
 
-    /// `handle` without its shortcut for moves that change nothing.
+    /// `handle` without its shortcut for moves and lifts that change nothing.
     mutating func arbitrate(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
         let endedAsTap = event.phase == .ended ? tapLocation(endingWith: event) : nil
         doubleTap.handle(event)

@@ -71,10 +71,10 @@ public struct TapRecognizer: Hashable, Sendable {
         }
     }
 
-    /// Whether a move of `key` is nothing to it: no sequence is under way and
-    /// `key` is no candidate. Handled, such a move only sets `state` back to
-    /// possible (see TapArbiter.handle).
-    func ignoresMove(of key: TouchKey) -> Bool {
+    /// Whether a move or lift of `key` is nothing to it: no sequence is under
+    /// way and `key` is no candidate. Handled, such an event only sets `state`
+    /// back to possible (see TapArbiter.handle).
+    func ignores(_ key: TouchKey) -> Bool {
         taps.isEmpty && follower == nil && !candidates.containsKey(key)
     }
 

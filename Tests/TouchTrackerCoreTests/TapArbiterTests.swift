@@ -319,12 +319,12 @@ final class TapArbiterTests: XCTestCase {
     }
 }
 
-/// The arbiter's shortcut for moves that change nothing (a finger drawing away
+/// The arbiter's shortcut for moves and lifts that change nothing (a finger drawing away
 /// from every tap) decides exactly what the full arbitration does, whatever
 /// taps, held taps, strokes, cancels and waits come before: two arbiters fed
 /// the same tables in lockstep, one through `handle`, one through `arbitrate`.
 final class TapArbiterShortcutTests: XCTestCase {
-    func testTheShortcutForMovesDecidesAsTheFullArbitration() {
+    func testTheShortcutForMovesAndLiftsDecidesAsTheFullArbitration() {
         var random = SeededRandom(seed: 25)
         for table in 0..<500 {
             var fast = TapArbiter(tunables: .standard), full = TapArbiter(tunables: .standard)

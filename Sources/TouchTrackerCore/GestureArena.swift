@@ -143,8 +143,15 @@ public struct GestureArena: Sendable {
     /// One event of one contact. `beginsOnMenu`: a began event landed on the
     /// menu (the canvas knows where it is). `pairs`: a began contact may pair
     /// with another landing with it (see the type's comment).
+    /// Inlined down to the choice of path: a move, nearly every event, goes
+    /// straight to its own.
+    @inline(__always)
     public mutating func handle(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool = false) -> [Verdict] {
         if event.phase == .moved { return handleMove(event) }
+        return handleOther(event, beginsOnMenu: beginsOnMenu, pairs: pairs)
+    }
+
+    private mutating func handleOther(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool) -> [Verdict] {
         // Peeked: `contacts[key]?.role` copied the whole contact out, every move.
         let isMenuContact = event.phase == .began
             ? beginsOnMenu

@@ -50,6 +50,8 @@ public struct Canvas: Sendable {
     /// The finished lines' boxes, for erasers.
     var lineBoxes = LineBoxes()
     var retraction: RemovalRetraction
+    /// What the arena decides on an event: kept, empty, so deciding allocates nothing.
+    private var verdicts: [GestureArena.Verdict] = []
     /// Pens hovering (tip up) that show where they would draw; a few at most.
     public internal(set) var pensHovering: [PenHover] = []
 
@@ -120,11 +122,22 @@ public struct Canvas: Sendable {
         let tool = follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
         var outcome: Outcome?
         let pairs = event.phase == .began && tool == .circles
-        for verdict in arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs) {
-            switch apply(verdict, at: event.time) {
-            case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
-            case let applied?: outcome = applied
-            case nil: break
+        arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs, into: &verdicts)
+        if !verdicts.isEmpty {
+            // Taken out while applied (applying them changes the canvas), and
+            // put back empty with its storage.
+            var decided = verdicts
+            verdicts = []
+            defer {
+                while !decided.isEmpty { decided.removeLast() }
+                verdicts = decided
+            }
+            for verdict in decided {
+                switch apply(verdict, at: event.time) {
+                case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
+                case let applied?: outcome = applied
+                case nil: break
+                }
             }
         }
         switch event.phase {

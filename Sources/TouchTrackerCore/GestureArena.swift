@@ -177,8 +177,8 @@ public struct GestureArena: Sendable {
             return
         }
         if wasGrouped || landsBesideOthers { return }
-        let (decisions, endedAsTap) = taps.handle(event)
-        for decision in decisions { verdicts.append(Self.verdict(decision)) }
+        let (decision, endedAsTap) = taps.handle(event)
+        if let decision { verdicts.append(Self.verdict(decision)) }
         if let endedAsTap { verdicts.append(.endedAsTap(endedAsTap)) }
     }
 
@@ -190,7 +190,7 @@ public struct GestureArena: Sendable {
         guard !onMenu else { return }
         multiFingerTaps.handle(event)
         if grouped { return }
-        for decision in taps.handle(event).decisions { verdicts.append(Self.verdict(decision)) }
+        if let decision = taps.handle(event).decision { verdicts.append(Self.verdict(decision)) }
     }
 
     /// The device went away: its contacts are forgotten, never finished.

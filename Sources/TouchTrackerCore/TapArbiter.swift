@@ -32,9 +32,10 @@ public struct TapArbiter: Sendable {
     }
 
     /// Feeds one contact event (time already advanced to it).
-    /// - Returns: what it decided, in order (a held single tap released by this
-    ///   event comes first), and whether this event was a contact ending as a tap.
-    public mutating func handle(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
+    /// - Returns: what it decided (an event decides one thing at most: a
+    ///   double tap, or a held single tap released; no array to allocate and
+    ///   release), and whether this event was a contact ending as a tap.
+    public mutating func handle(_ event: TouchEvent) -> (decision: Decision?, endedAsTap: Point?) {
         // A finger drawing away from every tap, nearly every event of a drawing:
         // neither recognizer follows it and no sequence or held tap waits on time,
         // so its move or lift decides and changes nothing (it would only set the
@@ -42,24 +43,23 @@ public struct TapArbiter: Sendable {
         // after the event that set them; a lift no recognizer follows is no tap).
         if event.phase == .moved || event.phase == .ended, pendingTap == nil,
            singleTap.ignores(event.key), doubleTap.ignores(event.key) {
-            return ([], nil)
+            return (nil, nil)
         }
         return arbitrate(event)
     }
 
     /// `handle` without its shortcut for moves and lifts that change nothing.
-    mutating func arbitrate(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
+    mutating func arbitrate(_ event: TouchEvent) -> (decision: Decision?, endedAsTap: Point?) {
         let endedAsTap = event.phase == .ended ? tapLocation(endingWith: event) : nil
         doubleTap.handle(event)
         if doubleTap.state == .ended {
             reset()
-            return ([.doubleTap], endedAsTap)
+            return (.doubleTap, endedAsTap)
         }
-        var decisions: [Decision] = []
-        if let released = releasePendingTap() { decisions.append(released) }
+        let released = releasePendingTap()
         singleTap.handle(event)
         if singleTap.state == .ended, let point = singleTap.location { pendingTap = point }
-        return (decisions, endedAsTap)
+        return (released, endedAsTap)
     }
 
     /// The system took these contacts away (their device went): they are no

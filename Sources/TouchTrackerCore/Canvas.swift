@@ -265,28 +265,6 @@ public struct Canvas: Sendable {
         return nil
     }
 
-    /// A stroke lifted: what it made goes on the drawing, in the settings its
-    /// finger landed with. A pair's circle spans its two fingers; an eraser's
-    /// lines go, as one edit (none when it took none).
-    private mutating func finishStroke(_ key: TouchKey, partner: TouchKey?, at now: Instant) -> Outcome? {
-        guard let stroke = strokes[key] else { return nil }
-        if stroke.tool == .eraser { return finishErasing(key, at: stroke.current, now: now) }
-        strokes.removeValue(forKey: key)
-        let line: Line
-        if let partner {
-            // The other finger is done too; the pair has the first one's style (see `handle`).
-            strokes.removeValue(forKey: partner)
-            line = Self.circle(spannedBy: stroke.current, arena.contacts[partner]?.current ?? stroke.start, as: stroke)
-        } else if let made = stroke.finishedLine(at: stroke.current) {
-            line = made
-        } else {
-            return nil
-        }
-        drawing.append(line)
-        retraction.noteEnd(device: key.device, at: now, finishing: line)
-        return .lineFinished(line)
-    }
-
     /// A dragging finger is gone without lifting: its line stays where it was last seen (never lost).
     private mutating func abandonDrag(_ key: TouchKey) {
         if let lifted = dragged.removeValue(forKey: key) { drawing.drop(lifted.lift, as: lifted.line) }

@@ -7,9 +7,11 @@ extension Canvas {
     /// the last test passes within the eraser's reach (plus the line's half
     /// width) is taken up, left off the canvas until the finger lifts.
     mutating func erase(along key: TouchKey, to point: Point) {
-        guard let stroke = strokes[key] else { return }
-        let from = stroke.erasedUpTo ?? stroke.start
-        strokes.modify(key) { $0.erasedUpTo = point }
+        // Read and moved on where it lies: copying the stroke out, every move, retained its lines.
+        guard let from = strokes.modify(key, { stroke -> Point in
+            defer { stroke.erasedUpTo = point }
+            return stroke.erasedUpTo ?? stroke.start
+        }) else { return }
         lineBoxes.update(for: drawing)
         let reach = tunables.eraserRadiusPixels, query = LineBoxes.Query(from, point, reach: reach)
         for (index, box) in lineBoxes.boxes.enumerated() where query.meets(box) {

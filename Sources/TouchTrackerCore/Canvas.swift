@@ -50,6 +50,8 @@ public struct Canvas: Sendable {
     /// The finished lines' boxes, for erasers.
     var lineBoxes = LineBoxes()
     var retraction: RemovalRetraction
+    /// What the arena decides on an event: kept, empty, so deciding allocates nothing.
+    private var verdicts: [GestureArena.Verdict] = []
     /// Pens hovering (tip up) that show where they would draw; a few at most.
     public internal(set) var pensHovering: [PenHover] = []
 
@@ -120,11 +122,22 @@ public struct Canvas: Sendable {
         let tool = follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
         var outcome: Outcome?
         let pairs = event.phase == .began && tool == .circles
-        for verdict in arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs) {
-            switch apply(verdict, at: event.time) {
-            case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
-            case let applied?: outcome = applied
-            case nil: break
+        arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs, into: &verdicts)
+        if !verdicts.isEmpty {
+            // Taken out while applied (applying them changes the canvas), and
+            // put back empty with its storage.
+            var decided = verdicts
+            verdicts = []
+            defer {
+                while !decided.isEmpty { decided.removeLast() }
+                verdicts = decided
+            }
+            for verdict in decided {
+                switch apply(verdict, at: event.time) {
+                case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
+                case let applied?: outcome = applied
+                case nil: break
+                }
             }
         }
         switch event.phase {
@@ -250,28 +263,6 @@ public struct Canvas: Sendable {
             return .tap(point)
         }
         return nil
-    }
-
-    /// A stroke lifted: what it made goes on the drawing, in the settings its
-    /// finger landed with. A pair's circle spans its two fingers; an eraser's
-    /// lines go, as one edit (none when it took none).
-    private mutating func finishStroke(_ key: TouchKey, partner: TouchKey?, at now: Instant) -> Outcome? {
-        guard let stroke = strokes[key] else { return nil }
-        if stroke.tool == .eraser { return finishErasing(key, at: stroke.current, now: now) }
-        strokes.removeValue(forKey: key)
-        let line: Line
-        if let partner {
-            // The other finger is done too; the pair has the first one's style (see `handle`).
-            strokes.removeValue(forKey: partner)
-            line = Self.circle(spannedBy: stroke.current, arena.contacts[partner]?.current ?? stroke.start, as: stroke)
-        } else if let made = stroke.finishedLine(at: stroke.current) {
-            line = made
-        } else {
-            return nil
-        }
-        drawing.append(line)
-        retraction.noteEnd(device: key.device, at: now, finishing: line)
-        return .lineFinished(line)
     }
 
     /// A dragging finger is gone without lifting: its line stays where it was last seen (never lost).

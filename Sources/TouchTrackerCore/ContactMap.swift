@@ -82,10 +82,15 @@ public struct ContactMap<Value>: Sequence {
     }
 
     /// Moves the last entry into the gap: order is not kept, and need not be.
+    /// The last entry itself (a lone finger's, nearly always) is not swapped
+    /// with itself: the swaps were calls, made for nothing.
     @discardableResult
     private mutating func remove(at i: Int) -> Value {
-        keyList.swapAt(i, keyList.count - 1)
-        valueList.swapAt(i, valueList.count - 1)
+        let last = keyList.count - 1
+        if i != last {
+            keyList.swapAt(i, last)
+            valueList.swapAt(i, last)
+        }
         keyList.removeLast()
         return valueList.removeLast()
     }

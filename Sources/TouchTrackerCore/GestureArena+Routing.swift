@@ -3,23 +3,21 @@
 /// and ends as a stroke, a drag, a menu press or a tap; the verdicts say what
 /// the canvas must do. Apart from the arena's bookkeeping: it is the per-event path.
 extension GestureArena {
-    mutating func route(_ event: TouchEvent, beginsOnMenu: Bool) -> [Verdict] {
+    mutating func route(_ event: TouchEvent, beginsOnMenu: Bool, into verdicts: inout [Verdict]) {
         switch event.phase {
         case .began:
             // A repeated begin for a live key means its end was missed: the old
             // contact's work is unreliable, so it is dropped, not finished.
-            var verdicts: [Verdict] = []
             if case .dragging = contacts[event.key]?.role { verdicts.append(.dragAbandoned(event.key)) }
             let role: Role = beginsOnMenu
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
             abandonPair(of: event.key)
             contacts.set(Contact(start: event.point, current: event.point, role: role, began: event.time), for: event.key)
-            return verdicts
         case .moved:
-            return move(event).verdicts
+            move(event, into: &verdicts)
         case .ended:
-            guard var contact = contacts.removeValue(forKey: event.key) else { return [] }
+            guard var contact = contacts.removeValue(forKey: event.key) else { return }
             contact.current = event.point
             switch contact.role {
             case .undecided where contact.start.distance(to: event.point) > tunables.tapSlopPixels, .stroking:
@@ -29,37 +27,36 @@ extension GestureArena {
                     releasePartner(of: contact)
                     contacts[partner]?.role = .claimed
                 }
-                return [.strokeEnded(event.key, partner: partner)]
+                verdicts.append(.strokeEnded(event.key, partner: partner))
             case .dragging(var pan):
                 pan.handle(event)
-                return [.dragEnded(event.key, by: pan.translation)]
+                verdicts.append(.dragEnded(event.key, by: pan.translation))
             case .menuPress:
-                return [.menuReleased(at: event.point)]
+                verdicts.append(.menuReleased(at: event.point))
             case .undecided:
                 // A finger of a pair tapped: the other goes on alone.
                 releasePartner(of: contact)
-                return [.liftedWithoutStroke(event.key)]
+                verdicts.append(.liftedWithoutStroke(event.key))
             case .claimed:
-                return []
+                break
             }
         case .cancelled:
             abandonPair(of: event.key)
-            guard let contact = contacts.removeValue(forKey: event.key) else { return [] }
-            if case .dragging = contact.role { return [.dragAbandoned(event.key)] }
-            return []
+            guard let contact = contacts.removeValue(forKey: event.key) else { return }
+            if case .dragging = contact.role { verdicts.append(.dragAbandoned(event.key)) }
         }
     }
 
     /// A contact moved: where it lies, it takes its new point and perhaps a
     /// new role. Also says what it was, read in the same search (a move is
     /// nearly every event): on the menu, grouped.
-    mutating func move(_ event: TouchEvent) -> (verdicts: [Verdict], onMenu: Bool, grouped: Bool) {
+    @discardableResult
+    mutating func move(_ event: TouchEvent, into verdicts: inout [Verdict]) -> (onMenu: Bool, grouped: Bool) {
         // Changed where it lies, never copied out and written back (a
         // search and a copy of the whole contact, for every move of a
         // finger still deciding); a stroking finger, nearly every move,
         // only moves on.
         let slop = tunables.tapSlopPixels
-        var verdicts: [Verdict] = []
         var pairStrokes: TouchKey?
         var onMenu = false, grouped = false
         contacts.modify(event.key) { contact in
@@ -89,6 +86,6 @@ extension GestureArena {
         if let partner = pairStrokes, case .undecided? = contacts[partner]?.role {
             contacts[partner]?.role = .stroking
         }
-        return (verdicts, onMenu, grouped)
+        return (onMenu, grouped)
     }
 }

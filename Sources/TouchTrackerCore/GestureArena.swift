@@ -140,11 +140,21 @@ public struct GestureArena: Sendable {
         contacts[key]?.role = .claimed
     }
 
-    /// One event of one contact. `beginsOnMenu`: a began event landed on the
-    /// menu (the canvas knows where it is). `pairs`: a began contact may pair
-    /// with another landing with it (see the type's comment).
-    public mutating func handle(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool = false) -> [Verdict] {
-        if event.phase == .moved { return handleMove(event) }
+    /// One event of one contact: what the canvas must carry out is appended
+    /// to `verdicts` (the canvas's, kept between events, so that no event
+    /// allocates an array and a move with nothing decided touches none).
+    /// `beginsOnMenu`: a began event landed on the menu (the canvas knows
+    /// where it is). `pairs`: a began contact may pair with another landing
+    /// with it (see the type's comment).
+    /// Inlined down to the choice of path: a move, nearly every event, goes
+    /// straight to its own.
+    @inline(__always)
+    public mutating func handle(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool = false, into verdicts: inout [Verdict]) {
+        if event.phase == .moved { return handleMove(event, into: &verdicts) }
+        handleOther(event, beginsOnMenu: beginsOnMenu, pairs: pairs, into: &verdicts)
+    }
+
+    private mutating func handleOther(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool, into verdicts: inout [Verdict]) {
         // Peeked: `contacts[key]?.role` copied the whole contact out, every move.
         let isMenuContact = event.phase == .began
             ? beginsOnMenu
@@ -156,34 +166,31 @@ public struct GestureArena: Sendable {
             return true
         }
         let wasGrouped = contacts.peek(event.key, { $0.grouped }) ?? false
-        var verdicts = route(event, beginsOnMenu: beginsOnMenu)
-        guard !isMenuContact else { return verdicts }
+        route(event, beginsOnMenu: beginsOnMenu, into: &verdicts)
+        guard !isMenuContact else { return }
         if pairs, event.phase == .began { pair(event) }
         multiFingerTaps.handle(event)
         if landsBesideOthers { group(joining: event) }
         if multiFingerTaps.state == .ended, event.phase == .ended, let fingers = multiFingerTaps.fingerCount {
             multiFingerTaps.reset()
             verdicts.append(.multiFingerTap(fingers: fingers))
-            return verdicts
+            return
         }
-        if wasGrouped || landsBesideOthers { return verdicts }
-        let (decisions, endedAsTap) = taps.handle(event)
-        // Most events decide nothing: appending nothing must not allocate either.
-        for decision in decisions { verdicts.append(Self.verdict(decision)) }
+        if wasGrouped || landsBesideOthers { return }
+        let (decision, endedAsTap) = taps.handle(event)
+        if let decision { verdicts.append(Self.verdict(decision)) }
         if let endedAsTap { verdicts.append(.endedAsTap(endedAsTap)) }
-        return verdicts
     }
 
     /// `handle` for a move, nearly every event: one search of the contacts
     /// both moves it and says what it was (three searches before). A move
     /// groups, pairs and lifts nothing, and is never a tap's end.
-    private mutating func handleMove(_ event: TouchEvent) -> [Verdict] {
-        var (verdicts, onMenu, grouped) = move(event)
-        guard !onMenu else { return verdicts }
+    private mutating func handleMove(_ event: TouchEvent, into verdicts: inout [Verdict]) {
+        let (onMenu, grouped) = move(event, into: &verdicts)
+        guard !onMenu else { return }
         multiFingerTaps.handle(event)
-        if grouped { return verdicts }
-        for decision in taps.handle(event).decisions { verdicts.append(Self.verdict(decision)) }
-        return verdicts
+        if grouped { return }
+        if let decision = taps.handle(event).decision { verdicts.append(Self.verdict(decision)) }
     }
 
     /// The device went away: its contacts are forgotten, never finished.

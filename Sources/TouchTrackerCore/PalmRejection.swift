@@ -53,7 +53,16 @@ public struct PalmRejection: Sendable {
 
     /// Whether a touch event goes on to the controls and the drawing. The
     /// mouse is never a palm.
+    /// Inlined down to moves, nearly every event: with no palm known, they
+    /// need nothing more than that test. (The mouse is never rejected, so
+    /// its moves need no test of their own.)
+    @inline(__always)
     public mutating func admits(_ event: TouchEvent) -> Bool {
+        if event.phase == .moved { return rejected.isEmpty || !rejected.contains(event.key) }
+        return admitsLandingOrLift(event)
+    }
+
+    private mutating func admitsLandingOrLift(_ event: TouchEvent) -> Bool {
         let key = event.key
         if key.isMouse { return true }
         switch event.phase {

@@ -53,6 +53,13 @@ public struct RemovalRetraction: Sendable {
         noteEnd(End(device: device, time: time, work: line.map(Work.line) ?? .tap))
     }
 
+    /// A stroke's end, with the line it finished: its own, as every lifted
+    /// stroke notes one, and an optional line was copied through the
+    /// runtime's generic witnesses.
+    public mutating func noteEnd(device: Int32, at time: Instant, finishing line: Line) {
+        noteEnd(End(device: device, time: time, work: .line(line)))
+    }
+
     /// An eraser stroke ended, taking `placed`.
     public mutating func noteEnd(device: Int32, at time: Instant, erasing placed: [Edit.Placed]) {
         noteEnd(End(device: device, time: time, work: .erasure(placed)))

@@ -190,10 +190,15 @@ public struct ScreenControls: Sendable {
     }
 
     /// Takes the events of the controls' contacts. Runs for every touch event.
+    /// Inlined down to the test for nearly every event: a drawing finger's,
+    /// with no contact on the controls, which only a began event can make theirs.
+    @inline(__always)
     public mutating func route(_ event: TouchEvent, in viewport: Rect) -> Routing {
-        // Nearly every event: a drawing finger's, with no contact on the
-        // controls, which only a began event can make theirs.
         if event.phase != .began, presses.isEmpty, helpTaps.isEmpty { return .passOn }
+        return routeOwn(event, in: viewport)
+    }
+
+    private mutating func routeOwn(_ event: TouchEvent, in viewport: Rect) -> Routing {
         switch event.phase {
         case .began:
             // A repeated begin means the old contact's end was missed: it is forgotten.

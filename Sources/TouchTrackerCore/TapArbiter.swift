@@ -32,34 +32,34 @@ public struct TapArbiter: Sendable {
     }
 
     /// Feeds one contact event (time already advanced to it).
-    /// - Returns: what it decided, in order (a held single tap released by this
-    ///   event comes first), and whether this event was a contact ending as a tap.
-    public mutating func handle(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
+    /// - Returns: what it decided (an event decides one thing at most: a
+    ///   double tap, or a held single tap released; no array to allocate and
+    ///   release), and whether this event was a contact ending as a tap.
+    public mutating func handle(_ event: TouchEvent) -> (decision: Decision?, endedAsTap: Point?) {
         // A finger drawing away from every tap, nearly every event of a drawing:
         // neither recognizer follows it and no sequence or held tap waits on time,
-        // so its move decides and changes nothing (it would only set the
+        // so its move or lift decides and changes nothing (it would only set the
         // recognizers' states back to possible, and they are read only right
-        // after the event that set them).
-        if event.phase == .moved, pendingTap == nil, singleTap.ignoresMove(of: event.key),
-           doubleTap.ignoresMove(of: event.key) {
-            return ([], nil)
+        // after the event that set them; a lift no recognizer follows is no tap).
+        if event.phase == .moved || event.phase == .ended, pendingTap == nil,
+           singleTap.ignores(event.key), doubleTap.ignores(event.key) {
+            return (nil, nil)
         }
         return arbitrate(event)
     }
 
-    /// `handle` without its shortcut for moves that change nothing.
-    mutating func arbitrate(_ event: TouchEvent) -> (decisions: [Decision], endedAsTap: Point?) {
+    /// `handle` without its shortcut for moves and lifts that change nothing.
+    mutating func arbitrate(_ event: TouchEvent) -> (decision: Decision?, endedAsTap: Point?) {
         let endedAsTap = event.phase == .ended ? tapLocation(endingWith: event) : nil
         doubleTap.handle(event)
         if doubleTap.state == .ended {
             reset()
-            return ([.doubleTap], endedAsTap)
+            return (.doubleTap, endedAsTap)
         }
-        var decisions: [Decision] = []
-        if let released = releasePendingTap() { decisions.append(released) }
+        let released = releasePendingTap()
         singleTap.handle(event)
         if singleTap.state == .ended, let point = singleTap.location { pendingTap = point }
-        return (decisions, endedAsTap)
+        return (released, endedAsTap)
     }
 
     /// The system took these contacts away (their device went): they are no
@@ -78,9 +78,7 @@ public struct TapArbiter: Sendable {
 
     /// Where the tap is, if this end makes one, judged before the recognizers move on.
     private func tapLocation(endingWith event: TouchEvent) -> Point? {
-        var probe = singleTap
-        probe.handle(event)
-        return probe.state == .ended ? (probe.location ?? event.point) : nil
+        singleTap.tapStart(endingWith: event)
     }
 
     private mutating func releasePendingTap() -> Decision? {

@@ -71,11 +71,23 @@ public struct TapRecognizer: Hashable, Sendable {
         }
     }
 
-    /// Whether a move of `key` is nothing to it: no sequence is under way and
-    /// `key` is no candidate. Handled, such a move only sets `state` back to
-    /// possible (see TapArbiter.handle).
-    func ignoresMove(of key: TouchKey) -> Bool {
+    /// Whether a move or lift of `key` is nothing to it: no sequence is under
+    /// way and `key` is no candidate. Handled, such an event only sets `state`
+    /// back to possible (see TapArbiter.handle).
+    func ignores(_ key: TouchKey) -> Bool {
         taps.isEmpty && follower == nil && !candidates.containsKey(key)
+    }
+
+    /// Where `event`'s contact began, if its end (within the slop, soon
+    /// enough) makes it a tap: what a one-tap recognizer recognizes on it,
+    /// judged without handling it (a copy of the recognizer handling it was
+    /// most of the cost of every lift).
+    func tapStart(endingWith event: TouchEvent) -> Point? {
+        candidates.peek(event.key) { candidate -> Point? in
+            candidate.start.distance(to: event.point) <= limits.tapSlopPixels
+                && event.time.milliseconds(since: candidate.began) <= limits.tapMaximumDurationMilliseconds
+                ? candidate.start : nil
+        } ?? nil
     }
 
     public mutating func handle(_ event: TouchEvent) {

@@ -70,6 +70,8 @@ public struct TouchInspector: Hashable, Sendable {
         mostAtOnce = byKey.count
     }
 
+    /// Inlined into `apply`: one call fewer for every touch event.
+    @inline(__always)
     private mutating func handle(_ event: TouchEvent) {
         switch event.phase {
         case .began:

@@ -71,6 +71,8 @@ public struct Workspace: Sendable {
     /// Routes a device event: the inspector sees every contact; palms go no
     /// further; the controls take theirs; the drawing gets the rest, unless
     /// they began while inspecting.
+    /// Inlined into `receive`: one call fewer (and one copy of the event) for every device event.
+    @inline(__always)
     private mutating func route(_ event: DeviceEvent) -> Effect? {
         inspector.apply(event)
         let rejectsPalms = canvas.tunables.rejectsPalms

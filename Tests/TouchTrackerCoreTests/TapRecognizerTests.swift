@@ -1,4 +1,4 @@
-import TouchTrackerCore
+@testable import TouchTrackerCore
 import XCTest
 
 /// Tables of literal events for TapRecognizer (1 and 2 taps required).
@@ -398,5 +398,52 @@ final class TapRecognizerTests: XCTestCase {
             row(a, .ended, 100, 100, at: 140, .possible),
         ])
         XCTAssertEqual(r.tapsSoFar, 1, "after a reset the next tap is the first")
+    }
+}
+
+/// `tapStart(endingWith:)` judges a lift without handling it: it must say
+/// what a one-tap recognizer handling that lift recognizes, whatever came
+/// before (moves in and out of the slop, long holds, other fingers, cancels).
+final class TapStartTests: XCTestCase {
+    func testTheTapStartIsWhatAOneTapRecognizerRecognizesOnTheLift() {
+        var random = SeededRandom(seed: 7)
+        var lifts = 0, taps = 0
+        for table in 0..<300 {
+            var r = TapRecognizer(numberOfTapsRequired: 1, tunables: .standard)
+            var down: [UInt32: Point] = [:]
+            var now: Int64 = 0
+            for row in 0..<30 {
+                now += random.next(below: 4) == 0 ? random.next(below: 700) : random.next(below: 60)
+                let id = UInt32(1 + random.next(below: 3))
+                var point = Point(x: 100 + Double(random.next(below: 3)) * 25, y: 100)
+                let phase: TouchEvent.Phase
+                if let at = down[id] {
+                    switch random.next(below: 10) {
+                    case 0..<5: phase = .moved
+                    case 5..<9: phase = .ended
+                    default: phase = .cancelled
+                    }
+                    // Within the slop, just at its edge, or out of it.
+                    point = Point(x: at.x + [0, 6, 10, 10.5, 30][Int(random.next(below: 5))], y: at.y)
+                    if phase == .moved { down[id] = point }
+                } else {
+                    phase = .began
+                    down[id] = point
+                }
+                if phase == .ended || phase == .cancelled { down[id] = nil }
+                let e = event(touch(2, id), phase, point.x, point.y, at: now)
+                if phase == .ended {
+                    var probe = r
+                    probe.handle(e)
+                    let recognized = probe.state == .ended ? probe.location : nil
+                    XCTAssertEqual(r.tapStart(endingWith: e), recognized, "table \(table) row \(row) [\(e.key) ended at \(now)]")
+                    lifts += 1
+                    if recognized != nil { taps += 1 }
+                }
+                r.handle(e)
+            }
+        }
+        XCTAssertGreaterThan(taps, 100, "the tables lift as taps too")
+        XCTAssertGreaterThan(lifts - taps, 100, "and as no taps")
     }
 }

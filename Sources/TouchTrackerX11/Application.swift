@@ -42,6 +42,11 @@ public final class Application {
     @exclusivity(unchecked) private var iconState = IconState.waiting
     private enum IconState { case waiting, due, set }
     private static let iconAtLatestMilliseconds: Int64 = 250
+    /// Frames painted between two round trips to the server (see run()):
+    /// Xlib's notes of a few hundred frames' requests, tens of kilobytes, and
+    /// one wait for the server every few seconds of drawing, at a moment
+    /// nothing else waits.
+    private static let paintsBetweenRoundTrips = 256
     private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
     private let recorder: SessionRecorder?
@@ -73,6 +78,7 @@ public final class Application {
         let xcb = connection.xcb
         /// An event XCB read while the frame was sent, taken first next turn.
         var held: UnsafeMutablePointer<xcb_generic_event_t>?
+        var paintsSinceRoundTrip = 0
         // Locals, not properties: a struct stored in a class is copied (every
         // array in it retained) on each read, several times per touch event.
         var session = WindowSession(workspace: startingWorkspace, replay: replay.map {
@@ -146,6 +152,7 @@ public final class Application {
             if mayNeedPaint {
                 paint(&session, screen: &screen)
                 mayNeedPaint = false
+                paintsSinceRoundTrip += 1
             }
             if iconState == .due {
                 XFlush(display)
@@ -176,7 +183,16 @@ public final class Application {
             // Sends the frame, and makes certain nothing waits in XCB's queue
             // before sleeping: writing may read events off the socket, as may
             // waiting for a reply.
-            XFlush(display)
+            // Now and then, when nothing waits, one round trip: while XCB reads
+            // the events, Xlib keeps a note of every request it sends (to
+            // collect its errors), and only waiting for a reply lets it go of
+            // them; without one they would pile up for the whole session.
+            if paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips {
+                XSync(display, 0)
+                paintsSinceRoundTrip = 0
+            } else {
+                XFlush(display)
+            }
             if let event = xcb_poll_for_queued_event(xcb) {
                 held = event
                 mayHaveInput = true

@@ -1,8 +1,9 @@
 import CX11
 import TouchTrackerCore
 
-/// Translates one XEvent into domain events. Every XGetEventData is paired
-/// with XFreeEventData, and data is copied out before the free.
+/// Translates one event into domain events: XI2's as the protocol's bytes
+/// XCB reads (InputDecoder+Wire), core events as the XEvents Xlib makes of
+/// them. Nothing of an event is kept once it is decoded: the caller frees it.
 ///
 /// Pointer events of a device PointerDevices takes for a pen or an eraser
 /// become pen events (PenReading, with that device's own buttons and its last

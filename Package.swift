@@ -15,7 +15,7 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             pkgConfig: "x11 xi",
-            providers: [.apt(["libx11-dev", "libxi-dev"])]
+            providers: [.apt(["libx11-dev", "libx11-xcb-dev", "libxi-dev"])]
         ),
         // libpng's simplified API (no setjmp): the window icon, and later PNG files.
         .systemLibrary(

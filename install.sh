@@ -7,7 +7,7 @@ set -euo pipefail
 
 readonly app_id=io.github.touchtracker.TouchTracker
 readonly program=touchtracker
-readonly build_packages=(pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev binutils gettext)
+readonly build_packages=(pkg-config libx11-dev libx11-xcb-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev binutils gettext)
 
 usage() {
     cat <<'EOF'

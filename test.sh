@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core librsvg2-bin \
+scripts/ensure-packages.sh pkg-config libx11-dev libx11-xcb-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core librsvg2-bin \
     xserver-xorg-core xserver-xorg-video-dummy xinput x11-xserver-utils gcc desktop-file-utils appstream libglib2.0-bin gtk-update-icon-cache \
     binutils man-db util-linux gettext locales debhelper dpkg-dev fakeroot lintian
 # The on-screen tests run TouchTracker in German, French and Spanish as a desktop sets them.

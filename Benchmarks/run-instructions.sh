@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 fewer="${1:-50}"
 more="${2:-250}"
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core \
+scripts/ensure-packages.sh pkg-config libx11-dev libx11-xcb-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc valgrind binutils
 app="$(Benchmarks/build-installed.sh)"
 swift build -c release --product touchtracker-bench

@@ -8,7 +8,7 @@
 # Instructions per touch event, the headline: Benchmarks/run-instructions.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-packages.sh pkg-config libx11-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core \
+scripts/ensure-packages.sh pkg-config libx11-dev libx11-xcb-dev libxi-dev libpng-dev libxft-dev libfontconfig-dev libcairo2-dev libyaml-dev fonts-dejavu-core \
     xserver-xorg-core xserver-xorg-video-dummy xinput gcc
 app="$(Benchmarks/build-installed.sh)"
 swift build -c release --product touchtracker-bench

@@ -1,4 +1,4 @@
-// CX11: libX11 + libXi for Swift. Swift cannot import function-like macros,
+// CX11: libX11 + libXi (+ libX11-xcb and libxcb for reading events) for Swift. Swift cannot import function-like macros,
 // so the few we need are re-exported here as static inline functions.
 #ifndef TOUCHTRACKER_CX11_SHIM_H
 #define TOUCHTRACKER_CX11_SHIM_H
@@ -8,6 +8,9 @@
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XInput2.h>
+/* The event loop reads events through XCB (XSetEventQueueOwner), every
+   request still goes through Xlib. */
+#include <X11/Xlib-xcb.h>
 /* gettext (in glibc) and setlocale: the program's words in the user's language.
    Swift's Glibc module does not export libintl. */
 #include <libintl.h>

@@ -1,4 +1,5 @@
 import CX11
+import Glibc
 import TouchTrackerAccelerometer
 import TouchTrackerCore
 import TouchTrackerStorage
@@ -41,6 +42,11 @@ public final class Application {
     @exclusivity(unchecked) private var iconState = IconState.waiting
     private enum IconState { case waiting, due, set }
     private static let iconAtLatestMilliseconds: Int64 = 250
+    /// Frames painted between two round trips to the server (see run()):
+    /// Xlib's notes of a few hundred frames' requests, tens of kilobytes, and
+    /// one wait for the server every few seconds of drawing, at a moment
+    /// nothing else waits.
+    private static let paintsBetweenRoundTrips = 256
     private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
     private let recorder: SessionRecorder?
@@ -69,7 +75,10 @@ public final class Application {
     ///   the program ends without it (and one line said what is lost).
     public func run() -> Int32 {
         let display = connection.display
-        var event = XEvent()
+        let xcb = connection.xcb
+        /// An event XCB read while the frame was sent, taken first next turn.
+        var held: UnsafeMutablePointer<xcb_generic_event_t>?
+        var paintsSinceRoundTrip = 0
         // Locals, not properties: a struct stored in a class is copied (every
         // array in it retained) on each read, several times per touch event.
         var session = WindowSession(workspace: startingWorkspace, replay: replay.map {
@@ -78,8 +87,8 @@ public final class Application {
         })
         /// What was painted and what to paint next: the core's decision.
         var screen = ScreenPlanner(tunables: tunables)
-        // Whether Xlib may have input for us. A wake-up by timeout alone (a
-        // deadline, an accelerometer poll) skips XPending's socket reads: at
+        // Whether the socket may have input for us. A wake-up by timeout alone (a
+        // deadline, an accelerometer poll) skips XCB's socket read: at
         // 50 polls a second they were a good part of the idle cost.
         var mayHaveInput = true
         // Whether the drawing may look different since the last paint: an
@@ -90,15 +99,18 @@ public final class Application {
                             saver: keeper.reportsReadEnd)
         if let problem = keeper.notSaving { session.showSavingProblem(problem) }
         while running {
-            // Handle what is queued now, then paint: a steady stream of input
-            // must not postpone painting forever.
-            var queued = mayHaveInput ? XPending(display) : 0
-            while running, queued > 0 {
-                XNextEvent(display, &event)
-                decoder.decode(&event, receivedAt: MonotonicClock.now()) { handle($0, session: &session, screen: &screen) }
-                queued -= 1
+            // Handle what one read of the socket brought, then paint: a steady
+            // stream of input must not postpone painting forever.
+            var next = held ?? (mayHaveInput ? xcb_poll_for_event(xcb) : nil)
+            held = nil
+            while let event = next {
+                decoder.decode(wire: event, receivedAt: MonotonicClock.now()) { handle($0, session: &session, screen: &screen) }
+                free(event)
                 mayNeedPaint = true
+                next = running ? xcb_poll_for_queued_event(xcb) : nil
             }
+            // No Xlib call may follow a broken connection.
+            if xcb_connection_has_error(xcb) != 0 { ProgramExit.fatal(.lostConnection(display: connection.name)) }
             guard running, !signalled else { break }
             let now = MonotonicClock.now()
             if polls.take(.saver) {
@@ -140,6 +152,7 @@ public final class Application {
             if mayNeedPaint {
                 paint(&session, screen: &screen)
                 mayNeedPaint = false
+                paintsSinceRoundTrip += 1
             }
             if iconState == .due {
                 XFlush(display)
@@ -167,10 +180,21 @@ public final class Application {
                 XSync(display, 0)
                 mayNeedPaint = true
             }
-            // Sends the frame (XPending flushes first: one write, no separate
-            // XFlush), and makes certain nothing waits in Xlib's or XCB's queue
-            // before sleeping: the write may have read events off the socket.
-            if XPending(display) > 0 {
+            // Sends the frame, and makes certain nothing waits in XCB's queue
+            // before sleeping: writing may read events off the socket, as may
+            // waiting for a reply.
+            // Now and then, when nothing waits, one round trip: while XCB reads
+            // the events, Xlib keeps a note of every request it sends (to
+            // collect its errors), and only waiting for a reply lets it go of
+            // them; without one they would pile up for the whole session.
+            if paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips {
+                XSync(display, 0)
+                paintsSinceRoundTrip = 0
+            } else {
+                XFlush(display)
+            }
+            if let event = xcb_poll_for_queued_event(xcb) {
+                held = event
                 mayHaveInput = true
                 continue
             }
@@ -299,6 +323,6 @@ public final class Application {
         case .inspector(let plan)?: inspectorPainter.paint(plan)
         case nil: return
         }
-        // No flush here: the loop's XPending sends the frame before it sleeps.
+        // No flush here: the loop sends the frame before it sleeps.
     }
 }

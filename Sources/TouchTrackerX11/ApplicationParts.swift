@@ -34,6 +34,8 @@ struct ApplicationParts {
     /// - Throws: FatalError when the display, the window or the recording cannot be had.
     init(options: ApplicationOptions, tunables unscaled: Tunables) throws(FatalError) {
         connection = try XConnection(displayName: options.displayName)
+        // Before the window exists: no event can have been queued by Xlib yet.
+        connection.readEventsThroughXCB()
         let displayScale = DisplayScale.factor(requested: options.scale, resources: connection.resourceManagerText)
         if connection.xiVersion == nil {
             writeToStandardError("touchtracker: " + unscaled.phrasebook.text(.noXInput, connection.name) + "\n")

@@ -1,8 +1,9 @@
 import CX11
 import TouchTrackerCore
 
-/// Translates one XEvent into domain events. Every XGetEventData is paired
-/// with XFreeEventData, and data is copied out before the free.
+/// Translates one event into domain events: XI2's as the protocol's bytes
+/// XCB reads (InputDecoder+Wire), core events as the XEvents Xlib makes of
+/// them. Nothing of an event is kept once it is decoded: the caller frees it.
 ///
 /// Pointer events of a device PointerDevices takes for a pen or an eraser
 /// become pen events (PenReading, with that device's own buttons and its last
@@ -10,15 +11,15 @@ import TouchTrackerCore
 /// pointer leaving it is the one sign XI2 gives of a pen going away.
 struct InputDecoder {
     let connection: XConnection
-    private var clock = ServerClock()
+    var clock = ServerClock()
     /// The slave pointers, asked for again after a hierarchy change.
-    private let pointers: PointerDevices
+    let pointers: PointerDevices
     /// Each pen's buttons as its own events left them (an event's button
     /// state is the master pointer's: see PenButtons).
-    private var penButtons: [Int32: PenButtons] = [:]
+    var penButtons: [Int32: PenButtons] = [:]
     /// Each pen's last pressure: drivers may leave it out of an event when it
     /// did not change.
-    private var penPressures: [Int32: Double] = [:]
+    var penPressures: [Int32: Double] = [:]
     let window: Window
     let deleteWindowAtom: Atom
     let pingAtom: Atom
@@ -41,8 +42,6 @@ struct InputDecoder {
     /// allocate.
     mutating func decode(_ event: inout XEvent, receivedAt now: Instant, into deliver: (InputEvent) -> Void) {
         switch event.type {
-        case GenericEvent:
-            decodeGeneric(&event, receivedAt: now, into: deliver)
         case Expose:
             let e = event.xexpose
             deliver(.exposed(Rect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))))
@@ -91,76 +90,11 @@ struct InputDecoder {
         }
     }
 
-    private mutating func decodeGeneric(_ event: inout XEvent, receivedAt now: Instant, into deliver: (InputEvent) -> Void) {
-        guard let opcode = connection.xiOpcode, event.xcookie.extension == opcode,
-              XGetEventData(connection.display, &event.xcookie) != 0
-        else { return }
-        defer { XFreeEventData(connection.display, &event.xcookie) }
-        let cookie = event.xcookie
-        switch cookie.evtype {
-        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
-            let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-            guard e.event == window else { return }
-            let time = clock.instant(serverTime: e.time, receivedAt: now)
-            let phase: TouchEvent.Phase = cookie.evtype == XI_TouchBegin ? .began : cookie.evtype == XI_TouchUpdate ? .moved : .ended
-            let key = TouchKey(device: e.sourceid, touch: UInt32(bitPattern: e.detail))
-            deliver(.device(.touch(TouchEvent(key: key, phase: phase, point: Point(x: e.event_x, y: e.event_y), time: time))))
-        case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
-            let e = cookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-            // Pointer events emulated from a touch would draw the same stroke twice.
-            guard e.event == window, e.flags & XIPointerEmulated == 0 else { return }
-            let time = clock.instant(serverTime: e.time, receivedAt: now)
-            if let device = pointers.description(of: e.sourceid), device.kind != .mouse {
-                if let pen = decodePen(e, device: device, at: time) { deliver(.device(.pen(pen))) }
-                return
-            }
-            // Keyed by the physical device, so unplugging it cancels its line like a touchscreen's.
-            let key = TouchKey.mouse(device: e.sourceid)
-            let point = Point(x: e.event_x, y: e.event_y)
-            switch cookie.evtype {
-            case XI_ButtonPress where e.detail == 1:
-                deliver(.device(.touch(TouchEvent(key: key, phase: .began, point: point, time: time))))
-            case XI_ButtonRelease where e.detail == 1:
-                deliver(.device(.touch(TouchEvent(key: key, phase: .ended, point: point, time: time))))
-            case XI_Motion:
-                deliver(.device(.touch(TouchEvent(key: key, phase: .moved, point: point, time: time))))
-            default:
-                break
-            }
-        case XI_Leave:
-            let e = cookie.data.assumingMemoryBound(to: XILeaveEvent.self).pointee
-            // A grab's leave is no pen going away: its events still come here.
-            guard e.event == window, e.mode == XINotifyNormal,
-                  let device = pointers.description(of: e.sourceid), device.kind != .mouse
-            else { return }
-            let time = clock.instant(serverTime: e.time, receivedAt: now)
-            deliver(.device(.pen(PenEvent(device: e.sourceid, phase: .left, point: Point(x: e.event_x, y: e.event_y),
-                                          erases: device.kind == .eraser, time: time))))
-        case XI_HierarchyChanged:
-            let e = cookie.data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
-            let time = clock.instant(serverTime: e.time, receivedAt: now)
-            // Names may have changed too (a device added, renamed by a driver), and
-            // which pointers are pens.
-            pointers.devicesChanged()
-            deliver(.devicesChanged)
-            for i in 0..<Int(e.num_info) {
-                let info = e.info[i]
-                if info.flags & (XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved) != 0 {
-                    penButtons[info.deviceid] = nil
-                    penPressures[info.deviceid] = nil
-                    deliver(.device(.deviceRemoved(info.deviceid, at: time)))
-                }
-            }
-        default:
-            break
-        }
-    }
-
     /// A pen's pointer event as the drawing sees it: the tip's press and
     /// release are its down and up; motion strokes while the tip is down and
     /// hovers otherwise (a barrel button's press or release too, in place).
     /// It erases when it is the eraser end or a barrel button is held.
-    private mutating func decodePen(_ e: XIDeviceEvent, device: PointerDescription, at time: Instant) -> PenEvent? {
+    mutating func decodePen(_ e: XIDeviceEvent, device: PointerDescription, at time: Instant) -> PenEvent? {
         let held = penButtons[e.sourceid] ?? PenButtons()
         guard let reading = PenReading.decode(event: e, device: device, held: held) else { return nil }
         penButtons[e.sourceid] = reading.buttons

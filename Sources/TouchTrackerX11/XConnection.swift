@@ -46,6 +46,35 @@ public final class XConnection {
 
     deinit { XCloseDisplay(display) }
 
+    /// The same connection as XCB sees it (XCB carries Xlib's requests).
+    var xcb: OpaquePointer { XGetXCBConnection(display) }
+
+    /// From now on events are read through XCB (`xcb_poll_for_event`), as
+    /// XCB gives them, and Xlib queues none: the event loop's way. Xlib's own
+    /// queue converted each XI2 event twice (into its queue, then into the
+    /// cookie XGetEventData hands out), about half of a touch event's
+    /// instructions. Requests, and waiting for their replies, stay Xlib's.
+    /// X errors of requests without a reply then arrive as events: `report`.
+    func readEventsThroughXCB() {
+        XSetEventQueueOwner(display, XCBOwnsEventQueue)
+    }
+
+    /// An X error read among the events (see `readEventsThroughXCB`): said
+    /// as Xlib's error handler says one, and survived.
+    func report(_ error: UnsafePointer<xcb_generic_error_t>) {
+        Self.reportError(display, code: error.pointee.error_code, request: error.pointee.major_code,
+                         minor: error.pointee.minor_code)
+    }
+
+    fileprivate static func reportError(_ display: OpaquePointer, code: UInt8, request: UInt8, minor: UInt16) {
+        var text = [CChar](repeating: 0, count: 256)
+        XGetErrorText(display, Int32(code), &text, Int32(text.count))
+        let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let message = "touchtracker: " + Translations.phrasebook.text(.xError, String(decoding: bytes, as: UTF8.self),
+                                                                      String(request), String(minor)) + "\n"
+        writeToStandardError(message)
+    }
+
     var fileDescriptor: Int32 { XConnectionNumber(display) }
 
     func atom(_ name: AtomName) -> Atom { XInternAtom(display, name.rawValue, 0) }
@@ -87,13 +116,8 @@ public final class XConnection {
         // Protocol errors are logged and survived: a failed request must not end a drawing.
         XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
-            var text = [CChar](repeating: 0, count: 256)
-            XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
-            let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            let message = "touchtracker: " + Translations.phrasebook.text(.xError, String(decoding: bytes, as: UTF8.self),
-                                                                          String(event.pointee.request_code),
-                                                                          String(event.pointee.minor_code)) + "\n"
-            writeToStandardError(message)
+            XConnection.reportError(display, code: event.pointee.error_code, request: event.pointee.request_code,
+                        minor: UInt16(event.pointee.minor_code))
             return 0
         }
         XSetIOErrorHandler { _ in

@@ -58,7 +58,7 @@ final class PackageTests: XCTestCase {
         // What it depends on: the shared libraries the program uses, and no Swift.
         let depends = try run("dpkg-deb", ["-f", deb, "Depends"]).output
         // fontconfig directly too: it reads its configuration on a thread of its own at start.
-        for library in ["libc6", "libx11-6", "libxi6", "libxft2", "libfontconfig1", "libpng16-16", "libcairo2", "libyaml-0-2"] {
+        for library in ["libc6", "libx11-6", "libx11-xcb1", "libxcb1", "libxi6", "libxft2", "libfontconfig1", "libpng16-16", "libcairo2", "libyaml-0-2"] {
             XCTAssertTrue(depends.contains(library), "Depends lacks \(library): \(depends)")
         }
         XCTAssertFalse(depends.lowercased().contains("swift"), depends)

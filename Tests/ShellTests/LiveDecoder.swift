@@ -38,6 +38,8 @@ final class LiveDecoder {
         self.session = session
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
         let connection = try XConnection(displayName: session.displayName)
+        // As the program reads them: through XCB, as the protocol's bytes.
+        connection.readEventsThroughXCB()
         self.connection = connection
         guard connection.xiVersion != nil else { throw HarnessError("the test Xorg lacks XInput 2.2") }
         let window = try AppWindow(connection: connection, geometry: WindowGeometry(parsing: "\(width)x\(height)+\(x)+\(y)")!,
@@ -100,30 +102,33 @@ final class LiveDecoder {
     }
 
     private func drain() {
-        guard let display = connection?.display else { return }
-        while XPending(display) > 0 {
-            var event = XEvent()
-            XNextEvent(display, &event)
-            let kind = LiveDecoder.kind(of: event, xiOpcode: connection!.xiOpcode)
+        guard let connection else { return }
+        while let event = xcb_poll_for_event(connection.xcb) {
+            defer { free(event) }
+            let kind = LiveDecoder.kind(of: event, xiOpcode: connection.xiOpcode)
             let now = Instant(milliseconds: Int64(Deadline.now() * 1000))
             var inputs: [InputEvent] = []
-            decoder!.decode(&event, receivedAt: now) { inputs.append($0) }
+            decoder!.decode(wire: event, receivedAt: now) { inputs.append($0) }
             let decoded = inputs.map(Decoded.init)
             received.append(Received(kind: kind, decoded: decoded))
         }
     }
 
-    /// Readable without XGetEventData, which decode must be the one to call.
-    private static func kind(of event: XEvent, xiOpcode: Int32?) -> String {
-        let names: [Int32: String] = [KeyPress: "KeyPress", Expose: "Expose", ConfigureNotify: "ConfigureNotify",
+    /// The event's kind by its protocol bytes (XI2's event type at byte 8).
+    private static func kind(of event: UnsafePointer<xcb_generic_event_t>, xiOpcode: Int32?) -> String {
+        let type = Int32(event.pointee.response_type & 0x7F)
+        let names: [Int32: String] = [0: "X error", KeyPress: "KeyPress", Expose: "Expose", ConfigureNotify: "ConfigureNotify",
                                       MapNotify: "MapNotify", ClientMessage: "ClientMessage",
                                       MappingNotify: "MappingNotify", ReparentNotify: "ReparentNotify"]
-        guard event.type == GenericEvent else { return names[event.type] ?? "core event \(event.type)" }
-        guard event.xcookie.extension == xiOpcode else { return "GenericEvent of extension \(event.xcookie.extension)" }
+        guard type == GenericEvent else { return names[type] ?? "core event \(type)" }
+        let bytes = UnsafeRawPointer(event)
+        let extensionOpcode = Int32(bytes.load(fromByteOffset: 1, as: UInt8.self))
+        guard extensionOpcode == xiOpcode else { return "GenericEvent of extension \(extensionOpcode)" }
+        let evtype = Int32(bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
         let xi: [Int32: String] = [XI_Motion: "XI_Motion", XI_ButtonPress: "XI_ButtonPress",
                                    XI_ButtonRelease: "XI_ButtonRelease", XI_TouchBegin: "XI_TouchBegin",
                                    XI_TouchUpdate: "XI_TouchUpdate", XI_TouchEnd: "XI_TouchEnd",
-                                   XI_HierarchyChanged: "XI_HierarchyChanged"]
-        return xi[event.xcookie.evtype] ?? "XI event \(event.xcookie.evtype)"
+                                   XI_HierarchyChanged: "XI_HierarchyChanged", XI_Leave: "XI_Leave"]
+        return xi[evtype] ?? "XI event \(evtype)"
     }
 }

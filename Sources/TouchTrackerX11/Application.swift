@@ -15,7 +15,7 @@ public final class Application {
     // the window frees; freeing it again after that is an X error.
     private let painter: DrawingPainter
     private let inspectorPainter: InspectorPainter
-    private let window: AppWindow
+    let window: AppWindow
     @exclusivity(unchecked) private var decoder: InputDecoder
     private let signals: SignalPipe
     /// The drawing and the inspector as the program starts. The loop moves it
@@ -23,24 +23,24 @@ public final class Application {
     /// is copied (every array and dictionary in it retained) on each read,
     /// several times per touch event.
     private let startingWorkspace: Workspace
-    private let tunables: Tunables
+    let tunables: Tunables
     /// Device names and the window's place, for the inspector's labels.
-    private let facts: ScreenFacts
+    let facts: ScreenFacts
     /// Shake detection on its own thread; nil when shake is off.
-    private let accelerometer: AccelerometerWorker?
+    let accelerometer: AccelerometerWorker?
     /// Saves the drawing (or knows why it cannot), and whether a quit may leave.
-    private let keeper: DrawingKeeper
-    @exclusivity(unchecked) private var running = true
+    let keeper: DrawingKeeper
+    @exclusivity(unchecked) var running = true
     /// A signal asked to leave: the loop takes the X events already queued first.
     @exclusivity(unchecked) private var signalled = false
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
-    @exclusivity(unchecked) private var pictureRequested = false
+    @exclusivity(unchecked) var pictureRequested = false
     /// The window icon waits until the first frame after an Expose is on the
     /// server (due, then set), or `iconAtLatestMilliseconds` for a window
     /// no Expose reaches (started iconified, on a desktop not shown).
-    @exclusivity(unchecked) private var iconState = IconState.waiting
-    private enum IconState { case waiting, due, set }
+    @exclusivity(unchecked) var iconState = IconState.waiting
+    enum IconState { case waiting, due, set }
     private static let iconAtLatestMilliseconds: Int64 = 250
     /// Frames painted between two round trips to the server (see run()):
     /// Xlib's notes of a few hundred frames' requests, tens of kilobytes, and
@@ -49,7 +49,7 @@ public final class Application {
     private static let paintsBetweenRoundTrips = 256
     private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
-    private let recorder: SessionRecorder?
+    let recorder: SessionRecorder?
     /// --replay: the session to play before live input; taken by run().
     private let replay: (recording: SessionRecording, speed: ReplaySpeed)?
 
@@ -219,87 +219,6 @@ public final class Application {
         pictures.finish()
         if let line = end.line { writeToStandardError("touchtracker: \(line)\n") }
         return end.lost ? 1 : 0
-    }
-
-    /// Ctrl+Q, the toolbar's quit, closing the window: the drawing is saved
-    /// at once, and the window leaves only once it is, or once the user,
-    /// told it cannot be, quits again (the core decides).
-    private func quitAsked(_ session: inout WindowSession) {
-        let workspace = session.workspace
-        switch keeper.quit(workspace.canvas.drawing, viewport: workspace.viewport, at: MonotonicClock.now()) {
-        case .leave:
-            running = false
-        case .stay(let notice, let until):
-            writeToStandardError("touchtracker: \(notice)\n")
-            session.show(notice, until: until)
-        case .leaveUnsaved(let line):
-            writeToStandardError("touchtracker: \(line)\n")
-            running = false
-        }
-    }
-
-    private func handle(_ input: InputEvent, session: inout WindowSession, screen: inout ScreenPlanner) {
-        switch input {
-        case .device(let event):
-            deliver(.device(event), to: &session)
-        case .exposed(let rect):
-            screen.expose(rect)
-            if iconState == .waiting { iconState = .due }
-        case .resized(let width, let height):
-            // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
-            facts.windowMoved()
-            if session.isReplaying || width != session.workspace.viewport.width || height != session.workspace.viewport.height {
-                deliver(.resize(width: width, height: height, at: MonotonicClock.now()), to: &session)
-            }
-        case .closeRequested:
-            quitAsked(&session)
-        case .command(let command):
-            deliver(.command(command, at: MonotonicClock.now()), to: &session)
-        case .devicesChanged:
-            facts.devicesChanged()
-        case .ping(let box):
-            window.answerPing(box.event)
-        }
-    }
-
-    /// The one way live input reaches the core; what the workspace took is
-    /// recorded (--record), and what only the shell can do is done.
-    private func deliver(_ input: SessionInput, to session: inout WindowSession) {
-        let (effect, taken) = session.receive(input)
-        if taken { recorder?.record(input) }
-        if let effect { carryOut(effect, in: &session) }
-    }
-
-    private func carryOut(_ effect: Effect, in session: inout WindowSession) {
-        switch effect {
-        case .quit: quitAsked(&session)
-        case .toggleFullscreen: window.toggleFullscreen()
-        case .takePicture: pictureRequested = true
-        }
-    }
-
-    /// Logs what the shake monitor reported and clears on a shake. Returns
-    /// whether the drawing was cleared.
-    private func takeShakeReports(into session: inout WindowSession) -> Bool {
-        var cleared = false
-        for report in accelerometer?.takeReports() ?? [] {
-            switch report {
-            case .log(let line):
-                writeToStandardError(line + "\n")
-            case .shake(let device):
-                let shaken = session.shake(at: MonotonicClock.now())
-                if let input = shaken.taken { recorder?.record(input) }
-                writeToStandardError(ShakeMonitor.shakeLogLine(device: device, cleared: shaken.cleared,
-                                                                words: tunables.phrasebook) + "\n")
-                cleared = cleared || shaken.cleared
-            }
-        }
-        return cleared
-    }
-
-    /// A picture's notice at the bottom for a few seconds: where it went, or why not.
-    private func showPictureNotice(_ text: String, in session: inout WindowSession, at now: Instant) {
-        session.show(text, until: now.adding(milliseconds: tunables.pictureNoticeDurationMilliseconds))
     }
 
     /// Hands the autosaver what changed, then paints. Before painting: a

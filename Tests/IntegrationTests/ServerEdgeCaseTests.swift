@@ -37,6 +37,18 @@ final class ServerEdgeCaseTests: XCTestCase {
         XCTAssertTrue(saved.contains("\nlines 1\n"), "the stroke drawn just before the server died: \(saved)")
     }
 
+    /// An X error is said as it comes, not at the next round trip the program
+    /// happens to make: here the canvas the frames copy from is freed by
+    /// another client, and a stroke's frames fail.
+    func testAnXErrorIsSaidAsItComes() throws {
+        let session = try XorgSession.start(width: 640, height: 480)
+        defer { session.stop() }
+        let app = try RunningApp(session: session, arguments: ["--geometry", "640x480+0+0", "--no-shake"])
+        session.probe.freePixmaps(after: app.window, count: 64)
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        XCTAssertTrue(app.process.waitForOutput(containing: "X error", timeout: 3), app.process.standardError)
+    }
+
     func testExposedAreaIsRepaintedWithItsLines() throws {
         let session = try TestXorg.shared()
         let app = try RunningApp(session: session)

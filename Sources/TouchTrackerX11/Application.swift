@@ -107,7 +107,10 @@ public final class Application {
                 decoder.decode(wire: event, receivedAt: MonotonicClock.now()) { handle($0, session: &session, screen: &screen) }
                 free(event)
                 mayNeedPaint = true
-                next = running ? xcb_poll_for_queued_event(xcb) : nil
+                guard running else { break }
+                // Leaving on a signal takes every event the socket holds, not
+                // only those of one read (a few dozen touch events).
+                next = xcb_poll_for_queued_event(xcb) ?? (signalled ? xcb_poll_for_event(xcb) : nil)
             }
             // No Xlib call may follow a broken connection.
             if xcb_connection_has_error(xcb) != 0 { ProgramExit.fatal(.lostConnection(display: connection.name)) }

@@ -24,6 +24,12 @@ extension InputDecoder {
             connection.report(UnsafeRawPointer(event).assumingMemoryBound(to: xcb_generic_error_t.self))
         case GenericEvent:
             decodeGeneric(WireEvent(event), receivedAt: now, into: deliver)
+        case LASTEvent...:
+            // An extension's event (XKB's, selected by Xlib itself): Xlib converts it as
+            // when it read the events, taking its notes (a keymap changed).
+            var converted = XEvent()
+            guard cx11_XlibEventFromWire(connection.display, &converted, event) != 0 else { return }
+            decode(&converted, receivedAt: now, into: deliver)
         default:
             guard var converted = WireEvent(event).coreEvent(type: type, display: connection.display) else { return }
             decode(&converted, receivedAt: now, into: deliver)

@@ -132,6 +132,28 @@ final class SavingOnScreenTests: XCTestCase {
         XCTAssertEqual(try savedDocument().lines.count, 1)
     }
 
+    /// A signal takes every X event already waiting before leaving, however
+    /// many: a long stroke queued while the program could not run is saved
+    /// whole, its lift included (far more events than one read of the socket
+    /// brings). The program last woke by a deadline (a tap's), so the signal
+    /// and the stroke's events are seen by the same wake-up.
+    func testSIGTERMTakesEveryQueuedEventBeforeLeaving() throws {
+        let app = try start()
+        try app.tap(at: (50, 700))
+        usleep(1_000_000)
+        let pid = app.process.pid
+        XCTAssertEqual(kill(pid, SIGSTOP), 0)
+        _ = try app.stroke(from: (100, 300), to: (900, 300), steps: 200)
+        // The server writes the stroke's events to the stopped program's socket.
+        usleep(500_000)
+        XCTAssertEqual(kill(pid, SIGTERM), 0)
+        XCTAssertEqual(kill(pid, SIGCONT), 0)
+        XCTAssertEqual(app.process.waitForExit(timeout: 10), 0, app.process.standardError)
+        let lines = try savedDocument().lines
+        XCTAssertTrue(lines.contains { Int($0.start.x.rounded()) == 100 && Int($0.end.x.rounded()) == 900 },
+                      "the stroke, lifted: \(lines)")
+    }
+
     /// The saver copies the rows it wrote from its own last file: when another
     /// program rewrites that file, the next stroke still saves the window's
     /// whole drawing (the saver asks the event loop for all of it), with no

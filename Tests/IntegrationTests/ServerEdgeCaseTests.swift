@@ -37,6 +37,38 @@ final class ServerEdgeCaseTests: XCTestCase {
         XCTAssertTrue(saved.contains("\nlines 1\n"), "the stroke drawn just before the server died: \(saved)")
     }
 
+    /// An X error is said as it comes, not at the next round trip the program
+    /// happens to make: here the canvas the frames copy from is freed by
+    /// another client, and a stroke's frames fail.
+    func testAnXErrorIsSaidAsItComes() throws {
+        let session = try XorgSession.start(width: 640, height: 480)
+        defer { session.stop() }
+        let app = try RunningApp(session: session, arguments: ["--geometry", "640x480+0+0", "--no-shake"])
+        session.probe.freePixmaps(after: app.window, count: 64)
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        XCTAssertTrue(app.process.waitForOutput(containing: "X error", timeout: 3), app.process.standardError)
+    }
+
+    /// A keyboard layout chosen while the program runs (setxkbmap: a new
+    /// keyboard, as XKB tells it) is the one its keys are read with: Ctrl and
+    /// the key that now says z undo.
+    func testKeysAreReadWithALayoutChosenWhileRunning() throws {
+        let session = try XorgSession.start(width: 640, height: 480)
+        defer { session.stop() }
+        let app = try RunningApp(session: session, arguments: ["--geometry", "640x480+0+0", "--no-shake"])
+        _ = try app.stroke(from: (100, 200), to: (500, 200))
+        app.expectLine(RunningApp.black, from: (100, 200), to: (500, 200))
+        try session.keys.press("y")
+        usleep(200_000)
+        let chosen = try ChildProcess.run("/usr/bin/setxkbmap", ["-display", session.displayName, "-layout", "de"], timeout: 10)
+        XCTAssertEqual(chosen.status, 0, chosen.error)
+        usleep(500_000)
+        // A new client reads the new keymap.
+        let fresh = Keys(keyboard: session.keys.keyboard, probe: try ScreenProbe(displayName: session.displayName))
+        try fresh.press("z", holding: ["Control_L"])
+        app.expect(RunningApp.white, at: RunningApp.samples(from: (100, 200), to: (500, 200)))
+    }
+
     func testExposedAreaIsRepaintedWithItsLines() throws {
         let session = try TestXorg.shared()
         let app = try RunningApp(session: session)

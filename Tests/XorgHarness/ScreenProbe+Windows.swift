@@ -49,6 +49,16 @@ extension ScreenProbe {
         XSync(display, 0)
     }
 
+    /// Frees, as any client may, the pixmaps among the `count` resource ids
+    /// that follow `window`'s in its own client's range: that client's next
+    /// requests drawing from them fail (a test of what it says of X errors).
+    /// Ids that name no pixmap fail here, recorded and ignored.
+    package func freePixmaps(after window: UInt, count: Int) {
+        guard let display = liveDisplay else { return }
+        for offset in 1...count { XFreePixmap(display, Pixmap(window + UInt(offset))) }
+        XSync(display, 0)
+    }
+
     /// Resizes another client's window, as a user dragging its border would
     /// (there is no window manager to ask), and returns once the server has.
     package func resize(window: UInt, width: Int, height: Int) {

@@ -5,9 +5,10 @@ import TouchTrackerCore
 /// Events as the event loop reads them, through XCB (XConnection.readEventsThroughXCB):
 /// the protocol's own bytes, XI2's read where they lie. Xlib converted each
 /// XI2 event twice (into its queue, then into the cookie XGetEventData hands
-/// out, allocating for both), about half of a touch event's instructions; a
-/// touch needs seven of its fields. Core events, rare, become the XEvent Xlib
-/// would have made, for the same decoding as before.
+/// out, allocating for both), where a touch needs seven of its fields. Core
+/// events, rare, become the XEvent Xlib would have made, for the same decoding
+/// as before; an extension's (XKB's keymap changes) goes through Xlib's own
+/// converter, which takes its notes.
 ///
 /// XCB keeps a generic event's first 32 bytes where the protocol has them and
 /// inserts its full sequence number after them: every later field sits 4

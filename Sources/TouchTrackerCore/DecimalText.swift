@@ -21,16 +21,6 @@
 ///
 /// Each write takes at most `TextPiece.numberBytes`, which the writer reserves.
 enum DecimalText {
-    /// Appends a whole number's digits, with a sign when negative.
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        TextPiece.appending(to: &bytes) { text, _ in writeInteger(value, to: &text) }
-    }
-
-    /// Appends `value`'s `description` (which must not be a whole number).
-    static func appendShortest(_ value: Float, to bytes: inout [UInt8]) {
-        TextPiece.appending(to: &bytes) { text, _ in writeShortest(value, to: &text) }
-    }
-
     /// Writes a whole number's digits, with a sign when negative.
     static func writeInteger(_ value: Int, to text: inout TextPiece) {
         writeText(negative: value < 0, whole: UInt64(value.magnitude), fraction: 0, fractionDigits: 0, to: &text)

@@ -213,11 +213,6 @@ public struct DrawingDocument: Hashable, Sendable {
         return value.description
     }
 
-    /// `number(_:)`'s text appended as UTF-8, digit by digit, without making a String.
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        TextPiece.appending(to: &bytes) { text, _ in writeNumber(value, to: &text) }
-    }
-
     /// `number(_:)`'s text written into a text piece. A whole number below
     /// 1e15 is told by its conversion to Int64 and back, exact in that
     /// range, not by rounding (a call into libm for every number).

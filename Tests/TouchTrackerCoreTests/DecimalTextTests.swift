@@ -12,16 +12,19 @@ final class DecimalTextTests: XCTestCase {
         return seed
     }
 
-    private func written(_ value: Double) -> String {
+    /// What a text piece holds once `write` wrote into it, as the saver's rows are made.
+    private func text(_ write: (inout TextPiece) -> Void) -> String {
         var bytes: [UInt8] = []
-        DrawingDocument.appendNumber(value, to: &bytes)
+        TextPiece.appending(to: &bytes) { piece, _ in write(&piece) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    private func written(_ value: Double) -> String {
+        text { DrawingDocument.writeNumber(value, to: &$0) }
+    }
+
     private func written(_ pressure: Float) -> String {
-        var bytes: [UInt8] = []
-        DecimalText.appendShortest(pressure, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        text { DecimalText.writeShortest(pressure, to: &$0) }
     }
 
     private func assertWrittenAsBefore(_ value: Double, file: StaticString = #filePath, line: UInt = #line) {
@@ -37,9 +40,7 @@ final class DecimalTextTests: XCTestCase {
         }
         edges += (0..<10_000).map { _ in Int(truncatingIfNeeded: random()) >> Int(random() % 64) }
         for value in edges {
-            var bytes: [UInt8] = []
-            DecimalText.appendInteger(value, to: &bytes)
-            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), value.description)
+            XCTAssertEqual(text { DecimalText.writeInteger(value, to: &$0) }, value.description)
         }
         for value in edges where abs(Double(value)) < 1e15 { assertWrittenAsBefore(Double(value)) }
     }

@@ -10,9 +10,7 @@ scripts/ensure-packages.sh valgrind
 tool="${1:-lines}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-swift build -c release --product touchtracker-corepath > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-bin="$(swift build -c release --show-bin-path)"
-objcopy --strip-debug "$bin/touchtracker-corepath" "$work/corepath"
+Benchmarks/build-stripped.sh touchtracker-corepath "$work/corepath"
 for strokes in 20 60; do
     valgrind --tool=callgrind --callgrind-out-file="$work/$strokes.out" "$work/corepath" "$strokes" "$tool" >/dev/null 2>&1
 done

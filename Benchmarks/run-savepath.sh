@@ -11,9 +11,7 @@ scripts/ensure-packages.sh valgrind
 tool="${1:-lines}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-swift build -c release --product touchtracker-savepath > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-bin="$(swift build -c release --show-bin-path)"
-objcopy --strip-debug "$bin/touchtracker-savepath" "$work/savepath"
+Benchmarks/build-stripped.sh touchtracker-savepath "$work/savepath"
 for saves in 20 60; do
     # Counted only inside the saver's turns and the event loop's hand-over:
     # not the benchmark's own drawing, nor its reading of the file at the end.

@@ -179,18 +179,15 @@ public final class Application {
             // part at most), and the loop takes the input that came meanwhile
             // and plans again at once instead of sleeping.
             let filling = screen.hasMoreToPaint
-            if filling {
-                XSync(display, 0)
-                mayNeedPaint = true
-            }
-            // Sends the frame, and makes certain nothing waits in XCB's queue
-            // before sleeping: writing may read events off the socket, as may
-            // waiting for a reply.
-            // Now and then, when nothing waits, one round trip: while XCB reads
-            // the events, Xlib keeps a note of every request it sends (to
-            // collect its errors), and only waiting for a reply lets it go of
-            // them; without one they would pile up for the whole session.
-            if paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips {
+            if filling { mayNeedPaint = true }
+            // Sends the frame: with a round trip while filling, and now and then
+            // when nothing waits, for while XCB reads the events Xlib keeps a
+            // note of every request it sends (to collect its errors), and only
+            // waiting for a reply lets it go of them; without one they would
+            // pile up for the whole session. Then makes certain nothing waits
+            // in XCB's queue before sleeping: writing may read events off the
+            // socket, as may waiting for a reply.
+            if filling || paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips {
                 XSync(display, 0)
                 paintsSinceRoundTrip = 0
             } else {

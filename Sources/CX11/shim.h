@@ -1,4 +1,4 @@
-// CX11: libX11 + libXi (+ libX11-xcb and libxcb for reading events) for Swift. Swift cannot import function-like macros,
+// CX11: libX11 + libXi (+ libX11-xcb and libxcb for reading events and writing the drawing's requests) for Swift. Swift cannot import function-like macros,
 // so the few we need are re-exported here as static inline functions.
 #ifndef TOUCHTRACKER_CX11_SHIM_H
 #define TOUCHTRACKER_CX11_SHIM_H
@@ -8,9 +8,11 @@
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XInput2.h>
-/* The event loop reads events through XCB (XSetEventQueueOwner), every
-   request still goes through Xlib. */
+/* The event loop reads events through XCB (XSetEventQueueOwner). */
 #include <X11/Xlib-xcb.h>
+/* xcb_take_socket and xcb_writev: the drawing's requests are written as
+   Xlib writes its own (RequestWriter). */
+#include <xcb/xcbext.h>
 /* xEvent, the wire's core-sized event, for Xlib's converters below. */
 #include <X11/Xproto.h>
 /* gettext (in glibc) and setlocale: the program's words in the user's language.

@@ -14,17 +14,19 @@ final class DrawingPainter {
     /// Held so the display outlives the pixmap, GCs and font this painter frees.
     private let connection: XConnection
     private let display: OpaquePointer
+    /// Sends the canvas's, the copies' and the overlays' requests.
+    private let requests: RequestWriter
     private let window: Window
     private let tunables: Tunables
     /// Background and finished lines, painted once and extended.
     private let canvas: Backbuffer
     /// Draws finished strokes and the background into the canvas.
-    private let canvasGC: GC
+    private let canvasGC: UInt32
     @exclusivity(unchecked) private var canvasStrokes: StrokePainter
     /// Copies canvas bands to the window (clip = damage).
-    private let copyGC: GC
+    private let copyGC: UInt32
     /// Paints overlays on the window (clip = damage, when the plan needs one).
-    private let overlayGC: GC
+    private let overlayGC: UInt32
     @exclusivity(unchecked) private var overlayStrokes: StrokePainter
     /// Paints the menu (thin border, text).
     private let menuGC: GC
@@ -44,19 +46,20 @@ final class DrawingPainter {
     init(connection: XConnection, window: AppWindow, tunables: Tunables) {
         self.connection = connection
         display = connection.display
+        requests = connection.requests
         self.window = window.id
         self.tunables = tunables
         canvas = Backbuffer(connection: connection, window: window.id)
-        canvasGC = XCreateGC(display, window.id, 0, nil)
-        copyGC = XCreateGC(display, window.id, 0, nil)
-        overlayGC = XCreateGC(display, window.id, 0, nil)
+        let drawable = UInt32(window.id)
+        canvasGC = requests.newGC(on: drawable, graphicsExposures: true)
+        // Copies from a pixmap never need GraphicsExpose events.
+        copyGC = requests.newGC(on: drawable, graphicsExposures: false)
+        overlayGC = requests.newGC(on: drawable, graphicsExposures: true)
         menuGC = XCreateGC(display, window.id, 0, nil)
         font = TextFontChooser.open(connection: connection, xftPatterns: tunables.menuXftPatterns,
                                     sizePixels: tunables.menuFontSizePixels, coreNames: tunables.menuFontNames)
         font?.install(on: menuGC)
         controls = ControlsPainter(connection: connection, window: window.id, tunables: tunables, font: font)
-        // Copies from a pixmap never need GraphicsExpose events.
-        XSetGraphicsExposures(display, copyGC, 0)
         canvasStrokes = StrokePainter(connection: connection, gc: canvasGC)
         overlayStrokes = StrokePainter(connection: connection, gc: overlayGC)
         // The palette's colours up front; any other a stroke has, when first painted.
@@ -67,9 +70,9 @@ final class DrawingPainter {
     }
 
     deinit {
-        XFreeGC(display, canvasGC)
-        XFreeGC(display, copyGC)
-        XFreeGC(display, overlayGC)
+        requests.freeGC(canvasGC)
+        requests.freeGC(copyGC)
+        requests.freeGC(overlayGC)
         XFreeGC(display, menuGC)
     }
 
@@ -78,7 +81,8 @@ final class DrawingPainter {
         if plan.newCanvas || !canvas.exists { canvas.replace(with: viewport) }
         if plan.clearCanvas {
             canvasStrokes.setForeground(pixels[tunables.backgroundColour])
-            XFillRectangle(display, canvas.pixmap, canvasGC, 0, 0, Backbuffer.side(viewport.width), Backbuffer.side(viewport.height))
+            requests.fillRectangle(x: 0, y: 0, width: UInt16(clamping: Backbuffer.side(viewport.width)),
+                                   height: UInt16(clamping: Backbuffer.side(viewport.height)), on: UInt32(canvas.pixmap), gc: canvasGC)
         }
         drawOnCanvas(plan.canvasLines)
         guard !plan.damage.isEmpty else { return }
@@ -94,13 +98,15 @@ final class DrawingPainter {
         // One damaged band (a finger moving on) is copied as it is: no clip
         // request, so a moved line costs one copy and one line.
         if clip.count == 1 {
-            if copyClipped { XSetClipMask(display, copyGC, UInt(None)); copyClipped = false }
+            if copyClipped { requests.clearClip(copyGC); copyClipped = false }
         } else {
-            XSetClipRectangles(display, copyGC, 0, 0, &clip, Int32(clip.count), Unsorted)
+            clip.withUnsafeBufferPointer { requests.setClip(copyGC, to: $0) }
             copyClipped = true
         }
-        XCopyArea(display, canvas.pixmap, window, copyGC, Int32(bounds.x), Int32(bounds.y),
-                  UInt32(bounds.width), UInt32(bounds.height), Int32(bounds.x), Int32(bounds.y))
+        requests.copyArea(from: UInt32(canvas.pixmap), to: UInt32(window), gc: copyGC,
+                          x: Int16(clamping: bounds.x), y: Int16(clamping: bounds.y),
+                          width: UInt16(clamping: bounds.width), height: UInt16(clamping: bounds.height),
+                          toX: Int16(clamping: bounds.x), toY: Int16(clamping: bounds.y))
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
         if let menu = plan.menu { paintMenu(menu) }
         let controls = plan.controls
@@ -116,17 +122,17 @@ final class DrawingPainter {
     /// runs (the notice while a big drawing is read), which nothing else flushes.
     func paintAndSend(_ plan: FramePlan) {
         paint(plan)
-        XFlush(display)
+        connection.send()
     }
 
     /// - Parameter parts: the ink overlays painted in part, and which parts (FramePlan.inkParts).
     /// - Parameter clipped: whether to clip to this frame's damage.
     private func paintOverlays(_ overlays: [OverlayLine], parts: [InkPart], clipped: Bool) {
         if clipped {
-            XSetClipRectangles(display, overlayGC, 0, 0, &clip, Int32(clip.count), Unsorted)
+            clip.withUnsafeBufferPointer { requests.setClip(overlayGC, to: $0) }
             overlayClipped = true
         } else if overlayClipped {
-            XSetClipMask(display, overlayGC, UInt(None))
+            requests.clearClip(overlayGC)
             overlayClipped = false
         }
         overlayStrokes.draw(overlays, parts: parts, haloPixels: tunables.selectionHaloPixels, on: window, colours: &pixels)

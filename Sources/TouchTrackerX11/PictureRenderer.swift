@@ -13,7 +13,9 @@ final class PictureRenderer {
     private let display: OpaquePointer
     /// Pixmaps are made on its screen: the window, or the root without one.
     private let drawable: Drawable
-    private let gc: GC
+    /// One of the connection's RequestWriter's, as the window's strokes are drawn with.
+    private let gc: UInt32
+    private let requests: RequestWriter
     private var strokes: StrokePainter
     private var pixels: ColourTable
 
@@ -21,14 +23,14 @@ final class PictureRenderer {
         self.connection = connection
         display = connection.display
         self.drawable = drawable
-        gc = XCreateGC(display, drawable, 0, nil)
+        requests = connection.requests
         // Copying the canvas must not queue NoExpose events for the event loop.
-        XSetGraphicsExposures(display, gc, 0)
+        gc = requests.newGC(on: UInt32(drawable), graphicsExposures: false)
         strokes = StrokePainter(connection: connection, gc: gc)
         pixels = ColourTable(connection: connection, colours: [])
     }
 
-    deinit { XFreeGC(display, gc) }
+    deinit { requests.freeGC(gc) }
 
     /// - Parameter canvas: the window's canvas, when it holds exactly the
     ///   picture's finished lines at its size: copied (one request, whatever
@@ -38,11 +40,14 @@ final class PictureRenderer {
         let depth = UInt32(XDefaultDepth(display, connection.screen))
         let pixmap = XCreatePixmap(display, drawable, width, height, depth)
         defer { XFreePixmap(display, pixmap) }
+        // X sides are 16-bit on the wire, as the pixmap's are.
+        let sides = (width: UInt16(clamping: width), height: UInt16(clamping: height))
         if let canvas {
-            XCopyArea(display, canvas, pixmap, gc, 0, 0, width, height, 0, 0)
+            requests.copyArea(from: UInt32(canvas), to: UInt32(pixmap), gc: gc, x: 0, y: 0,
+                              width: sides.width, height: sides.height, toX: 0, toY: 0)
         } else {
             strokes.setForeground(pixels.pixel(for: picture.backgroundColour))
-            XFillRectangle(display, pixmap, gc, 0, 0, width, height)
+            requests.fillRectangle(x: 0, y: 0, width: sides.width, height: sides.height, on: UInt32(pixmap), gc: gc)
             strokes.draw(picture.rasterisedFinishedLines, on: pixmap, colours: &pixels)
         }
         strokes.draw(picture.rasterisedOverlays, haloPixels: picture.haloPixels, on: pixmap, colours: &pixels)

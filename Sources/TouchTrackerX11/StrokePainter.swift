@@ -1,13 +1,13 @@
 import CX11
 import TouchTrackerCore
 
-/// Draws strokes with Xlib through one GC, the one way the window's canvas,
+/// Draws strokes through one GC of the RequestWriter's, the one way the window's canvas,
 /// its overlays and its pictures share, so all of them have the same pixels.
 /// Every segment is drawn with round caps: a straight line is one, ink is one
 /// a pair of samples (the caps meet as round joins would, and a segment's
 /// pixels never depend on which others are drawn, so repainting ink's new
 /// tail alone gives the pixels painting it whole does), a circle is an arc
-/// (XDrawArc: the ellipse in its box). Widths are whole pixels, at least one
+/// (an X arc: the ellipse in its box). Widths are whole pixels, at least one
 /// (Line.penPixels); a pen's ink draws each segment at its own width
 /// (Line.width(ofSegment:)), a run of segments of one width in one request. Strokes of one colour and width in a row go in one
 /// request per kind, and the GC's colour and width are set only when they
@@ -17,8 +17,8 @@ import TouchTrackerCore
 /// properties are checked for exclusive access at every use, and that was a
 /// tenth of a touch event's instructions).
 struct StrokePainter {
-    private let display: OpaquePointer
-    let gc: GC
+    private let requests: RequestWriter
+    let gc: UInt32
     /// What the GC holds now (nil: unknown).
     private var foreground: UInt?
     private var lineWidth: Int?
@@ -31,10 +31,11 @@ struct StrokePainter {
     private let segmentsPerRequest: Int
     private let arcsPerRequest: Int
     /// Where the pending segments and arcs go.
-    private var drawable: Drawable = 0
+    private var drawable: UInt32 = 0
 
-    init(connection: XConnection, gc: GC) {
-        display = connection.display
+    /// - Parameter gc: one of `connection.requests`' GCs.
+    init(connection: XConnection, gc: UInt32) {
+        requests = connection.requests
         self.gc = gc
         segmentsPerRequest = connection.segmentsPerRequest
         arcsPerRequest = connection.arcsPerRequest
@@ -43,13 +44,13 @@ struct StrokePainter {
     /// Sets the GC's foreground (for a fill through the same GC).
     mutating func setForeground(_ pixel: UInt) {
         guard pixel != foreground else { return }
-        XSetForeground(display, gc, pixel)
+        requests.setForeground(gc, pixel: pixel)
         foreground = pixel
     }
 
     /// Draws `lines` on `drawable` in order, each in its own colour and width.
     mutating func draw<Lines: Sequence<Line>>(_ lines: Lines, on drawable: Drawable, colours: inout ColourTable) {
-        self.drawable = drawable
+        self.drawable = UInt32(drawable)
         var colour: Colour?, width = Double.nan
         for line in lines {
             if line.colour != colour || line.width != width {
@@ -72,7 +73,7 @@ struct StrokePainter {
     ///   listed segments (segment k joins points k and k + 1), sorted by overlay.
     mutating func draw(_ overlays: [OverlayLine], parts: [InkPart] = [], haloPixels: Double, on drawable: Drawable,
                        colours: inout ColourTable) {
-        self.drawable = drawable
+        self.drawable = UInt32(drawable)
         var part = 0
         for (i, overlay) in overlays.enumerated() {
             let first = part
@@ -96,7 +97,7 @@ struct StrokePainter {
 
     private mutating func setWidth(_ width: Int) {
         guard width != lineWidth else { return }
-        XSetLineAttributes(display, gc, UInt32(width), LineSolid, CapRound, JoinRound)
+        requests.setLineWidth(gc, pixels: UInt32(width))
         lineWidth = width
     }
 
@@ -146,15 +147,15 @@ struct StrokePainter {
     }
 
     private mutating func flush() {
-        if segmentCount == 1 {
-            // A line moved by a finger: one segment, the request XDrawLine makes.
-            let s = segments[0]
-            XDrawLine(display, drawable, gc, Int32(s.x1), Int32(s.y1), Int32(s.x2), Int32(s.y2))
-        } else if segmentCount > 1 {
-            XDrawSegments(display, drawable, gc, &segments, Int32(segmentCount))
+        if segmentCount > 0 {
+            segments.withUnsafeBufferPointer {
+                requests.drawSegments(UnsafeBufferPointer(rebasing: $0.prefix(segmentCount)), on: drawable, gc: gc)
+            }
         }
         segmentCount = 0
-        if arcCount > 0 { XDrawArcs(display, drawable, gc, &arcs, Int32(arcCount)) }
+        if arcCount > 0 {
+            arcs.withUnsafeBufferPointer { requests.drawArcs(UnsafeBufferPointer(rebasing: $0.prefix(arcCount)), on: drawable, gc: gc) }
+        }
         arcCount = 0
     }
 

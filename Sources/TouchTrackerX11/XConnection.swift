@@ -11,6 +11,8 @@ public final class XConnection {
     /// Major opcode of XInputExtension, when the server speaks XI 2.2 or later.
     let xiOpcode: Int32?
     public let xiVersion: (major: Int32, minor: Int32)?
+    /// The drawing's requests, sent beside Xlib's (see RequestWriter).
+    let requests: RequestWriter
 
     /// - Parameter displayName: the display to open, nil for $DISPLAY. An empty
     ///   name is refused rather than passed on: Xlib would take it for $DISPLAY.
@@ -23,6 +25,7 @@ public final class XConnection {
             throw FatalError.cannotOpenDisplay(shown)
         }
         self.display = display
+        requests = RequestWriter(xcb: XGetXCBConnection(display))
         name = String(cString: XDisplayString(display))
         screen = XDefaultScreen(display)
         root = XRootWindow(display, screen)
@@ -74,6 +77,12 @@ public final class XConnection {
         let message = "touchtracker: " + Translations.phrasebook.text(.xError, String(decoding: bytes, as: UTF8.self),
                                                                       String(request), String(minor)) + "\n"
         writeToStandardError(message)
+    }
+
+    /// Sends what was asked for: the writer's requests while it holds the
+    /// socket (Xlib can then have none waiting), else Xlib's.
+    func send() {
+        if requests.holdsSocket { requests.send() } else { XFlush(display) }
     }
 
     var fileDescriptor: Int32 { XConnectionNumber(display) }

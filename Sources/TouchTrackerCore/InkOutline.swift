@@ -52,22 +52,34 @@ public struct InkOutline: Hashable, Sendable {
 
     private mutating func add(_ points: [Point], _ i: Int) {
         let pixel = Rect(pixelAt: points[i])
-        extent = extent.union(pixel)
+        // The extent is empty before the first point only: after it, every
+        // box here holds a pixel at least.
+        extent = i == 0 ? pixel : Self.grown(extent, toHold: pixel)
         pointCount = i + 1
         guard let last = runs.last else {
             runs.append(Run(first: 0, box: pixel))
             blocks.append(pixel)
             return
         }
-        let grown = last.box.union(pixel)
+        let grown = Self.grown(last.box, toHold: pixel)
         if i - last.first > Self.runSegments || (grown.width > Self.runSidePixels && grown.height > Self.runSidePixels) {
-            let box = Rect(pixelAt: points[i - 1]).union(pixel)
+            let box = Self.grown(Rect(pixelAt: points[i - 1]), toHold: pixel)
             runs.append(Run(first: i - 1, box: box))
-            if (runs.count - 1) / Self.blockRuns == blocks.count { blocks.append(box) } else { blocks[blocks.count - 1] = blocks[blocks.count - 1].union(box) }
+            if (runs.count - 1) / Self.blockRuns == blocks.count { blocks.append(box) } else { blocks[blocks.count - 1] = Self.grown(blocks[blocks.count - 1], toHold: box) }
         } else {
             runs[runs.count - 1].box = grown
-            blocks[blocks.count - 1] = blocks[blocks.count - 1].union(pixel)
+            blocks[blocks.count - 1] = Self.grown(blocks[blocks.count - 1], toHold: pixel)
         }
+    }
+
+    /// `box.union(other)` for two boxes that are not empty, as every box of
+    /// an outline is: three per point of an ink stroke, where `union`'s call
+    /// and its tests for empty boxes were most of the cost of outlining it.
+    @inline(__always)
+    static func grown(_ box: Rect, toHold other: Rect) -> Rect {
+        let minX = Swift.min(box.x, other.x), minY = Swift.min(box.y, other.y)
+        return Rect(x: minX, y: minY, width: Swift.max(box.x + box.width, other.x + other.width) - minX,
+                    height: Swift.max(box.y + box.height, other.y + other.height) - minY)
     }
 
     /// The segments of `points` (segment k joins points k and k + 1) that can

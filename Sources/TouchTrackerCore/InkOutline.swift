@@ -97,10 +97,19 @@ public struct InkOutline: Hashable, Sendable {
             return false
         }
         var open: Range<Int>?
-        for b in blocks.indices where hits(blocks[b]) {
+        // A block holds its runs' boxes: a run that reaches the damage is in a
+        // block that does. With one block (a stroke of up to 256 segments),
+        // testing it first decides nothing its runs' tests would not.
+        let oneBlock = blocks.count == 1
+        for b in blocks.indices where oneBlock || hits(blocks[b]) {
             for r in (b * Self.blockRuns)..<Swift.min(runs.count, (b + 1) * Self.blockRuns) where hits(runs[r].box) {
                 let end = r + 1 < runs.count ? runs[r + 1].first : pointCount - 1
-                for k in runs[r].first..<end where hits(Rect(pixelAt: points[k]).union(Rect(pixelAt: points[k + 1]))) {
+                // Each point's pixel is found once: it ends one segment and begins the next.
+                var from = Rect(pixelAt: points[runs[r].first])
+                for k in runs[r].first..<end {
+                    let to = Rect(pixelAt: points[k + 1])
+                    defer { from = to }
+                    guard hits(Self.grown(from, toHold: to)) else { continue }
                     if let range = open, range.upperBound == k {
                         open = range.lowerBound..<(k + 1)
                     } else {

@@ -83,7 +83,7 @@ extension Canvas {
                 show(Self.circle(spannedBy: contact.current, other, as: stroke.pointee), stroke.pointee.tint)
                 return true
             }
-            guard let line = stroke.pointee.line(to: contact.current) else { return false }
+            guard let line = StrokeInProgress.line(of: stroke, to: contact.current) else { return false }
             show(line, stroke.pointee.tint)
             return true
         }

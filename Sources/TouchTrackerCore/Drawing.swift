@@ -49,7 +49,13 @@ public struct Drawing: Hashable, Sendable {
 
     /// Indices of lifted lines, which the canvas leaves out. The canvas shows
     /// `linesOnCanvas`, which only ever grows at the end between revisions.
-    public var liftedIndices: [Int] { lifts.map(\.index) }
+    /// Inlined down to the test for lifts: read for every frame, and nearly
+    /// always there are none (no finger drags or erases).
+    public var liftedIndices: [Int] {
+        @inline(__always) get { lifts.isEmpty ? [] : indicesOfLifts() }
+    }
+
+    private func indicesOfLifts() -> [Int] { lifts.map(\.index) }
 
     /// The lines as the canvas shows them: all but the lifted ones.
     public var linesOnCanvas: [Line] {

@@ -20,9 +20,11 @@ public struct EditHistory: Hashable, Sendable {
     public var canRedo: Bool { !undone.isEmpty }
 
     /// A new edit: the undone ones can no longer be redone.
-    public mutating func record(_ edit: Edit) {
+    /// Taken, not borrowed: the edit is moved into the history rather than
+    /// copied, for every stroke; with nothing undone, there is nothing to drop.
+    public mutating func record(_ edit: consuming Edit) {
         done.append(edit)
-        undone.removeAll()
+        if !undone.isEmpty { undone.removeAll() }
         if done.count > stepLimit {
             done.removeFirst(Swift.min(done.count - stepLimit + stepLimit / 4, done.count - 1))
         }

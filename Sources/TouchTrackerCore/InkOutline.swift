@@ -52,22 +52,34 @@ public struct InkOutline: Hashable, Sendable {
 
     private mutating func add(_ points: [Point], _ i: Int) {
         let pixel = Rect(pixelAt: points[i])
-        extent = extent.union(pixel)
+        // The extent is empty before the first point only: after it, every
+        // box here holds a pixel at least.
+        extent = i == 0 ? pixel : Self.grown(extent, toHold: pixel)
         pointCount = i + 1
         guard let last = runs.last else {
             runs.append(Run(first: 0, box: pixel))
             blocks.append(pixel)
             return
         }
-        let grown = last.box.union(pixel)
+        let grown = Self.grown(last.box, toHold: pixel)
         if i - last.first > Self.runSegments || (grown.width > Self.runSidePixels && grown.height > Self.runSidePixels) {
-            let box = Rect(pixelAt: points[i - 1]).union(pixel)
+            let box = Self.grown(Rect(pixelAt: points[i - 1]), toHold: pixel)
             runs.append(Run(first: i - 1, box: box))
-            if (runs.count - 1) / Self.blockRuns == blocks.count { blocks.append(box) } else { blocks[blocks.count - 1] = blocks[blocks.count - 1].union(box) }
+            if (runs.count - 1) / Self.blockRuns == blocks.count { blocks.append(box) } else { blocks[blocks.count - 1] = Self.grown(blocks[blocks.count - 1], toHold: box) }
         } else {
             runs[runs.count - 1].box = grown
-            blocks[blocks.count - 1] = blocks[blocks.count - 1].union(pixel)
+            blocks[blocks.count - 1] = Self.grown(blocks[blocks.count - 1], toHold: pixel)
         }
+    }
+
+    /// `box.union(other)` for two boxes that are not empty, as every box of
+    /// an outline is: three per point of an ink stroke, where `union`'s call
+    /// and its tests for empty boxes were most of the cost of outlining it.
+    @inline(__always)
+    static func grown(_ box: Rect, toHold other: Rect) -> Rect {
+        let minX = Swift.min(box.x, other.x), minY = Swift.min(box.y, other.y)
+        return Rect(x: minX, y: minY, width: Swift.max(box.x + box.width, other.x + other.width) - minX,
+                    height: Swift.max(box.y + box.height, other.y + other.height) - minY)
     }
 
     /// The segments of `points` (segment k joins points k and k + 1) that can
@@ -85,10 +97,19 @@ public struct InkOutline: Hashable, Sendable {
             return false
         }
         var open: Range<Int>?
-        for b in blocks.indices where hits(blocks[b]) {
+        // A block holds its runs' boxes: a run that reaches the damage is in a
+        // block that does. With one block (a stroke of up to 256 segments),
+        // testing it first decides nothing its runs' tests would not.
+        let oneBlock = blocks.count == 1
+        for b in blocks.indices where oneBlock || hits(blocks[b]) {
             for r in (b * Self.blockRuns)..<Swift.min(runs.count, (b + 1) * Self.blockRuns) where hits(runs[r].box) {
                 let end = r + 1 < runs.count ? runs[r + 1].first : pointCount - 1
-                for k in runs[r].first..<end where hits(Rect(pixelAt: points[k]).union(Rect(pixelAt: points[k + 1]))) {
+                // Each point's pixel is found once: it ends one segment and begins the next.
+                var from = Rect(pixelAt: points[runs[r].first])
+                for k in runs[r].first..<end {
+                    let to = Rect(pixelAt: points[k + 1])
+                    defer { from = to }
+                    guard hits(Self.grown(from, toHold: to)) else { continue }
                     if let range = open, range.upperBound == k {
                         open = range.lowerBound..<(k + 1)
                     } else {

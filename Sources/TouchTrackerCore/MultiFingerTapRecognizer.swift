@@ -52,7 +52,17 @@ public struct MultiFingerTapRecognizer: Hashable, Sendable {
         }
     }
 
+    /// Inlined down to a move of a spent attempt, nearly every event of a
+    /// drawing (its first finger out of the slop spent it): it changes
+    /// nothing, and the call was most of its cost.
+    @inline(__always)
     public mutating func handle(_ event: TouchEvent) {
+        if event.phase == .moved, state != .possible { return }
+        follow(event)
+    }
+
+    /// `handle` without its shortcut for a spent attempt's moves.
+    mutating func follow(_ event: TouchEvent) {
         switch event.phase {
         case .began:
             guard fingers[event.key] == nil else { return }
@@ -69,7 +79,7 @@ public struct MultiFingerTapRecognizer: Hashable, Sendable {
             }
         case .moved:
             // A spent attempt only waits for its fingers to lift: moves change
-            // nothing (and a drawing finger sends many).
+            // nothing (and a drawing finger sends many; `handle` returns for them).
             guard state == .possible, let finger = fingers[event.key] else { return }
             advance(to: event.time)
             if finger.start.distance(to: event.point) > limits.tapSlopPixels { fail() }

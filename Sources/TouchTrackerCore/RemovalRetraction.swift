@@ -74,8 +74,11 @@ public struct RemovalRetraction: Sendable {
         return Retracted(newestFirst: retracted.reversed().map(\.work))
     }
 
-    private mutating func noteEnd(_ end: End) {
-        recentEnds.removeAll { end.time.milliseconds(since: $0.time) > windowMilliseconds }
+    private mutating func noteEnd(_ end: consuming End) {
+        // Nearly always empty here (any other event broke the run): the
+        // general removal went through replaceSubrange even so, for every stroke.
+        let time = end.time
+        if !recentEnds.isEmpty { recentEnds.removeAll { time.milliseconds(since: $0.time) > windowMilliseconds } }
         recentEnds.append(end)
     }
 }

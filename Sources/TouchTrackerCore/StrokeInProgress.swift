@@ -82,15 +82,29 @@ struct StrokeInProgress: Sendable {
 
     /// The straight line, ink or circle it shows with its finger at `current`
     /// (a circle from its centre; a pair's circle is the canvas's to span).
-    /// Inlined: called, it was handed a copy of the stroke, every frame.
-    @inline(__always)
     func line(to current: Point) -> Line? {
-        switch tool {
-        case .lines: Line(start: start, end: current, colour: colour, width: shapeWidth)
-        case .ink: ink?.line(colour: colour, width: width)
-        case .circles: Line.circle(centre: start, through: current, colour: colour, width: shapeWidth)
+        withUnsafePointer(to: self) { Self.line(of: $0, to: current) }
+    }
+
+    /// `line(to:)` of the stroke `stroke` points at, its fields read one by
+    /// one where they lie: on the stroke itself, the whole of it (some 180
+    /// bytes) was copied out first, every frame of every stroke.
+    @inline(__always)
+    static func line(of stroke: UnsafePointer<StrokeInProgress>, to current: Point) -> Line? {
+        switch stroke.pointee.tool {
+        case .lines:
+            Line(start: stroke.pointee.start, end: current, colour: stroke.pointee.colour, width: shapeWidth(of: stroke))
+        case .ink:
+            stroke.pointee.ink?.line(colour: stroke.pointee.colour, width: stroke.pointee.width)
+        case .circles:
+            Line.circle(centre: stroke.pointee.start, through: current, colour: stroke.pointee.colour, width: shapeWidth(of: stroke))
         case .eraser: nil
         }
+    }
+
+    @inline(__always)
+    private static func shapeWidth(of stroke: UnsafePointer<StrokeInProgress>) -> Double {
+        stroke.pointee.hardestPressure.map { Line.pressedWidth(stroke.pointee.width, pressure: $0) } ?? stroke.pointee.width
     }
 
     /// What it leaves on the drawing when its finger lifts at `current`.

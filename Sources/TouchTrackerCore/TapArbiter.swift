@@ -2,6 +2,12 @@
 /// recognizers: a single tap is held until the double tap can no longer
 /// happen (its interval ran out, or another contact broke the pair), so the
 /// first tap of a double tap never acts on its own.
+///
+/// One recognizer, the double tap's, follows the contacts: a one-tap
+/// recognizer fed the same events would follow the same candidates (same
+/// slop, same duration) and recognize exactly the ends the double tap's
+/// candidates say are taps (`tapStart`), so it was the same bookkeeping done
+/// twice for every landing and every move inside the slop.
 public struct TapArbiter: Sendable {
     public enum Decision: Hashable, Sendable {
         /// A single tap at this point, now that no double tap can follow it.
@@ -9,13 +15,11 @@ public struct TapArbiter: Sendable {
         case doubleTap
     }
 
-    private var singleTap: TapRecognizer
     private var doubleTap: TapRecognizer
     /// A recognized single tap, held until the double tap fails.
     private var pendingTap: Point?
 
     public init(tunables: Tunables) {
-        singleTap = TapRecognizer(numberOfTapsRequired: 1, tunables: tunables)
         doubleTap = TapRecognizer(numberOfTapsRequired: 2, tunables: tunables)
     }
 
@@ -37,12 +41,11 @@ public struct TapArbiter: Sendable {
     ///   release), and whether this event was a contact ending as a tap.
     public mutating func handle(_ event: TouchEvent) -> (decision: Decision?, endedAsTap: Point?) {
         // A finger drawing away from every tap, nearly every event of a drawing:
-        // neither recognizer follows it and no sequence or held tap waits on time,
-        // so its move or lift decides and changes nothing (it would only set the
-        // recognizers' states back to possible, and they are read only right
-        // after the event that set them; a lift no recognizer follows is no tap).
-        if event.phase == .moved || event.phase == .ended, pendingTap == nil,
-           singleTap.ignores(event.key), doubleTap.ignores(event.key) {
+        // the recognizer does not follow it and no sequence or held tap waits on
+        // time, so its move or lift decides and changes nothing (it would only set
+        // the recognizer's state back to possible, and it is read only right
+        // after the event that set it; a lift the recognizer does not follow is no tap).
+        if event.phase == .moved || event.phase == .ended, pendingTap == nil, doubleTap.ignores(event.key) {
             return (nil, nil)
         }
         return arbitrate(event)
@@ -50,35 +53,28 @@ public struct TapArbiter: Sendable {
 
     /// `handle` without its shortcut for moves and lifts that change nothing.
     mutating func arbitrate(_ event: TouchEvent) -> (decision: Decision?, endedAsTap: Point?) {
-        let endedAsTap = event.phase == .ended ? tapLocation(endingWith: event) : nil
+        // Judged before the double tap moves on: the single tap it makes, if any.
+        let endedAsTap = event.phase == .ended ? doubleTap.tapStart(endingWith: event) : nil
         doubleTap.handle(event)
         if doubleTap.state == .ended {
             reset()
             return (.doubleTap, endedAsTap)
         }
         let released = releasePendingTap()
-        singleTap.handle(event)
-        if singleTap.state == .ended, let point = singleTap.location { pendingTap = point }
+        if let endedAsTap { pendingTap = endedAsTap }
         return (released, endedAsTap)
     }
 
     /// The system took these contacts away (their device went): they are no
     /// taps, and nothing is decided on their account.
     public mutating func cancel(_ event: TouchEvent) {
-        singleTap.handle(event)
         doubleTap.handle(event)
     }
 
     /// Forgets every tap and contact (a clear, or a removal that lifted a resting finger).
     public mutating func reset() {
         pendingTap = nil
-        singleTap.reset()
         doubleTap.reset()
-    }
-
-    /// Where the tap is, if this end makes one, judged before the recognizers move on.
-    private func tapLocation(endingWith event: TouchEvent) -> Point? {
-        singleTap.tapStart(endingWith: event)
     }
 
     private mutating func releasePendingTap() -> Decision? {

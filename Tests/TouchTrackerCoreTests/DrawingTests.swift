@@ -10,6 +10,22 @@ final class DrawingTests: XCTestCase {
         Drawing(lines: lines, revision: revision, historyStepLimit: 100)
     }
 
+    /// `liftedIndices` answers at once when nothing is lifted (nearly every
+    /// frame): with lifts or without, it is the lifts' indices.
+    func testTheLiftedIndicesAreTheLiftsIndicesWithOrWithoutLifts() {
+        var drawing = lines([a, b, c])
+        XCTAssertEqual(drawing.liftedIndices, [])
+        let first = drawing.lift(at: 2)
+        XCTAssertEqual(drawing.liftedIndices, [2])
+        let second = drawing.lift(at: 0)
+        XCTAssertEqual(drawing.liftedIndices, drawing.lifts.map(\.index))
+        XCTAssertEqual(Set(drawing.liftedIndices), [0, 2])
+        drawing.putBack(first.id)
+        XCTAssertEqual(drawing.liftedIndices, [0])
+        drawing.putBack(second.id)
+        XCTAssertEqual(drawing.liftedIndices, [])
+    }
+
     // MARK: Revision
 
     func testAppendingKeepsTheRevision() {

@@ -1,4 +1,4 @@
-import TouchTrackerCore
+@testable import TouchTrackerCore
 import XCTest
 
 /// Tables of literal events for MultiFingerTapRecognizer.
@@ -328,5 +328,45 @@ final class MultiFingerTapRecognizerTests: XCTestCase {
             row(d, .ended, 200, 100, at: 160, .ended),
         ])
         XCTAssertEqual(r.fingerCount, 2)
+    }
+}
+
+/// The recognizer's shortcut for a spent attempt's moves (nearly every event
+/// of a drawing) leaves it exactly as following the move would: two
+/// recognizers fed the same random tables in lockstep, one through `handle`,
+/// one through `follow`, stay equal.
+final class MultiFingerTapShortcutTests: XCTestCase {
+    func testTheShortcutForASpentAttemptsMovesChangesWhatFollowingThemWould() {
+        var random = SeededRandom(seed: 11)
+        var shortcuts = 0
+        for table in 0..<400 {
+            var fast = MultiFingerTapRecognizer(tunables: .standard), full = fast
+            var down: [UInt32: Point] = [:]
+            var now: Int64 = 0
+            for row in 0..<30 {
+                now += random.next(below: 5) == 0 ? random.next(below: 600) : random.next(below: 50)
+                let id = UInt32(1 + random.next(below: 3))
+                var point = Point(x: 100 + Double(id) * 50, y: 100)
+                let phase: TouchEvent.Phase
+                if let at = down[id] {
+                    switch random.next(below: 10) {
+                    case 0..<6:
+                        phase = .moved
+                        point = Point(x: at.x + (random.next(below: 3) == 0 ? 30.0 : 4.0), y: at.y)
+                    case 6..<9: phase = .ended; point = at
+                    default: phase = .cancelled; point = at
+                    }
+                } else {
+                    phase = .began
+                }
+                down[id] = phase == .ended || phase == .cancelled ? nil : point
+                let e = event(touch(2, id), phase, point.x, point.y, at: now)
+                if phase == .moved, fast.state != .possible { shortcuts += 1 }
+                fast.handle(e)
+                full.follow(e)
+                XCTAssertEqual(fast, full, "table \(table) row \(row) [\(e.key) \(phase) at \(now)]")
+            }
+        }
+        XCTAssertGreaterThan(shortcuts, 1000, "the tables take the shortcut")
     }
 }

@@ -79,6 +79,33 @@ final class PenDrawingTests: XCTestCase {
         XCTAssertEqual(circle.width, 10)
     }
 
+    /// The canvas shows a stroke in progress by reading it where it lies,
+    /// field by field: what it shows must be what the stroke finishes as,
+    /// pressure and all (ink's lift adds its last sample again, with the
+    /// pressure it had).
+    func testAPressedStrokeShowsInProgressTheLineItFinishesAs() throws {
+        for tool in [Tool.lines, .ink, .circles] {
+            var w = workspace(tool)
+            let pressures = [0.1, 0.4, 0.6, 0.3, 0.2]
+            send(&w, .hover, 100, 300, at: 90)
+            send(&w, .down, 100, 300, pressure: pressures[0], at: 100)
+            for (k, pressure) in pressures.enumerated().dropFirst() {
+                send(&w, .move, 100 + Double(k) * 10, 300 + Double(k * k), pressure: pressure, at: 100 + Int64(k) * 8)
+            }
+            let shown = try XCTUnwrap(w.canvas.linesInProgress.values.first, "\(tool)")
+            send(&w, .up, 140, 316, pressure: 0, at: 140)
+            let finished = try XCTUnwrap(w.canvas.drawing.lines.last, "\(tool)")
+            if tool == .ink {
+                XCTAssertEqual(shown.pressures, pressures.map(Float.init))
+                XCTAssertEqual(Line.ink(points(of: shown) + [pt(140, 316)], pressures: shown.pressures + [0.2], colour: .black, width: 10),
+                               finished)
+            } else {
+                XCTAssertEqual(shown, finished, "\(tool)")
+                XCTAssertEqual(shown.width, 10 * (0.25 + 0.75 * 0.6), accuracy: 1e-9, "\(tool): as wide as it pressed hardest")
+            }
+        }
+    }
+
     func testTheLightestTouchIsNeverThinnerThanAPixel() throws {
         var w = workspace(.lines)
         w.perform(.pickWidth(0), at: at(1))  // 3 px: a quarter is 0.75

@@ -42,12 +42,10 @@ public final class Application {
     @exclusivity(unchecked) var iconState = IconState.waiting
     enum IconState { case waiting, due, set }
     private static let iconAtLatestMilliseconds: Int64 = 250
-    /// Frames painted between two round trips to the server (see run()): one
-    /// wait for the server every few seconds of drawing, at a moment nothing
-    /// else waits. It lets Xlib go of its notes of the requests it sent (the
-    /// toolbar's, the menu's: the drawing's go through RequestWriter), and
-    /// keeps the requests XCB counts without a reply far below the 65,536 its
-    /// sequence numbers allow.
+    /// Frames painted between two round trips to the server (see run()), when
+    /// Xlib sent requests meanwhile (the toolbar's, the menu's; the drawing's
+    /// go through RequestWriter): at most one wait for the server every few
+    /// seconds, at a moment nothing else waits, lets Xlib go of its notes of them.
     private static let paintsBetweenRoundTrips = 256
     private let pictures: PictureTaker
     /// --record: every input the core receives is written here.
@@ -186,12 +184,14 @@ public final class Application {
             // when nothing waits, for while XCB reads the events Xlib keeps a
             // note of every request it sends (to collect its errors), and only
             // waiting for a reply lets it go of them; without one they would
-            // pile up for the whole session (see paintsBetweenRoundTrips).
+            // pile up for the whole session (see paintsBetweenRoundTrips). A
+            // stroke drawn with the toolbar untouched has none: no round trip.
             // Else only what waits is written. Then makes certain nothing waits
             // in XCB's queue before sleeping: writing may read events off the
             // socket, as may waiting for a reply.
-            if filling || paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips {
+            if filling || (paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips && connection.requests.wasLent) {
                 XSync(display, 0)
+                connection.requests.wasLent = false
                 paintsSinceRoundTrip = 0
             } else {
                 connection.send()

@@ -30,6 +30,11 @@ final class RequestWriter {
     @exclusivity(unchecked) private var requests: UInt64 = 0
     /// Whether the write side is this writer's (until XCB asks for it back).
     @exclusivity(unchecked) private(set) var holdsSocket = false
+    /// Whether another sender (Xlib) had the write side since this was last
+    /// set false: Xlib may then hold notes of its requests that only a round
+    /// trip lets go (see Application.run). True at first: Xlib sent the
+    /// start's requests.
+    @exclusivity(unchecked) var wasLent = true
     /// The sequence number the next buffered request will have.
     @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     /// Requests buffered since the last one that has a reply.
@@ -216,6 +221,7 @@ final class RequestWriter {
     private func giveSocketBack() {
         send()
         holdsSocket = false
+        wasLent = true
     }
 
     private func grow(to needed: Int) {

@@ -126,6 +126,7 @@ final class RequestWriterTests: XCTestCase {
         // request's fails here instead of waiting for ever.
         let xcb = connection.xcb
         let cookie = xcb_get_input_focus(xcb)
+        xcb_flush(xcb)
         var reply: UnsafeMutableRawPointer?
         let deadline = Deadline(secondsFromNow: 5)
         while xcb_poll_for_reply(xcb, cookie.sequence, &reply, nil) == 0, !deadline.hasPassed { usleep(1_000) }

@@ -75,17 +75,19 @@ struct StrokePainter {
                        colours: inout ColourTable) {
         self.drawable = UInt32(drawable)
         var part = 0
-        for (i, overlay) in overlays.enumerated() {
+        // Each overlay read where it lies: a copy of one (its line's arrays
+        // retained and released) was a tenth of painting a moved line.
+        for i in overlays.indices {
             let first = part
             while part < parts.count, parts[part].overlay == i { part += 1 }
             let segments = first < part ? parts[first..<part] : nil
-            if let halo = overlay.halo {
-                setStyle(pixel: colours.pixel(for: halo), width: overlay.line.haloPenPixels(haloPixels: haloPixels))
-                add(overlay.line, segments: segments, widenedBy: 2 * haloPixels)
+            if let halo = overlays[i].halo {
+                setStyle(pixel: colours.pixel(for: halo), width: overlays[i].line.haloPenPixels(haloPixels: haloPixels))
+                add(overlays[i].line, segments: segments, widenedBy: 2 * haloPixels)
                 flush()
             }
-            setStyle(pixel: colours.pixel(for: overlay.colour), width: overlay.line.penPixels)
-            add(overlay.line, segments: segments)
+            setStyle(pixel: colours.pixel(for: overlays[i].colour), width: overlays[i].line.penPixels)
+            add(overlays[i].line, segments: segments)
             flush()
         }
     }
@@ -169,7 +171,7 @@ struct StrokePainter {
     /// library through the dynamic linker's table, four per segment. Clamped
     /// first (to whole numbers, so the result is the same) and then truncated:
     /// a value minus its truncation is exact, and says which way to round.
-    static func pixel(_ v: Double) -> Int16 {
+    @inline(__always) static func pixel(_ v: Double) -> Int16 {
         guard !v.isNaN else { return 0 }
         let clamped = max(-32768, min(32767, v))
         let truncated = Int16(clamped)

@@ -189,9 +189,9 @@ public final class Application {
             // Else only what waits is written. Then makes certain nothing waits
             // in XCB's queue before sleeping: writing may read events off the
             // socket, as may waiting for a reply.
-            if filling || (paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips && connection.requests.wasLent) {
+            if filling || (paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips && connection.requests.othersMayHaveSent) {
                 XSync(display, 0)
-                connection.requests.wasLent = false
+                connection.requests.roundTripped()
                 paintsSinceRoundTrip = 0
             } else {
                 connection.send()

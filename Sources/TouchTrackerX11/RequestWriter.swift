@@ -30,11 +30,9 @@ final class RequestWriter {
     @exclusivity(unchecked) private var requests: UInt64 = 0
     /// Whether the write side is this writer's (until XCB asks for it back).
     @exclusivity(unchecked) private(set) var holdsSocket = false
-    /// Whether another sender (Xlib) had the write side since this was last
-    /// set false: Xlib may then hold notes of its requests that only a round
-    /// trip lets go (see Application.run). True at first: Xlib sent the
-    /// start's requests.
-    @exclusivity(unchecked) var wasLent = true
+    /// Whether another sender (Xlib) had the write side since the last
+    /// `roundTripped()`.
+    @exclusivity(unchecked) private var lent = false
     /// The sequence number the next buffered request will have.
     @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     /// Requests buffered since the last one that has a reply.
@@ -156,6 +154,15 @@ final class RequestWriter {
 
     // MARK: Sending
 
+    /// Whether Xlib may have sent requests since the last `roundTripped()`
+    /// (it had the write side, or has it now: the inspector's frames, the
+    /// start's requests): it may then hold notes of them that only a round
+    /// trip lets go (see Application.run).
+    var othersMayHaveSent: Bool { lent || !holdsSocket }
+
+    /// The loop waited for a reply: Xlib let go of its notes.
+    func roundTripped() { lent = false }
+
     /// Writes the buffered requests now (nothing when there are none).
     func send() {
         guard requests > 0 else { return }
@@ -221,7 +228,7 @@ final class RequestWriter {
     private func giveSocketBack() {
         send()
         holdsSocket = false
-        wasLent = true
+        lent = true
     }
 
     private func grow(to needed: Int) {

@@ -57,7 +57,8 @@ public final class XConnection {
     /// queue converted each XI2 event twice (into its queue, then into the
     /// cookie XGetEventData hands out): reading here, a touch event costs
     /// about 1,400 instructions less, Xlib's notes of the requests (see
-    /// Application.run) counted. Requests, and waiting for their replies, stay Xlib's.
+    /// Application.run) counted. The drawing's requests go through
+    /// `requests`; the others, and waiting for replies, stay Xlib's.
     /// X errors of requests without a reply then arrive as events: `report`.
     func readEventsThroughXCB() {
         XSetEventQueueOwner(display, XCBOwnsEventQueue)

@@ -23,8 +23,8 @@ public struct FramePlanner: Sendable {
     /// becomes what the window shows once the frame is painted. It is updated
     /// in place: a growing ink stroke's outline is extended, never copied.
     public func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
-        var damageRoom: [Rect] = []
-        return advance(&painted, to: current, exposed: exposed, damageRoom: &damageRoom) ?? Self.nothing(in: current.viewport)
+        var room = FrameRoom()
+        return advance(&painted, to: current, exposed: exposed, room: &room) ?? Self.nothing(in: current.viewport)
     }
 
     /// The plan of a frame that changes nothing on a complete canvas.
@@ -32,21 +32,21 @@ public struct FramePlanner: Sendable {
         FramePlan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: [], damage: [], overlays: [])
     }
 
-    /// - Parameter damageRoom: the array the damage is collected in, kept by
-    ///   the caller from frame to frame: once the last plan is let go, its
-    ///   storage is refilled, not allocated again (it holds only rectangles).
+    /// - Parameter room: the storage the plan is built in, kept by the caller
+    ///   from frame to frame: once the last plan is let go (or handed back),
+    ///   its storage is refilled, not allocated again.
     /// - Returns: nil when the frame changes nothing (`nothing(in:)`): no plan
     ///   is made to be let go at once, for a finger landing or still inside
     ///   tap slop, a quarter of the frames of a stroke.
     func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect],
-                 damageRoom: inout [Rect]) -> FramePlan? {
+                 room: inout FrameRoom) -> FramePlan? {
         // Moved out and back, never copied: read through the optional, each
         // field read copied the whole of it. Consumed, not taken: `take()`
         // left a nil behind to destroy through the runtime's generic witnesses.
         switch consume painted {
         case .none:
             var overlays: [PaintedOverlay] = []
-            let frame = planWhole(newCanvas: true, overlays: &overlays, to: current)
+            let frame = planWhole(newCanvas: true, overlays: &overlays, to: current, room: &room)
             painted = PaintedDrawing(current, missingLines: frame.missingLines, overlays: overlays)
             return frame
         case .some(var previous):
@@ -54,7 +54,7 @@ public struct FramePlanner: Sendable {
             // the overlays below changes them where they are.
             var overlays: [PaintedOverlay] = []
             swap(&overlays, &previous.overlays)
-            let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, damageRoom: &damageRoom)
+            let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, room: &room)
             previous.update(to: current, missingLines: frame?.missingLines ?? 0..<0, overlays: &overlays)
             painted = consume previous
             return frame
@@ -69,7 +69,8 @@ public struct FramePlanner: Sendable {
 
     /// Every visible finished line from the first (as many as a frame may
     /// add), on a cleared canvas, the whole window refreshed.
-    private func planWhole(newCanvas: Bool, overlays: inout [PaintedOverlay], to current: DrawingScene) -> FramePlan {
+    private func planWhole(newCanvas: Bool, overlays: inout [PaintedOverlay], to current: DrawingScene,
+                           room: inout FrameRoom) -> FramePlan {
         let viewport = current.viewport
         let onCanvas = current.finishedLines.count - current.liftedIndices.count
         let count = min(onCanvas, max(1, tunables.canvasLinesPerFrame))
@@ -77,13 +78,13 @@ public struct FramePlanner: Sendable {
         _ = follow(&overlays, to: current.overlays, damage: &unused)
         return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
                     canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
-                    damage: [viewport], scene: current, painted: overlays, missingLines: count..<onCanvas)
+                    damage: [viewport], scene: current, painted: overlays, missingLines: count..<onCanvas, room: &room)
     }
 
     /// - Parameter overlays: `previous`'s overlays on the way in, `current`'s on the way out.
     /// - Returns: nil when nothing changed (see `advance`).
     private func plan(from previous: borrowing PaintedDrawing, overlays: inout [PaintedOverlay], to current: DrawingScene,
-                      exposed: [Rect], damageRoom: inout [Rect]) -> FramePlan? {
+                      exposed: [Rect], room: inout FrameRoom) -> FramePlan? {
         let viewport = current.viewport
         let newCanvas = previous.viewport != viewport
         // The canvas shows the finished lines but the lifted ones (rarely any).
@@ -95,7 +96,7 @@ public struct FramePlanner: Sendable {
         // Lines the canvas holds or lacks: any further ones were appended since.
         let known = previous.finishedCount + previous.linesToCome
         guard !newCanvas, previous.finishedRevision == current.finishedRevision, known <= onCanvas else {
-            return planWhole(newCanvas: newCanvas, overlays: &overlays, to: current)
+            return planWhole(newCanvas: newCanvas, overlays: &overlays, to: current, room: &room)
         }
         if !previous.missingLines.isEmpty || onCanvas - known > budget {
             // Filling the canvas: the next missing lines in order, then any
@@ -116,9 +117,9 @@ public struct FramePlanner: Sendable {
             var unused: Damage?
             _ = follow(&overlays, to: current.overlays, damage: &unused)
             return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
-                        damage: [viewport], scene: current, painted: overlays, missingLines: remaining)
+                        damage: [viewport], scene: current, painted: overlays, missingLines: remaining, room: &room)
         }
-        var damage: Damage? = Damage(exposed, takingRoomFrom: &damageRoom)
+        var damage: Damage? = Damage(exposed, takingRoomFrom: &room.damage)
         // Within a revision lifted lines only leave (a drop), and new lines only
         // come at the end, after every lifted one: the canvas lacks exactly the
         // last lines past its count plus the lines still lifted. Counting, not
@@ -140,12 +141,12 @@ public struct FramePlanner: Sendable {
 
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
-        damageRoom = damage!.rects
+        room.damage = damage!.rects
         let lines = visible(added, in: viewport)
-        if lines.isEmpty, damageRoom.isEmpty { return nil }
+        if lines.isEmpty, room.damage.isEmpty { return nil }
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
                     canvasLines: lines, damage: damage!.rects, scene: current,
-                    painted: overlays, fresh: fresh)
+                    painted: overlays, fresh: fresh, room: &room)
     }
 
     // MARK: Culling
@@ -158,11 +159,14 @@ public struct FramePlanner: Sendable {
     ///   while there are any, the progress notice stands in for the scene's.
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
                       damage: [Rect], scene: DrawingScene, painted: [PaintedOverlay], fresh: Flags? = nil,
-                      missingLines: Range<Int> = 0..<0) -> FramePlan {
-        // Built once, at the end, from locals: a plan is never changed once made.
+                      missingLines: Range<Int> = 0..<0, room: inout FrameRoom) -> FramePlan {
+        // Filled once, at the end, from locals: the last plan handed back when
+        // there is one, else a new one.
+        let spare = room.plan.take()
         guard !damage.isEmpty else {
-            return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
-                             damage: damage, overlays: [], missingLines: missingLines)
+            return Self.fill(spare, viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
+                             canvasLines: canvasLines, damage: damage, overlays: [], inkParts: [], overlaysNeedClip: true,
+                             menu: nil, notice: nil, controls: .none, missingLines: missingLines)
         }
         let bounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         var clipped = false
@@ -176,7 +180,7 @@ public struct FramePlanner: Sendable {
             ? scene.overlays : scene.overlays.indices.filter { bounding(painted[$0]).intersects(bounds) }.map { scene.overlays[$0] }
         // Ink repainted where the damage reaches it is repainted there only:
         // the segments reaching it, found by the outline, not by every point.
-        var inkParts: [InkPart] = []
+        var inkParts = spare?.takeInkParts() ?? []
         if let fresh, clipped {
             var at = 0
             for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
@@ -198,10 +202,25 @@ public struct FramePlanner: Sendable {
         // An unchanged overlay repainted only where damage reaches it must stay
         // clipped: painted whole, it would cover what lies over it outside the
         // damage. Fresh overlays lie wholly inside it and need no clip request.
-        return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
+        return Self.fill(spare, viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
                          damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: clipped,
                          menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil, notice: notice,
                          controls: scene.controls.culled(to: bounds), missingLines: missingLines)
+    }
+
+    /// `spare` filled with these, or a new plan of them when there is none.
+    private static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
+                             damage: [Rect], overlays: [OverlayLine], inkParts: [InkPart], overlaysNeedClip: Bool,
+                             menu: Menu?, notice: Notice?, controls: ControlsScene, missingLines: Range<Int>) -> FramePlan {
+        guard let spare else {
+            return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
+                             damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
+                             menu: menu, notice: notice, controls: controls, missingLines: missingLines)
+        }
+        spare.refill(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
+                     damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
+                     menu: menu, notice: notice, controls: controls, missingLines: missingLines)
+        return spare
     }
 
     /// `count` lines the canvas shows when complete, from the `start`th of

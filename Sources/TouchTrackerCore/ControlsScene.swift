@@ -50,6 +50,13 @@ public struct ControlsScene: Hashable, Sendable {
             && hint === other.hint
     }
 
+    /// Whether `init(controls)` would give the very same parts (see
+    /// `isIdentical(to:)`), asked without building that scene.
+    func isIdentical(toSceneOf controls: borrowing ScreenControls) -> Bool {
+        pressedCode == controls.pressed?.code ?? 0 && ToolbarLayout.identical(toolbar, controls.toolbar)
+            && help === controls.help && hint === controls.shownHint
+    }
+
     /// The areas that differ between two frames' controls (old and new areas both).
     func changedAreas(since previous: ControlsScene, into damage: inout Damage) {
         if previous.toolbar != toolbar || previous.pressedCode != pressedCode {

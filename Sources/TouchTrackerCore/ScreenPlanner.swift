@@ -66,7 +66,7 @@ public struct ScreenPlanner: Sendable {
         defer { exposed.removeAll() }
         switch workspace.mode {
         case .drawing:
-            scene.show(workspace.canvas, notice: workspace.controls.shownNotice, controls: ControlsScene(workspace.controls))
+            scene.show(workspace.canvas, notice: workspace.controls.shownNotice, controlsOf: workspace.controls)
             defer { scene.letGoOfLines() }
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by

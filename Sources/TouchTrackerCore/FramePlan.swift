@@ -61,12 +61,13 @@ public final class FramePlan: Hashable, @unchecked Sendable {
                 overlays: [OverlayLine], inkParts: [InkPart] = [], overlaysNeedClip: Bool = true, menu: Menu? = nil,
                 notice: Notice? = nil, controls: ControlsScene = .none, missingLines: Range<Int> = 0..<0) {
         refill(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
-               damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip, menu: menu,
+               damage: damage, copyBounds: damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip, menu: menu,
                notice: notice, controls: controls, missingLines: missingLines)
     }
 
     /// Becomes the plan `init` makes of these: only while the planner alone holds it.
-    func refill(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
+    /// - Parameter copyBounds: the union of `damage`, which the planner has at hand.
+    func refill(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect], copyBounds: Rect,
                 overlays: [OverlayLine], inkParts: [InkPart], overlaysNeedClip: Bool, menu: Menu?,
                 notice: Notice?, controls: ControlsScene, missingLines: Range<Int>) {
         self.viewport = viewport
@@ -74,7 +75,7 @@ public final class FramePlan: Hashable, @unchecked Sendable {
         self.clearCanvas = clearCanvas
         self.canvasLines = canvasLines
         self.damage = damage
-        copyBounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        self.copyBounds = copyBounds
         self.overlays = overlays
         self.inkParts = inkParts
         self.overlaysNeedClip = overlaysNeedClip

@@ -165,7 +165,7 @@ public struct FramePlanner: Sendable {
         let spare = room.plan.take()
         guard !damage.isEmpty else {
             return Self.fill(spare, viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
-                             canvasLines: canvasLines, damage: damage, overlays: [], inkParts: [], overlaysNeedClip: true,
+                             canvasLines: canvasLines, damage: damage, bounds: Rect(x: 0, y: 0, width: 0, height: 0), overlays: [], inkParts: [], overlaysNeedClip: true,
                              menu: nil, notice: nil, controls: .none, missingLines: missingLines)
         }
         let bounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
@@ -203,14 +203,15 @@ public struct FramePlanner: Sendable {
         // clipped: painted whole, it would cover what lies over it outside the
         // damage. Fresh overlays lie wholly inside it and need no clip request.
         return Self.fill(spare, viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
-                         damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: clipped,
+                         damage: damage, bounds: bounds, overlays: overlays, inkParts: inkParts, overlaysNeedClip: clipped,
                          menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil, notice: notice,
                          controls: scene.controls.culled(to: bounds), missingLines: missingLines)
     }
 
     /// `spare` filled with these, or a new plan of them when there is none.
+    /// - Parameter bounds: the union of `damage` (the plan's copy bounds), found once.
     private static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                             damage: [Rect], overlays: [OverlayLine], inkParts: [InkPart], overlaysNeedClip: Bool,
+                             damage: [Rect], bounds: Rect, overlays: [OverlayLine], inkParts: [InkPart], overlaysNeedClip: Bool,
                              menu: Menu?, notice: Notice?, controls: ControlsScene, missingLines: Range<Int>) -> FramePlan {
         guard let spare else {
             return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
@@ -218,7 +219,7 @@ public struct FramePlanner: Sendable {
                              menu: menu, notice: notice, controls: controls, missingLines: missingLines)
         }
         spare.refill(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
-                     damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
+                     damage: damage, copyBounds: bounds, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
                      menu: menu, notice: notice, controls: controls, missingLines: missingLines)
         return spare
     }

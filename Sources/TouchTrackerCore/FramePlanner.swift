@@ -78,7 +78,7 @@ public struct FramePlanner: Sendable {
         _ = follow(&overlays, to: current.overlays, damage: &unused)
         return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
                     canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
-                    damage: [viewport], scene: current, painted: overlays, missingLines: count..<onCanvas, room: &room)
+                    damage: [viewport], scene: current, painted: &overlays, missingLines: count..<onCanvas, room: &room)
     }
 
     /// - Parameter overlays: `previous`'s overlays on the way in, `current`'s on the way out.
@@ -117,7 +117,7 @@ public struct FramePlanner: Sendable {
             var unused: Damage?
             _ = follow(&overlays, to: current.overlays, damage: &unused)
             return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
-                        damage: [viewport], scene: current, painted: overlays, missingLines: remaining, room: &room)
+                        damage: [viewport], scene: current, painted: &overlays, missingLines: remaining, room: &room)
         }
         var damage: Damage? = Damage(exposed, takingRoomFrom: &room.damage)
         // Within a revision lifted lines only leave (a drop), and new lines only
@@ -146,19 +146,21 @@ public struct FramePlanner: Sendable {
         if lines.isEmpty, room.damage.isEmpty { return nil }
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
                     canvasLines: lines, damage: damage!.rects, scene: current,
-                    painted: overlays, fresh: fresh, room: &room)
+                    painted: &overlays, fresh: fresh, room: &room)
     }
 
     // MARK: Culling
 
     /// Culls the overlays and the menu to what the damage reaches.
-    /// - Parameter painted: the scene's overlays as painted (their outlines).
+    /// - Parameter painted: the scene's overlays as painted (their outlines);
+    ///   inout, though only read: an ink outline read from a borrowed array
+    ///   was copied out, its overlay whole, every frame.
     /// - Parameter fresh: per overlay of `scene`, whether its whole cover is
     ///   damaged; nil when the damage is the whole viewport.
     /// - Parameter missingLines: finished lines left off the canvas this frame;
     ///   while there are any, the progress notice stands in for the scene's.
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                      damage: [Rect], scene: DrawingScene, painted: [PaintedOverlay], fresh: Flags? = nil,
+                      damage: [Rect], scene: DrawingScene, painted: inout [PaintedOverlay], fresh: Flags? = nil,
                       missingLines: Range<Int> = 0..<0, room: inout FrameRoom) -> FramePlan {
         // Filled once, at the end, from locals: the last plan handed back when
         // there is one, else a new one.
@@ -187,8 +189,9 @@ public struct FramePlanner: Sendable {
                 defer { at += 1 }
                 guard !fresh[i], painted[i].form == .ink, case .ink(let points) = scene.overlays[i].line.shape else { continue }
                 let before = inkParts.count
-                painted[i].outline.forEachRange(reaching: damage, bounds: bounds, reach: reach(penWidth(of: scene.overlays[i])),
-                                                points: points) { inkParts.append(InkPart(overlay: at, segments: $0)) }
+                forEachRange(of: &painted[i], points: points, reaching: damage, bounds: bounds) {
+                    inkParts.append(InkPart(overlay: at, segments: $0))
+                }
                 if inkParts.count == before { inkParts.append(InkPart(overlay: at, segments: 0..<0)) }
             }
         }
@@ -222,6 +225,16 @@ public struct FramePlanner: Sendable {
                      damage: damage, copyBounds: bounds, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
                      menu: menu, notice: notice, controls: controls, missingLines: missingLines)
         return spare
+    }
+
+    /// The segments of an ink overlay painted as `painted` (its outline of
+    /// `points`) that reach `damage`, as ranges in order. Inout, though only
+    /// read: asked of an element of a borrowed array, the overlay was copied
+    /// out whole (its outline's arrays retained and released) every frame.
+    private func forEachRange(of painted: inout PaintedOverlay, points: [Point], reaching damage: [Rect], bounds: Rect,
+                              _ body: (Range<Int>) -> Void) {
+        let reach = reach(penWidth(painted.width, halo: painted.halo != nil))
+        painted.outline.forEachRange(reaching: damage, bounds: bounds, reach: reach, points: points, body)
     }
 
     /// `count` lines the canvas shows when complete, from the `start`th of
@@ -276,23 +289,4 @@ public struct FramePlanner: Sendable {
     /// How far from its centre line a stroke `width` wide can paint, margin
     /// included, in whole pixels.
     func reach(_ width: Double) -> Int { (width / 2 + tunables.damageMarginPixels).wholeAbove }
-
-    /// One flag per overlay, in a word while there are at most 64 (one per
-    /// finger: always, in practice), so planning a frame allocates nothing for them.
-    struct Flags {
-        private var word: UInt64 = 0
-        private var spill: [Bool] = []
-
-        init(count: Int, initially value: Bool) {
-            if count > 64 { spill = [Bool](repeating: value, count: count) } else if value { word = ~0 }
-        }
-
-        subscript(index: Int) -> Bool {
-            get { spill.isEmpty ? word & (1 << UInt64(index)) != 0 : spill[index] }
-            set {
-                if !spill.isEmpty { spill[index] = newValue; return }
-                if newValue { word |= 1 << UInt64(index) } else { word &= ~(1 << UInt64(index)) }
-            }
-        }
-    }
 }

@@ -67,9 +67,10 @@ public final class FramePlan: Hashable, @unchecked Sendable {
 
     /// Becomes the plan `init` makes of these: only while the planner alone holds it.
     /// - Parameter copyBounds: the union of `damage`, which the planner has at hand.
-    func refill(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect], copyBounds: Rect,
-                overlays: [OverlayLine], inkParts: [InkPart], overlaysNeedClip: Bool, menu: Menu?,
-                notice: Notice?, controls: ControlsScene, missingLines: Range<Int>) {
+    /// Consuming: its arrays and parts are moved in, not retained here and released by the caller.
+    func refill(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line], damage: consuming [Rect],
+                copyBounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart], overlaysNeedClip: Bool,
+                menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene, missingLines: Range<Int>) {
         self.viewport = viewport
         self.newCanvas = newCanvas
         self.clearCanvas = clearCanvas

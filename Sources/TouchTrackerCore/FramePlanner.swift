@@ -213,9 +213,10 @@ public struct FramePlanner: Sendable {
 
     /// `spare` filled with these, or a new plan of them when there is none.
     /// - Parameter bounds: the union of `damage` (the plan's copy bounds), found once.
-    private static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                             damage: [Rect], bounds: Rect, overlays: [OverlayLine], inkParts: [InkPart], overlaysNeedClip: Bool,
-                             menu: Menu?, notice: Notice?, controls: ControlsScene, missingLines: Range<Int>) -> FramePlan {
+    private static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line],
+                             damage: consuming [Rect], bounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart],
+                             overlaysNeedClip: Bool, menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene,
+                             missingLines: Range<Int>) -> FramePlan {
         guard let spare else {
             return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
                              damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,

@@ -25,6 +25,9 @@ public struct Damage: Sendable {
 
     public var isEmpty: Bool { rects.isEmpty }
 
+    /// Inlined: called for every tile of every changed stroke, a few times a
+    /// frame, the call cost about as much as the merge.
+    @inline(__always)
     public mutating func add(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         if let last = rects.last {

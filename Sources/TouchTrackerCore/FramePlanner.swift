@@ -171,30 +171,26 @@ public struct FramePlanner: Sendable {
                              menu: nil, notice: nil, controls: .none, missingLines: missingLines)
         }
         let bounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        // One pass over the overlays, each one's bounds found once: which reach
+        // the damage, whether any of those must be clipped (an unchanged one,
+        // repainted only where the damage reaches it), and for unchanged ink
+        // which of its segments to repaint: those reaching the damage, found
+        // by the outline, not by every point.
         var clipped = false
         var kept = 0
+        var inkParts = spare?.takeInkParts() ?? []
         for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
             kept += 1
-            if let fresh, !fresh[i] { clipped = true }
+            if let fresh, !fresh[i] {
+                clipped = true
+                if painted[i].form == .ink {
+                    addInkParts(of: &painted[i], shown: scene.overlays[i], at: kept - 1, reaching: damage, bounds: bounds, to: &inkParts)
+                }
+            }
         }
         // Usually every overlay is kept: share the scene's array, build none.
         let overlays = kept == scene.overlays.count
             ? scene.overlays : scene.overlays.indices.filter { bounding(painted[$0]).intersects(bounds) }.map { scene.overlays[$0] }
-        // Ink repainted where the damage reaches it is repainted there only:
-        // the segments reaching it, found by the outline, not by every point.
-        var inkParts = spare?.takeInkParts() ?? []
-        if let fresh, clipped {
-            var at = 0
-            for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
-                defer { at += 1 }
-                guard !fresh[i], painted[i].form == .ink, case .ink(let points) = scene.overlays[i].line.shape else { continue }
-                let before = inkParts.count
-                forEachRange(of: &painted[i], points: points, reaching: damage, bounds: bounds) {
-                    inkParts.append(InkPart(overlay: at, segments: $0))
-                }
-                if inkParts.count == before { inkParts.append(InkPart(overlay: at, segments: 0..<0)) }
-            }
-        }
         var notice = scene.notice?.frame.intersects(bounds) == true ? scene.notice : nil
         if !missingLines.isEmpty {
             let total = scene.finishedLines.count - scene.liftedIndices.count
@@ -228,14 +224,22 @@ public struct FramePlanner: Sendable {
         return spare
     }
 
-    /// The segments of an ink overlay painted as `painted` (its outline of
-    /// `points`) that reach `damage`, as ranges in order. Inout, though only
-    /// read: asked of an element of a borrowed array, the overlay was copied
-    /// out whole (its outline's arrays retained and released) every frame.
-    private func forEachRange(of painted: inout PaintedOverlay, points: [Point], reaching damage: [Rect], bounds: Rect,
-                              _ body: (Range<Int>) -> Void) {
+    /// Adds to `parts` the segments of the ink overlay `overlay`, painted as
+    /// `painted` and `at` in the plan's overlays, that reach `damage`: none
+    /// when it reaches no segment. Inout, though only read: asked of an
+    /// element of a borrowed array, the overlay was copied out whole (its
+    /// outline's arrays retained and released) every frame. Kept out of the
+    /// culling loop, which every frame runs for every overlay.
+    @inline(never)
+    private func addInkParts(of painted: inout PaintedOverlay, shown overlay: borrowing OverlayLine, at: Int, reaching damage: [Rect],
+                             bounds: Rect, to parts: inout [InkPart]) {
+        guard case .ink(let points) = overlay.line.shape else { return }
+        let before = parts.count
         let reach = reach(penWidth(painted.width, halo: painted.halo != nil))
-        painted.outline.forEachRange(reaching: damage, bounds: bounds, reach: reach, points: points, body)
+        painted.outline.forEachRange(reaching: damage, bounds: bounds, reach: reach, points: points) {
+            parts.append(InkPart(overlay: at, segments: $0))
+        }
+        if parts.count == before { parts.append(InkPart(overlay: at, segments: 0..<0)) }
     }
 
     /// `count` lines the canvas shows when complete, from the `start`th of

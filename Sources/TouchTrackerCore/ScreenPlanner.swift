@@ -63,7 +63,8 @@ public struct ScreenPlanner: Sendable {
                                     windowOrigin: () -> Point) -> Frame? {
         let switched = shownMode != workspace.mode
         shownMode = workspace.mode
-        defer { exposed.removeAll() }
+        // Usually none: emptying an empty array still released and replaced it.
+        defer { if !exposed.isEmpty { exposed.removeAll() } }
         switch workspace.mode {
         case .drawing:
             scene.show(workspace.canvas, notice: workspace.controls.shownNotice, controlsOf: workspace.controls)

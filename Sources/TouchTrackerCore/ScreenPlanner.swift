@@ -100,6 +100,6 @@ public struct ScreenPlanner: Sendable {
         var plan = plan
         guard isKnownUniquelyReferenced(&plan) else { return }
         plan.empty(overlaysInto: &scene.overlays)
-        room.plan = plan
+        room.plan = consume plan
     }
 }

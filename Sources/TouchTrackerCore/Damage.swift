@@ -12,15 +12,14 @@ public struct Damage: Sendable {
         for rect in rects { add(rect) }
     }
 
-    /// Collects into `room`'s storage, taken and emptied: a frame's damage
+    /// Empty, collecting into `room`'s storage, taken and emptied: a frame's damage
     /// fills the array the last frame's did, once its plan is let go, instead
     /// of growing a new one.
-    init(_ rects: [Rect], takingRoomFrom room: inout [Rect]) {
+    init(takingRoomFrom room: inout [Rect]) {
         swap(&self.rects, &room)
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few rectangles there are.
         while !self.rects.isEmpty { self.rects.removeLast() }
-        for rect in rects { add(rect) }
     }
 
     public var isEmpty: Bool { rects.isEmpty }

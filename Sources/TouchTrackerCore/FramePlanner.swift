@@ -119,7 +119,8 @@ public struct FramePlanner: Sendable {
             return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
                         damage: [viewport], scene: current, painted: &overlays, missingLines: remaining, room: &room)
         }
-        var damage: Damage? = Damage(exposed, takingRoomFrom: &room.damage)
+        var damage: Damage? = Damage(takingRoomFrom: &room.damage)
+        for rect in exposed { damage!.add(rect) }
         // Within a revision lifted lines only leave (a drop), and new lines only
         // come at the end, after every lifted one: the canvas lacks exactly the
         // last lines past its count plus the lines still lifted. Counting, not

@@ -88,8 +88,8 @@ public struct FramePlanner: Sendable {
         let viewport = current.viewport
         let newCanvas = previous.viewport != viewport
         // The canvas shows the finished lines but the lifted ones (rarely any).
-        let lifted = current.liftedIndices
-        let onCanvas = current.finishedLines.count - lifted.count
+        let liftedCount = current.liftedIndices.count
+        let onCanvas = current.finishedLines.count - liftedCount
         // A frame adds at most this many: a huge drawing fills the canvas over
         // several frames, each showing how far it got.
         let budget = max(1, tunables.canvasLinesPerFrame)
@@ -124,9 +124,13 @@ public struct FramePlanner: Sendable {
         // Within a revision lifted lines only leave (a drop), and new lines only
         // come at the end, after every lifted one: the canvas lacks exactly the
         // last lines past its count plus the lines still lifted. Counting, not
-        // copying: this runs for every frame of a drag.
-        let added = current.finishedLines[(previous.finishedCount + lifted.count)...]
-        for line in added { damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels) }
+        // copying: this runs for every frame of a drag. Positions, not a slice:
+        // most frames add none, and a slice held the lines (a retain and a release).
+        let added = (previous.finishedCount + liftedCount)..<current.finishedLines.count
+        for i in added {
+            let line = current.finishedLines[i]
+            damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+        }
 
         let fresh = follow(&overlays, to: current.overlays, damage: &damage)
         if !previous.menu.isSame(as: current.menu) {
@@ -143,7 +147,7 @@ public struct FramePlanner: Sendable {
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
         room.damage = damage!.rects
-        let lines = visible(added, in: viewport)
+        let lines = added.isEmpty ? [] : visible(current.finishedLines[added], in: viewport)
         if lines.isEmpty, room.damage.isEmpty { return nil }
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
                     canvasLines: lines, damage: damage!.rects, scene: current,

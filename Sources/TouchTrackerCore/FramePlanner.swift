@@ -189,7 +189,7 @@ public struct FramePlanner: Sendable {
             if let fresh, !fresh[i] {
                 clipped = true
                 if painted[i].form == .ink {
-                    addInkParts(of: &painted[i], shown: scene.overlays[i], at: kept - 1, reaching: damage, bounds: bounds, to: &inkParts)
+                    addInkParts(of: &painted[i], shown: scene.overlays, i, at: kept - 1, reaching: damage, bounds: bounds, to: &inkParts)
                 }
             }
         }
@@ -229,16 +229,18 @@ public struct FramePlanner: Sendable {
         return spare
     }
 
-    /// Adds to `parts` the segments of the ink overlay `overlay`, painted as
-    /// `painted` and `at` in the plan's overlays, that reach `damage`: none
-    /// when it reaches no segment. Inout, though only read: asked of an
-    /// element of a borrowed array, the overlay was copied out whole (its
-    /// outline's arrays retained and released) every frame. Kept out of the
-    /// culling loop, which every frame runs for every overlay.
+    /// Adds to `parts` the segments of the ink overlay `overlays[index]`,
+    /// painted as `painted` and `at` in the plan's overlays, that reach
+    /// `damage`: none when it reaches no segment. `painted` is inout, though
+    /// only read: asked of an element of a borrowed array, the overlay was
+    /// copied out whole (its outline's arrays retained and released) every
+    /// frame; the shown overlay is read in its array for its points alone,
+    /// not copied whole. Kept out of the culling loop, which every frame runs
+    /// for every overlay.
     @inline(never)
-    private func addInkParts(of painted: inout PaintedOverlay, shown overlay: borrowing OverlayLine, at: Int, reaching damage: [Rect],
-                             bounds: Rect, to parts: inout [InkPart]) {
-        guard case .ink(let points) = overlay.line.shape else { return }
+    private func addInkParts(of painted: inout PaintedOverlay, shown overlays: [OverlayLine], _ index: Int, at: Int,
+                             reaching damage: [Rect], bounds: Rect, to parts: inout [InkPart]) {
+        guard case .ink(let points) = overlays[index].line.shape else { return }
         let before = parts.count
         let reach = reach(penWidth(painted.width, halo: painted.halo != nil))
         painted.outline.forEachRange(reaching: damage, bounds: bounds, reach: reach, points: points) {

@@ -48,8 +48,16 @@ public struct Damage: Sendable {
     /// taken in turn so that a line that moved a little from the same start
     /// merges tile by tile.
     public mutating func add(coverOf old: Line, and new: Line, width: Double, tile: Double, margin: Double) {
-        let oldTiles = LineCover(old, width: width, tile: tile, margin: margin)
-        let newTiles = LineCover(new, width: width, tile: tile, margin: margin)
+        add(coverFrom: old.start, to: old.end, andFrom: new.start, to: new.end, radius: width / 2 + margin, tile: tile)
+    }
+
+    /// The same for the segments between their ends, as the planner has
+    /// them: no line is made of a painted overlay's ends to be covered.
+    /// - Parameter radius: half the width plus the margin.
+    mutating func add(coverFrom oldStart: Point, to oldEnd: Point, andFrom newStart: Point, to newEnd: Point,
+                      radius: Double, tile: Double) {
+        let oldTiles = LineCover(from: oldStart, to: oldEnd, radius: radius, tile: tile)
+        let newTiles = LineCover(from: newStart, to: newEnd, radius: radius, tile: tile)
         for i in 0..<max(oldTiles.count, newTiles.count) {
             if i < oldTiles.count { add(oldTiles[i]) }
             if i < newTiles.count { add(newTiles[i]) }

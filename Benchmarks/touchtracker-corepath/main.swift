@@ -37,7 +37,14 @@ struct CorePath {
         _ = session.receive(.device(.touch(event)))
         _ = session.advance(to: now)
         _ = session.nextDeadline
-        if case .some = screen.nextFrame(for: &session, deviceNames: { [:] }) { frames += 1 }
+        // Handed back as the shell does once it is painted.
+        switch screen.nextFrame(for: &session, deviceNames: { [:] }) {
+        case .drawing(let plan)?:
+            frames += 1
+            screen.recycle(plan)
+        case .inspector?: frames += 1
+        case nil: break
+        }
     }
 
     mutating func stroke(_ number: Int, session: inout WindowSession, screen: inout ScreenPlanner) {

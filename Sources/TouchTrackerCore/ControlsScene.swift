@@ -44,10 +44,20 @@ public struct ControlsScene: Hashable, Sendable {
     }
 
     /// The very same parts as `other`: true means equal, for a pointer
-    /// comparison each (false may still be equal).
+    /// comparison each (false may still be equal). Inlined, as is the next:
+    /// asked twice a frame, the call cost more than the comparisons.
+    @inline(__always)
     func isIdentical(to other: ControlsScene) -> Bool {
         ToolbarLayout.identical(toolbar, other.toolbar) && pressedCode == other.pressedCode && help === other.help
             && hint === other.hint
+    }
+
+    /// Whether `init(controls)` would give the very same parts (see
+    /// `isIdentical(to:)`), asked without building that scene.
+    @inline(__always)
+    func isIdentical(toSceneOf controls: borrowing ScreenControls) -> Bool {
+        pressedCode == controls.pressed?.code ?? 0 && ToolbarLayout.identical(toolbar, controls.toolbar)
+            && help === controls.help && hint === controls.shownHint
     }
 
     /// The areas that differ between two frames' controls (old and new areas both).

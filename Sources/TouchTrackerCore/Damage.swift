@@ -12,19 +12,21 @@ public struct Damage: Sendable {
         for rect in rects { add(rect) }
     }
 
-    /// Collects into `room`'s storage, taken and emptied: a frame's damage
+    /// Empty, collecting into `room`'s storage, taken and emptied: a frame's damage
     /// fills the array the last frame's did, once its plan is let go, instead
     /// of growing a new one.
-    init(_ rects: [Rect], takingRoomFrom room: inout [Rect]) {
+    init(takingRoomFrom room: inout [Rect]) {
         swap(&self.rects, &room)
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few rectangles there are.
         while !self.rects.isEmpty { self.rects.removeLast() }
-        for rect in rects { add(rect) }
     }
 
     public var isEmpty: Bool { rects.isEmpty }
 
+    /// Inlined: called for every tile of every changed stroke, a few times a
+    /// frame, the call cost about as much as the merge.
+    @inline(__always)
     public mutating func add(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         if let last = rects.last {
@@ -46,8 +48,16 @@ public struct Damage: Sendable {
     /// taken in turn so that a line that moved a little from the same start
     /// merges tile by tile.
     public mutating func add(coverOf old: Line, and new: Line, width: Double, tile: Double, margin: Double) {
-        let oldTiles = LineCover(old, width: width, tile: tile, margin: margin)
-        let newTiles = LineCover(new, width: width, tile: tile, margin: margin)
+        add(coverFrom: old.start, to: old.end, andFrom: new.start, to: new.end, radius: width / 2 + margin, tile: tile)
+    }
+
+    /// The same for the segments between their ends, as the planner has
+    /// them: no line is made of a painted overlay's ends to be covered.
+    /// - Parameter radius: half the width plus the margin.
+    mutating func add(coverFrom oldStart: Point, to oldEnd: Point, andFrom newStart: Point, to newEnd: Point,
+                      radius: Double, tile: Double) {
+        let oldTiles = LineCover(from: oldStart, to: oldEnd, radius: radius, tile: tile)
+        let newTiles = LineCover(from: newStart, to: newEnd, radius: radius, tile: tile)
         for i in 0..<max(oldTiles.count, newTiles.count) {
             if i < oldTiles.count { add(oldTiles[i]) }
             if i < newTiles.count { add(newTiles[i]) }

@@ -41,6 +41,22 @@ public struct DrawingScene: Sendable {
     /// Inlined: called, it was handed a copy of the canvas (650 bytes) every frame.
     @inline(__always)
     public mutating func show(_ canvas: borrowing Canvas, notice: Notice?, controls: ControlsScene) {
+        show(canvas, notice: notice)
+        if !self.controls.isIdentical(to: controls) { self.controls = controls }
+    }
+
+    /// Becomes the scene of `canvas` and `controls` now, in place (see
+    /// `show(_:notice:controls:)`): the controls' parts are compared where
+    /// they lie, so that no scene of them is built only to be found the same
+    /// and dropped, a retain and a release of each part every frame.
+    @inline(__always)
+    public mutating func show(_ canvas: borrowing Canvas, notice: Notice?, controlsOf controls: borrowing ScreenControls) {
+        show(canvas, notice: notice)
+        if !self.controls.isIdentical(toSceneOf: controls) { self.controls = ControlsScene(controls) }
+    }
+
+    @inline(__always)
+    private mutating func show(_ canvas: borrowing Canvas, notice: Notice?) {
         let halo = canvas.tunables.selectedLineColour
         // Strokes in progress (in their colour's tint), the selected line,
         // dragged lines (in their own colour over the selection's halo), then
@@ -76,7 +92,6 @@ public struct DrawingScene: Sendable {
         // runtime's generic witnesses).
         if menu !== canvas.menu { menu = canvas.menu }
         if self.notice !== notice { self.notice = notice }
-        if !self.controls.isIdentical(to: controls) { self.controls = controls }
     }
 
     /// Lets go of the drawing's lines and the strokes' points once a frame is

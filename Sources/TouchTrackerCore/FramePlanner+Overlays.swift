@@ -63,7 +63,8 @@ extension FramePlanner {
         }
         if painted.form == .straight, overlay.line.isStraight, painted.start == overlay.line.start, painted.sameStyle(overlay) {
             // A finger moving on from where it started: old and new tiles merge pairwise.
-            damage?.add(coverOf: Line(start: painted.start, end: painted.end), and: overlay.line, width: width, tile: tile, margin: margin)
+            damage?.add(coverFrom: painted.start, to: painted.end, andFrom: overlay.line.start, to: overlay.line.end,
+                        radius: width / 2 + margin, tile: tile)
             painted.end = overlay.line.end
             return true
         }

@@ -23,8 +23,8 @@ public struct FramePlanner: Sendable {
     /// becomes what the window shows once the frame is painted. It is updated
     /// in place: a growing ink stroke's outline is extended, never copied.
     public func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect] = []) -> FramePlan {
-        var damageRoom: [Rect] = []
-        return advance(&painted, to: current, exposed: exposed, damageRoom: &damageRoom) ?? Self.nothing(in: current.viewport)
+        var room = FrameRoom()
+        return advance(&painted, to: current, exposed: exposed, room: &room) ?? Self.nothing(in: current.viewport)
     }
 
     /// The plan of a frame that changes nothing on a complete canvas.
@@ -32,21 +32,21 @@ public struct FramePlanner: Sendable {
         FramePlan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: [], damage: [], overlays: [])
     }
 
-    /// - Parameter damageRoom: the array the damage is collected in, kept by
-    ///   the caller from frame to frame: once the last plan is let go, its
-    ///   storage is refilled, not allocated again (it holds only rectangles).
+    /// - Parameter room: the storage the plan is built in, kept by the caller
+    ///   from frame to frame: once the last plan is let go (or handed back),
+    ///   its storage is refilled, not allocated again.
     /// - Returns: nil when the frame changes nothing (`nothing(in:)`): no plan
     ///   is made to be let go at once, for a finger landing or still inside
     ///   tap slop, a quarter of the frames of a stroke.
     func advance(_ painted: inout PaintedDrawing?, to current: DrawingScene, exposed: [Rect],
-                 damageRoom: inout [Rect]) -> FramePlan? {
+                 room: inout FrameRoom) -> FramePlan? {
         // Moved out and back, never copied: read through the optional, each
         // field read copied the whole of it. Consumed, not taken: `take()`
         // left a nil behind to destroy through the runtime's generic witnesses.
         switch consume painted {
         case .none:
             var overlays: [PaintedOverlay] = []
-            let frame = planWhole(newCanvas: true, overlays: &overlays, to: current)
+            let frame = planWhole(newCanvas: true, overlays: &overlays, to: current, room: &room)
             painted = PaintedDrawing(current, missingLines: frame.missingLines, overlays: overlays)
             return frame
         case .some(var previous):
@@ -54,7 +54,7 @@ public struct FramePlanner: Sendable {
             // the overlays below changes them where they are.
             var overlays: [PaintedOverlay] = []
             swap(&overlays, &previous.overlays)
-            let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, damageRoom: &damageRoom)
+            let frame = plan(from: previous, overlays: &overlays, to: current, exposed: exposed, room: &room)
             previous.update(to: current, missingLines: frame?.missingLines ?? 0..<0, overlays: &overlays)
             painted = consume previous
             return frame
@@ -69,7 +69,8 @@ public struct FramePlanner: Sendable {
 
     /// Every visible finished line from the first (as many as a frame may
     /// add), on a cleared canvas, the whole window refreshed.
-    private func planWhole(newCanvas: Bool, overlays: inout [PaintedOverlay], to current: DrawingScene) -> FramePlan {
+    private func planWhole(newCanvas: Bool, overlays: inout [PaintedOverlay], to current: DrawingScene,
+                           room: inout FrameRoom) -> FramePlan {
         let viewport = current.viewport
         let onCanvas = current.finishedLines.count - current.liftedIndices.count
         let count = min(onCanvas, max(1, tunables.canvasLinesPerFrame))
@@ -77,25 +78,25 @@ public struct FramePlanner: Sendable {
         _ = follow(&overlays, to: current.overlays, damage: &unused)
         return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
                     canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
-                    damage: [viewport], scene: current, painted: overlays, missingLines: count..<onCanvas)
+                    damage: [viewport], scene: current, painted: &overlays, missingLines: count..<onCanvas, room: &room)
     }
 
     /// - Parameter overlays: `previous`'s overlays on the way in, `current`'s on the way out.
     /// - Returns: nil when nothing changed (see `advance`).
     private func plan(from previous: borrowing PaintedDrawing, overlays: inout [PaintedOverlay], to current: DrawingScene,
-                      exposed: [Rect], damageRoom: inout [Rect]) -> FramePlan? {
+                      exposed: [Rect], room: inout FrameRoom) -> FramePlan? {
         let viewport = current.viewport
         let newCanvas = previous.viewport != viewport
         // The canvas shows the finished lines but the lifted ones (rarely any).
-        let lifted = current.liftedIndices
-        let onCanvas = current.finishedLines.count - lifted.count
+        let liftedCount = current.liftedIndices.count
+        let onCanvas = current.finishedLines.count - liftedCount
         // A frame adds at most this many: a huge drawing fills the canvas over
         // several frames, each showing how far it got.
         let budget = max(1, tunables.canvasLinesPerFrame)
         // Lines the canvas holds or lacks: any further ones were appended since.
         let known = previous.finishedCount + previous.linesToCome
         guard !newCanvas, previous.finishedRevision == current.finishedRevision, known <= onCanvas else {
-            return planWhole(newCanvas: newCanvas, overlays: &overlays, to: current)
+            return planWhole(newCanvas: newCanvas, overlays: &overlays, to: current, room: &room)
         }
         if !previous.missingLines.isEmpty || onCanvas - known > budget {
             // Filling the canvas: the next missing lines in order, then any
@@ -116,15 +117,20 @@ public struct FramePlanner: Sendable {
             var unused: Damage?
             _ = follow(&overlays, to: current.overlays, damage: &unused)
             return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
-                        damage: [viewport], scene: current, painted: overlays, missingLines: remaining)
+                        damage: [viewport], scene: current, painted: &overlays, missingLines: remaining, room: &room)
         }
-        var damage: Damage? = Damage(exposed, takingRoomFrom: &damageRoom)
+        var damage: Damage? = Damage(takingRoomFrom: &room.damage)
+        for rect in exposed { damage!.add(rect) }
         // Within a revision lifted lines only leave (a drop), and new lines only
         // come at the end, after every lifted one: the canvas lacks exactly the
         // last lines past its count plus the lines still lifted. Counting, not
-        // copying: this runs for every frame of a drag.
-        let added = current.finishedLines[(previous.finishedCount + lifted.count)...]
-        for line in added { damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels) }
+        // copying: this runs for every frame of a drag. Positions, not a slice:
+        // most frames add none, and a slice held the lines (a retain and a release).
+        let added = (previous.finishedCount + liftedCount)..<current.finishedLines.count
+        for i in added {
+            let line = current.finishedLines[i]
+            damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
+        }
 
         let fresh = follow(&overlays, to: current.overlays, damage: &damage)
         if !previous.menu.isSame(as: current.menu) {
@@ -140,54 +146,56 @@ public struct FramePlanner: Sendable {
 
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
-        damageRoom = damage!.rects
-        let lines = visible(added, in: viewport)
-        if lines.isEmpty, damageRoom.isEmpty { return nil }
+        room.damage = damage!.rects
+        let lines = added.isEmpty ? [] : visible(current.finishedLines[added], in: viewport)
+        if lines.isEmpty, room.damage.isEmpty { return nil }
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
                     canvasLines: lines, damage: damage!.rects, scene: current,
-                    painted: overlays, fresh: fresh)
+                    painted: &overlays, fresh: fresh, room: &room)
     }
 
     // MARK: Culling
 
     /// Culls the overlays and the menu to what the damage reaches.
-    /// - Parameter painted: the scene's overlays as painted (their outlines).
+    /// - Parameter painted: the scene's overlays as painted (their outlines);
+    ///   inout, though only read: an ink outline read from a borrowed array
+    ///   was copied out, its overlay whole, every frame.
     /// - Parameter fresh: per overlay of `scene`, whether its whole cover is
     ///   damaged; nil when the damage is the whole viewport.
     /// - Parameter missingLines: finished lines left off the canvas this frame;
     ///   while there are any, the progress notice stands in for the scene's.
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                      damage: [Rect], scene: DrawingScene, painted: [PaintedOverlay], fresh: Flags? = nil,
-                      missingLines: Range<Int> = 0..<0) -> FramePlan {
-        // Built once, at the end, from locals: a plan is never changed once made.
+                      damage: [Rect], scene: DrawingScene, painted: inout [PaintedOverlay], fresh: Flags? = nil,
+                      missingLines: Range<Int> = 0..<0, room: inout FrameRoom) -> FramePlan {
+        // Filled once, at the end, from locals: the last plan handed back when
+        // there is one, else a new one.
+        let spare = room.plan.take()
         guard !damage.isEmpty else {
-            return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
-                             damage: damage, overlays: [], missingLines: missingLines)
+            return Self.fill(spare, viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas,
+                             canvasLines: canvasLines, damage: damage, bounds: Rect(x: 0, y: 0, width: 0, height: 0), overlays: [], inkParts: [], overlaysNeedClip: true,
+                             menu: nil, notice: nil, controls: .none, missingLines: missingLines)
         }
         let bounds = damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        // One pass over the overlays, each one's bounds found once: which reach
+        // the damage, whether any of those must be clipped (an unchanged one,
+        // repainted only where the damage reaches it), and for unchanged ink
+        // which of its segments to repaint: those reaching the damage, found
+        // by the outline, not by every point.
         var clipped = false
         var kept = 0
+        var inkParts = spare?.takeInkParts() ?? []
         for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
             kept += 1
-            if let fresh, !fresh[i] { clipped = true }
+            if let fresh, !fresh[i] {
+                clipped = true
+                if painted[i].form == .ink {
+                    addInkParts(of: &painted[i], shown: scene.overlays, i, at: kept - 1, reaching: damage, bounds: bounds, to: &inkParts)
+                }
+            }
         }
         // Usually every overlay is kept: share the scene's array, build none.
         let overlays = kept == scene.overlays.count
             ? scene.overlays : scene.overlays.indices.filter { bounding(painted[$0]).intersects(bounds) }.map { scene.overlays[$0] }
-        // Ink repainted where the damage reaches it is repainted there only:
-        // the segments reaching it, found by the outline, not by every point.
-        var inkParts: [InkPart] = []
-        if let fresh, clipped {
-            var at = 0
-            for i in scene.overlays.indices where bounding(painted[i]).intersects(bounds) {
-                defer { at += 1 }
-                guard !fresh[i], painted[i].form == .ink, case .ink(let points) = scene.overlays[i].line.shape else { continue }
-                let before = inkParts.count
-                painted[i].outline.forEachRange(reaching: damage, bounds: bounds, reach: reach(penWidth(of: scene.overlays[i])),
-                                                points: points) { inkParts.append(InkPart(overlay: at, segments: $0)) }
-                if inkParts.count == before { inkParts.append(InkPart(overlay: at, segments: 0..<0)) }
-            }
-        }
         var notice = scene.notice?.frame.intersects(bounds) == true ? scene.notice : nil
         if !missingLines.isEmpty {
             let total = scene.finishedLines.count - scene.liftedIndices.count
@@ -198,10 +206,47 @@ public struct FramePlanner: Sendable {
         // An unchanged overlay repainted only where damage reaches it must stay
         // clipped: painted whole, it would cover what lies over it outside the
         // damage. Fresh overlays lie wholly inside it and need no clip request.
-        return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
-                         damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: clipped,
+        return Self.fill(spare, viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
+                         damage: damage, bounds: bounds, overlays: overlays, inkParts: inkParts, overlaysNeedClip: clipped,
                          menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil, notice: notice,
                          controls: scene.controls.culled(to: bounds), missingLines: missingLines)
+    }
+
+    /// `spare` filled with these, or a new plan of them when there is none.
+    /// - Parameter bounds: the union of `damage` (the plan's copy bounds), found once.
+    private static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line],
+                             damage: consuming [Rect], bounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart],
+                             overlaysNeedClip: Bool, menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene,
+                             missingLines: Range<Int>) -> FramePlan {
+        guard let spare else {
+            return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
+                             damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
+                             menu: menu, notice: notice, controls: controls, missingLines: missingLines)
+        }
+        spare.refill(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
+                     damage: damage, copyBounds: bounds, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
+                     menu: menu, notice: notice, controls: controls, missingLines: missingLines)
+        return spare
+    }
+
+    /// Adds to `parts` the segments of the ink overlay `overlays[index]`,
+    /// painted as `painted` and `at` in the plan's overlays, that reach
+    /// `damage`: none when it reaches no segment. `painted` is inout, though
+    /// only read: asked of an element of a borrowed array, the overlay was
+    /// copied out whole (its outline's arrays retained and released) every
+    /// frame; the shown overlay is read in its array for its points alone,
+    /// not copied whole. Kept out of the culling loop, which every frame runs
+    /// for every overlay.
+    @inline(never)
+    private func addInkParts(of painted: inout PaintedOverlay, shown overlays: [OverlayLine], _ index: Int, at: Int,
+                             reaching damage: [Rect], bounds: Rect, to parts: inout [InkPart]) {
+        guard case .ink(let points) = overlays[index].line.shape else { return }
+        let before = parts.count
+        let reach = reach(penWidth(painted.width, halo: painted.halo != nil))
+        painted.outline.forEachRange(reaching: damage, bounds: bounds, reach: reach, points: points) {
+            parts.append(InkPart(overlay: at, segments: $0))
+        }
+        if parts.count == before { parts.append(InkPart(overlay: at, segments: 0..<0)) }
     }
 
     /// `count` lines the canvas shows when complete, from the `start`th of
@@ -238,41 +283,6 @@ public struct FramePlanner: Sendable {
         case .circle:
             // The window rounds a circle's box to pixels (see StrokeCover).
             return Rect.bounds(of: Line(start: painted.start, end: painted.end), width: width, margin: tunables.damageMarginPixels + 1)
-        }
-    }
-
-    // MARK: Widths
-
-    /// The width a finished line is painted: its pen's pixels.
-    private func penWidth(of line: Line) -> Double { Double(line.penPixels) }
-
-    /// The width an overlay covers: its halo's when it has one.
-    func penWidth(of overlay: OverlayLine) -> Double { penWidth(overlay.line.width, halo: overlay.halo != nil) }
-
-    func penWidth(_ width: Double, halo: Bool) -> Double {
-        Double(halo ? Line.penPixels(width + 2 * tunables.selectionHaloPixels) : Line.penPixels(width))
-    }
-
-    /// How far from its centre line a stroke `width` wide can paint, margin
-    /// included, in whole pixels.
-    func reach(_ width: Double) -> Int { (width / 2 + tunables.damageMarginPixels).wholeAbove }
-
-    /// One flag per overlay, in a word while there are at most 64 (one per
-    /// finger: always, in practice), so planning a frame allocates nothing for them.
-    struct Flags {
-        private var word: UInt64 = 0
-        private var spill: [Bool] = []
-
-        init(count: Int, initially value: Bool) {
-            if count > 64 { spill = [Bool](repeating: value, count: count) } else if value { word = ~0 }
-        }
-
-        subscript(index: Int) -> Bool {
-            get { spill.isEmpty ? word & (1 << UInt64(index)) != 0 : spill[index] }
-            set {
-                if !spill.isEmpty { spill[index] = newValue; return }
-                if newValue { word |= 1 << UInt64(index) } else { word &= ~(1 << UInt64(index)) }
-            }
         }
     }
 }

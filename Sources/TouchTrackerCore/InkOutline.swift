@@ -45,7 +45,9 @@ public struct InkOutline: Hashable, Sendable {
         // Runs that start at a replaced point go; the run before them keeps
         // the replaced points in its box, which only makes it too big.
         while let last = runs.last, last.first >= unchanged { runs.removeLast() }
-        blocks.removeLast(blocks.count - ((runs.count - 1) / Self.blockRuns + 1))
+        // Usually every block stays: removing none still went through the general removal.
+        let keptBlocks = (runs.count - 1) / Self.blockRuns + 1
+        if blocks.count > keptBlocks { blocks.removeLast(blocks.count - keptBlocks) }
         pointCount = unchanged
         for i in unchanged..<points.count { add(points, i) }
     }

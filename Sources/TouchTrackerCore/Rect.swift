@@ -16,6 +16,9 @@ public struct Rect: Hashable, Sendable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
 
+    /// Inlined: damage merges, copy bounds and ink outlines take unions of
+    /// every tile and sample, and the call cost more than the union.
+    @inline(__always)
     public func union(_ other: Rect) -> Rect {
         if isEmpty { return other }
         if other.isEmpty { return self }

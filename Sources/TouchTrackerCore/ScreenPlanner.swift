@@ -21,8 +21,8 @@ public struct ScreenPlanner: Sendable {
     private var paintedInspectorControls: ControlsScene?
     private var shownMode: Workspace.Mode?
     private var exposed: [Rect] = []
-    /// The last frame's damage array, refilled by the next (see `FramePlanner.advance`).
-    private var damageRoom: [Rect] = []
+    /// The last frame's damage array and plan, refilled by the next (see `FramePlanner.advance`).
+    private var room = FrameRoom()
 
     public init(tunables: Tunables) {
         tunablesReference = TunablesReference(tunables)
@@ -63,16 +63,17 @@ public struct ScreenPlanner: Sendable {
                                     windowOrigin: () -> Point) -> Frame? {
         let switched = shownMode != workspace.mode
         shownMode = workspace.mode
-        defer { exposed.removeAll() }
+        // Usually none: emptying an empty array still released and replaced it.
+        defer { if !exposed.isEmpty { exposed.removeAll() } }
         switch workspace.mode {
         case .drawing:
-            scene.show(workspace.canvas, notice: workspace.controls.shownNotice, controls: ControlsScene(workspace.controls))
+            scene.show(workspace.canvas, notice: workspace.controls.shownNotice, controlsOf: workspace.controls)
             defer { scene.letGoOfLines() }
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by
             // copying it, not by redrawing every line.
             if switched { exposed.append(scene.viewport) }
-            guard let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed, damageRoom: &damageRoom)
+            guard let plan = planner.advance(&paintedDrawing, to: scene, exposed: exposed, room: &room)
             else { return nil }
             return .drawing(plan)
         case .inspecting:
@@ -88,5 +89,17 @@ public struct ScreenPlanner: Sendable {
             paintedInspectorControls = controls
             return .inspector(InspectorPlan(scene: scene, newBuffer: newBuffer, controls: controls))
         }
+    }
+
+    /// The shell hands back a drawing frame's plan once it is painted. Held by
+    /// nothing else, it lets go of the frame's lines and strokes at once, and
+    /// it and its arrays are filled again by a later frame instead of being
+    /// freed now and allocated then (see `FramePlan`). Held elsewhere too, it
+    /// is left as it is.
+    public mutating func recycle(_ plan: consuming FramePlan) {
+        var plan = plan
+        guard isKnownUniquelyReferenced(&plan) else { return }
+        plan.empty(overlaysInto: &scene.overlays)
+        room.plan = consume plan
     }
 }

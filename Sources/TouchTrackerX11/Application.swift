@@ -239,9 +239,12 @@ public final class Application {
         }
         let frame = screen.nextFrame(for: &session, deviceNames: facts.inputDeviceNames,
                                      windowOrigin: facts.windowOriginOnScreen)
-        // Consumed: the plan (an object) moves out of the frame, not retained again.
+        // Consumed: the plan (an object) moves out of the frame, not retained
+        // again, and back to the screen planner once painted, to be refilled.
         switch consume frame {
-        case .drawing(let plan)?: painter.paint(plan)
+        case .drawing(let plan)?:
+            painter.paint(plan)
+            screen.recycle(plan)
         case .inspector(let plan)?: inspectorPainter.paint(plan)
         case nil: return
         }

@@ -28,8 +28,8 @@ final class FramePlannerNothingChangedTests: XCTestCase {
     private func plans(from previous: DrawingScene, to current: DrawingScene, exposed: [Rect] = [])
         -> (fast: FramePlan?, public: FramePlan) {
         var painted: PaintedDrawing? = PaintedDrawing(previous)
-        var room: [Rect] = []
-        let fast = planner.advance(&painted, to: current, exposed: exposed, damageRoom: &room)
+        var room = FrameRoom()
+        let fast = planner.advance(&painted, to: current, exposed: exposed, room: &room)
         return (fast, planner.plan(from: PaintedDrawing(previous), to: current, exposed: exposed))
     }
 

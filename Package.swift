@@ -30,9 +30,11 @@ let package = Package(
             providers: [.apt(["libxft-dev", "libfontconfig-dev"])]
         ),
         // cairo's image surface: `--export FILE.png` rasterised without an X display.
+        // Its header only: the library is opened when a PNG is exported (shim.h), so
+        // no pkg-config, which would link it (and its pixman, xcb-shm, xcb-render)
+        // into every start.
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
         // libyaml's document API: `libinput record` files (TouchTrackerImport only).

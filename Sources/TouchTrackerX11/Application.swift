@@ -158,7 +158,10 @@ public final class Application {
                 paintsSinceRoundTrip += 1
             }
             if iconState == .due {
-                XFlush(display)
+                // Waits until the server has drawn the frame: decoding the icon and
+                // taking its property in would otherwise share the processors with
+                // that drawing, and the window show later.
+                XSync(display, 0)
                 window.setIcon()
                 iconState = .set
             }

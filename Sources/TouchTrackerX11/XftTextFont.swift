@@ -18,6 +18,10 @@ final class XftTextFont: TextFont {
     /// nil when fontconfig has no font for `pattern` (or no fonts at all).
     init?(connection: XConnection, pattern: String) {
         let display = connection.display
+        // Xft's facts about the display (the Render extension, its version and
+        // formats, the Xft resources: two waits for the server) need no font
+        // configuration: asked while fontconfig may still be reading its own.
+        _ = XftDefaultHasRender(display)
         FontconfigPreload.waitUntilLoaded()
         guard let font = XftFontOpenName(display, connection.screen, pattern) else { return nil }
         self.connection = connection

@@ -30,12 +30,22 @@ public enum Translations {
         return parts.joined(separator: "/") + "/share/locale"
     }
 
-    private static func load() -> Phrasebook {
-        // The environment's locale for messages and characters; numbers stay
-        // C's, so that nothing C parses or prints (fontconfig patterns) turns
-        // a decimal point into a comma.
-        guard setlocale(LC_ALL, "") != nil else { return .english }
+    /// Sets the environment's locale for messages and characters, once;
+    /// numbers stay C's, so that nothing C parses or prints (fontconfig's
+    /// configuration, its patterns) turns a decimal point into a comma. The
+    /// command's first act, before fontconfig's reading begins beside it:
+    /// nothing changes the locale after. False when the system lacks it.
+    @discardableResult
+    public static func setLocale() -> Bool { localeIsSet }
+
+    private static let localeIsSet: Bool = {
+        guard setlocale(LC_ALL, "") != nil else { return false }
         setlocale(LC_NUMERIC, "C")
+        return true
+    }()
+
+    private static func load() -> Phrasebook {
+        guard setLocale() else { return .english }
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         // In the C locale gettext translates nothing, whatever LANGUAGE says.
         guard messages != "C", messages != "POSIX", let folder = localeFolder, catalogues(in: folder, for: messages)

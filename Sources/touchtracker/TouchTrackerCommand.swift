@@ -12,12 +12,14 @@ struct TouchTrackerCommand: ParsableCommand {
     /// (what was wrong) and exit status 64, like every other fatal error,
     /// instead of the error followed by the whole usage.
     static func main() {
-        // The user's language first: the help, the errors and every word after them are said in it.
+        // The user's locale first, then fontconfig's reading of its configuration, which
+        // reads numbers with it, beside everything else start-up does until the window's
+        // first text needs it: begun before the phrasebook is read, not after.
+        Translations.setLocale()
+        FontconfigPreload.start()
+        // The user's language: the help, the errors and every word after them are said in it.
         var tunables = Tunables.standard
         tunables.phrasebook = words
-        // Beside everything else start-up does, until the window's first text needs it; after
-        // the locale is set (above), which fontconfig reads numbers with.
-        FontconfigPreload.start()
         let command: TouchTrackerCommand
         do {
             command = try parse()

@@ -11,41 +11,56 @@
 /// last is it emptied and filled again for a later frame, its arrays' storage
 /// kept, instead of a plan and its arrays allocated and freed every frame.
 /// That makes it safe to send as a value is, and its fields need no run-time
-/// exclusivity checks.
+/// exclusivity checks. They are read through getters: a stored property read
+/// from another module (the painter's) is checked at every read whatever its
+/// attribute says, a dozen checks a frame (about 550 instructions); a getter
+/// runs here, where `@exclusivity(unchecked)` holds.
 public final class FramePlan: Hashable, @unchecked Sendable {
     /// The window's area; the canvas is exactly this size.
-    @exclusivity(unchecked) public private(set) var viewport: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var viewport: Rect { storedViewport }
+    @exclusivity(unchecked) private var storedViewport: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Make a new canvas of the viewport's size (first frame, or the window was resized).
-    @exclusivity(unchecked) public private(set) var newCanvas: Bool = false
+    public var newCanvas: Bool { storedNewCanvas }
+    @exclusivity(unchecked) private var storedNewCanvas: Bool = false
     /// Fill the canvas with the background before drawing `canvasLines`.
-    @exclusivity(unchecked) public private(set) var clearCanvas: Bool = false
+    public var clearCanvas: Bool { storedClearCanvas }
+    @exclusivity(unchecked) private var storedClearCanvas: Bool = false
     /// Finished lines to draw into the canvas, in this order, each in its
     /// own colour and width: all visible ones when it is cleared, the newly
     /// appended ones otherwise (see `missingLines` for a canvas filling).
-    @exclusivity(unchecked) public private(set) var canvasLines: [Line] = []
+    public var canvasLines: [Line] { storedCanvasLines }
+    @exclusivity(unchecked) private var storedCanvasLines: [Line] = []
     /// Window areas to refresh from the canvas; overlays and the menu are then
     /// painted clipped to the same areas. Empty means nothing to show this frame.
-    @exclusivity(unchecked) public private(set) var damage: [Rect] = []
+    public var damage: [Rect] { storedDamage }
+    @exclusivity(unchecked) private var storedDamage: [Rect] = []
     /// The smallest rectangle holding every damage rectangle: one copy request.
-    @exclusivity(unchecked) public private(set) var copyBounds: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var copyBounds: Rect { storedCopyBounds }
+    @exclusivity(unchecked) private var storedCopyBounds: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The overlays that reach into the damage, in painting order: each its
     /// halo first, then the line in its colour.
-    @exclusivity(unchecked) public private(set) var overlays: [OverlayLine] = []
+    public var overlays: [OverlayLine] { storedOverlays }
+    @exclusivity(unchecked) private var storedOverlays: [OverlayLine] = []
     /// Ink overlays listed here are painted only in the listed segments (the
     /// others reach no damage), in order; ink overlays not listed are painted
     /// whole. Empty unless some ink overlay is repainted in part.
-    @exclusivity(unchecked) public private(set) var inkParts: [InkPart] = []
+    public var inkParts: [InkPart] { storedInkParts }
+    @exclusivity(unchecked) private var storedInkParts: [InkPart] = []
     /// Whether the overlays must be clipped to the damage. False when each of
     /// them lies wholly inside it (new or moved this frame, or the whole
     /// window is damaged): the clip would change no pixel and cost a request.
-    @exclusivity(unchecked) public private(set) var overlaysNeedClip: Bool = true
+    public var overlaysNeedClip: Bool { storedOverlaysNeedClip }
+    @exclusivity(unchecked) private var storedOverlaysNeedClip: Bool = true
     /// The menu, when it reaches into the damage; painted after the overlays.
-    @exclusivity(unchecked) public private(set) var menu: Menu? = nil
+    public var menu: Menu? { storedMenu }
+    @exclusivity(unchecked) private var storedMenu: Menu? = nil
     /// The notice, when it reaches into the damage; painted after the menu.
-    @exclusivity(unchecked) public private(set) var notice: Notice? = nil
+    public var notice: Notice? { storedNotice }
+    @exclusivity(unchecked) private var storedNotice: Notice? = nil
     /// The controls that reach into the damage (the toolbar, the help, the
     /// hint), painted last, clipped to the damage.
-    @exclusivity(unchecked) public private(set) var controls: ControlsScene = .none
+    public var controls: ControlsScene { storedControls }
+    @exclusivity(unchecked) private var storedControls: ControlsScene = .none
     /// The finished lines still missing from the canvas after this frame, as
     /// positions among those it shows when complete (lifted lines skipped):
     /// more than one frame may add (see `Tunables.canvasLinesPerFrame`). Lines
@@ -53,7 +68,8 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     /// the last part, so that they end over the older lines they cross. While
     /// any are missing, the next frame is planned at once, after the input
     /// that came.
-    @exclusivity(unchecked) public private(set) var missingLines: Range<Int> = 0..<0
+    public var missingLines: Range<Int> { storedMissingLines }
+    @exclusivity(unchecked) private var storedMissingLines: Range<Int> = 0..<0
     /// How many finished lines are still missing from the canvas.
     public var linesToCome: Int { missingLines.count }
 
@@ -71,21 +87,21 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     func refill(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line], damage: consuming [Rect],
                 copyBounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart], overlaysNeedClip: Bool,
                 menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene, missingLines: Range<Int>) {
-        self.viewport = viewport
-        self.newCanvas = newCanvas
-        self.clearCanvas = clearCanvas
-        self.canvasLines = canvasLines
-        self.damage = damage
-        self.copyBounds = copyBounds
-        self.overlays = overlays
-        self.inkParts = inkParts
-        self.overlaysNeedClip = overlaysNeedClip
+        storedViewport = viewport
+        storedNewCanvas = newCanvas
+        storedClearCanvas = clearCanvas
+        storedCanvasLines = canvasLines
+        storedDamage = damage
+        storedCopyBounds = copyBounds
+        storedOverlays = overlays
+        storedInkParts = inkParts
+        storedOverlaysNeedClip = overlaysNeedClip
         // Usually the very same objects as last frame's: compared as pointers,
         // not released and retained.
-        if self.menu !== menu { self.menu = menu }
-        if self.notice !== notice { self.notice = notice }
-        self.controls = controls
-        self.missingLines = missingLines
+        if self.menu !== menu { storedMenu = menu }
+        if self.notice !== notice { storedNotice = notice }
+        storedControls = controls
+        storedMissingLines = missingLines
     }
 
     /// Lets go of what the frame painted once the plan is handed back, the
@@ -95,20 +111,20 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     /// own, sharing the strokes' samples); the ink parts' array is emptied in
     /// place and kept for the next frame's.
     func empty(overlaysInto overlayRoom: inout [OverlayLine]) {
-        canvasLines = []
-        damage = []
-        if overlayRoom.isEmpty { swap(&overlayRoom, &overlays) }
-        overlays = []
+        storedCanvasLines = []
+        storedDamage = []
+        if overlayRoom.isEmpty { swap(&overlayRoom, &storedOverlays) }
+        storedOverlays = []
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few there are.
         while !overlayRoom.isEmpty { overlayRoom.removeLast() }
-        while !inkParts.isEmpty { inkParts.removeLast() }
+        while !storedInkParts.isEmpty { storedInkParts.removeLast() }
     }
 
     /// The ink parts' array, empty, for the next frame to fill (its storage kept).
     func takeInkParts() -> [InkPart] {
         var parts: [InkPart] = []
-        swap(&parts, &inkParts)
+        swap(&parts, &storedInkParts)
         return parts
     }
 

@@ -20,7 +20,10 @@ public final class SessionRecorder {
     private let origin: Instant
     @exclusivity(unchecked) private var pending: [UInt8] = []
     /// When the oldest waiting line must be written; nil when nothing waits.
-    @exclusivity(unchecked) public private(set) var nextWriteDue: Instant?
+    /// Read through this getter: read from another module (the event loop's), a
+    /// stored property is checked for exclusive access at every read.
+    public var nextWriteDue: Instant? { storedNextWriteDue }
+    @exclusivity(unchecked) private var storedNextWriteDue: Instant?
     /// Called once with the reason when writing fails; recording then stops
     /// and the program carries on.
     private let report: (String) -> Void
@@ -48,7 +51,7 @@ public final class SessionRecorder {
 
     public func record(_ input: SessionInput) {
         guard fd >= 0 else { return }
-        if nextWriteDue == nil { nextWriteDue = input.time.adding(milliseconds: Self.maximumDelayMilliseconds) }
+        if storedNextWriteDue == nil { storedNextWriteDue = input.time.adding(milliseconds: Self.maximumDelayMilliseconds) }
         SessionFile.append(input, from: origin, to: &pending)
         if pending.count >= Self.bufferLimitBytes { writePending() }
     }
@@ -68,7 +71,7 @@ public final class SessionRecorder {
     }
 
     private func writePending() {
-        nextWriteDue = nil
+        storedNextWriteDue = nil
         guard fd >= 0, !pending.isEmpty, let failure = writeOut() else { return }
         close(fd)
         fd = -1

@@ -139,4 +139,38 @@ final class RequestWriterTests: XCTestCase {
         }
         XCTAssertEqual(try pixel(pixmap, 10, 10), 0x5A)
     }
+
+    func testXlibRequestsSentAfterTheRoundTripStillAskForOneOnceTheWriterTakesTheSocketBack() throws {
+        connection.readEventsThroughXCB()
+        let pixmap = newPixmap()
+        defer { XFreePixmap(display, pixmap) }
+        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
+        defer { connection.requests.freeGC(gc) }
+        fill(pixmap, gc: gc, pixel: 0x10, width: 40, height: 40)
+        XSync(display, 0)
+        connection.requests.roundTripped()
+        // Xlib sends after the round trip (and keeps notes of it), then the writer takes the socket back.
+        let xlibGC = XCreateGC(display, pixmap, 0, nil)
+        defer { XFreeGC(display, xlibGC) }
+        XFillRectangle(display, pixmap, xlibGC, 0, 0, 1, 1)
+        XFlush(display)
+        fill(pixmap, gc: gc, pixel: 0x20, width: 2, height: 2)
+        XCTAssertTrue(connection.requests.othersMayHaveSent, "Xlib sent since the last round trip")
+    }
+
+    func testTheGetInputFocusAfterATakeIsDiscardedOnItsOwnSequenceNumber() throws {
+        connection.readEventsThroughXCB()
+        let pixmap = newPixmap()
+        defer { XFreePixmap(display, pixmap) }
+        XSync(display, 0)
+        let first = UInt64(XNextRequest(display))
+        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
+        defer { connection.requests.freeGC(gc) }
+        connection.send()
+        XSync(display, 0)
+        var reply: UnsafeMutableRawPointer?
+        XCTAssertEqual(xcb_poll_for_reply64(connection.xcb, first, &reply, nil), 1)
+        XCTAssertNil(reply, "the GetInputFocus reply was kept, not discarded")
+        free(reply)
+    }
 }

@@ -194,7 +194,7 @@ public final class Application {
             // socket, as may waiting for a reply.
             if filling || (paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips && connection.requests.othersMayHaveSent) {
                 XSync(display, 0)
-                connection.requests.roundTripped()
+                connection.requests.roundTripped(at: UInt64(XNextRequest(display)) - 1)
                 paintsSinceRoundTrip = 0
             } else {
                 connection.send()

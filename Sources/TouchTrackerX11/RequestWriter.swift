@@ -30,9 +30,12 @@ final class RequestWriter {
     @exclusivity(unchecked) private var requests: UInt64 = 0
     /// Whether the write side is this writer's (until XCB asks for it back).
     @exclusivity(unchecked) private(set) var holdsSocket = false
-    /// Whether another sender (Xlib) had the write side since the last
-    /// `roundTripped()`.
+    /// Whether another sender (Xlib) sent requests since the last
+    /// `roundTripped()`: it had the write side from the writer, or sent past
+    /// the round trip's request before the writer took the side (back).
     @exclusivity(unchecked) private var lent = false
+    /// The sequence number of the last round trip's request.
+    @exclusivity(unchecked) private var roundTripSequence: UInt64 = 0
     /// The sequence number the next buffered request will have.
     @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     /// Requests buffered since the last one that has a reply.
@@ -160,8 +163,12 @@ final class RequestWriter {
     /// trip lets go (see Application.run).
     var othersMayHaveSent: Bool { lent || !holdsSocket }
 
-    /// The loop waited for a reply: Xlib let go of its notes.
-    func roundTripped() { lent = false }
+    /// The loop waited for the reply to request `sequence`, the last Xlib
+    /// sent: Xlib let go of its notes.
+    func roundTripped(at sequence: UInt64) {
+        lent = false
+        roundTripSequence = sequence
+    }
 
     /// Writes the buffered requests now (nothing when there are none).
     func send() {
@@ -211,6 +218,8 @@ final class RequestWriter {
             Unmanaged<RequestWriter>.fromOpaque(closure).takeUnretainedValue().giveSocketBack()
         }, me, 0, &sent) != 0
         guard holdsSocket else { return }
+        // Requests after the round trip's were Xlib's (the writer sends none without the side).
+        if sent > roundTripSequence { lent = true }
         nextSequence = sent + 1
         // The first request after taking the socket must have a reply (xcb_writev's rule).
         askForAReply()

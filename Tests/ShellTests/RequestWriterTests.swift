@@ -148,7 +148,7 @@ final class RequestWriterTests: XCTestCase {
         defer { connection.requests.freeGC(gc) }
         fill(pixmap, gc: gc, pixel: 0x10, width: 40, height: 40)
         XSync(display, 0)
-        connection.requests.roundTripped()
+        connection.requests.roundTripped(at: UInt64(XNextRequest(display)) - 1)
         // Xlib sends after the round trip (and keeps notes of it), then the writer takes the socket back.
         let xlibGC = XCreateGC(display, pixmap, 0, nil)
         defer { XFreeGC(display, xlibGC) }
@@ -172,5 +172,21 @@ final class RequestWriterTests: XCTestCase {
         XCTAssertEqual(xcb_poll_for_reply64(connection.xcb, first, &reply, nil), 1)
         XCTAssertNil(reply, "the GetInputFocus reply was kept, not discarded")
         free(reply)
+    }
+
+    func testARoundTripAfterWhichOnlyTheWriterSendsAsksForNoOther() throws {
+        connection.readEventsThroughXCB()
+        let pixmap = newPixmap()
+        defer { XFreePixmap(display, pixmap) }
+        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
+        defer { connection.requests.freeGC(gc) }
+        fill(pixmap, gc: gc, pixel: 0x10, width: 40, height: 40)
+        XSync(display, 0)
+        connection.requests.roundTripped(at: UInt64(XNextRequest(display)) - 1)
+        // The writer takes the socket back from the round trip and draws on:
+        // Xlib sent nothing since, so no other round trip is due.
+        fill(pixmap, gc: gc, pixel: 0x20, width: 2, height: 2)
+        connection.send()
+        XCTAssertFalse(connection.requests.othersMayHaveSent, "only the writer sent since the round trip")
     }
 }

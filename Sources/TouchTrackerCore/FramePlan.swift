@@ -61,6 +61,11 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     /// hint), painted last, clipped to the damage.
     public var controls: ControlsScene { storedControls }
     @exclusivity(unchecked) private var storedControls: ControlsScene = .none
+    /// Whether any of the controls reach into the damage: asked without
+    /// reading `controls` out (a dozen references retained and released).
+    public var showsControls: Bool {
+        storedControls.toolbar != nil || storedControls.help != nil || storedControls.hint != nil
+    }
     /// The finished lines still missing from the canvas after this frame, as
     /// positions among those it shows when complete (lifted lines skipped):
     /// more than one frame may add (see `Tunables.canvasLinesPerFrame`). Lines

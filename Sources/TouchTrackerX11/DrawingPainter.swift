@@ -85,12 +85,14 @@ final class DrawingPainter {
                                    height: UInt16(clamping: Backbuffer.side(viewport.height)), on: UInt32(canvas.pixmap), gc: canvasGC)
         }
         drawOnCanvas(plan.canvasLines)
-        guard !plan.damage.isEmpty else { return }
+        // Each of the plan's fields read once: a read is a call into the core and a retain.
+        let damage = plan.damage
+        guard !damage.isEmpty else { return }
 
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few rectangles there are.
         while !clip.isEmpty { clip.removeLast() }
-        for rect in plan.damage {
+        for rect in damage {
             clip.append(XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
                                    width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))
         }
@@ -107,12 +109,11 @@ final class DrawingPainter {
                           x: Int16(clamping: bounds.x), y: Int16(clamping: bounds.y),
                           width: UInt16(clamping: bounds.width), height: UInt16(clamping: bounds.height),
                           toX: Int16(clamping: bounds.x), toY: Int16(clamping: bounds.y))
-        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
+        let overlays = plan.overlays
+        if !overlays.isEmpty { paintOverlays(overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
         if let menu = plan.menu { paintMenu(menu) }
-        let controls = plan.controls
-        if controls.toolbar != nil || controls.help != nil || controls.hint != nil {
-            self.controls.paint(controls, on: window, clip: &clip)
-        }
+        // Asked before the controls' scene is read: most frames have none.
+        if plan.showsControls { controls.paint(plan.controls, on: window, clip: &clip) }
         // Last: in a window too small to keep it clear of the toolbar, the
         // notice covers the toolbar for its few seconds rather than lose text.
         if let notice = plan.notice { paintBox(notice.frame, lines: notice.lines) }

@@ -161,7 +161,7 @@ public final class Application {
                 // Waits until the server has drawn the frame: decoding the icon and
                 // taking its property in would otherwise share the processors with
                 // that drawing, and the window show later.
-                XSync(display, 0)
+                connection.roundTrip()
                 window.setIcon()
                 iconState = .set
             }
@@ -193,8 +193,7 @@ public final class Application {
             // in XCB's queue before sleeping: writing may read events off the
             // socket, as may waiting for a reply.
             if filling || (paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips && connection.requests.othersMayHaveSent) {
-                XSync(display, 0)
-                connection.requests.roundTripped(at: UInt64(XNextRequest(display)) - 1)
+                connection.roundTrip()
                 paintsSinceRoundTrip = 0
             } else {
                 connection.send()

@@ -86,6 +86,13 @@ public final class XConnection {
         if requests.holdsSocket { requests.send() } else { XFlush(display) }
     }
 
+    /// Waits for the server to have handled every request, and tells the
+    /// writer so: Xlib then let go of its notes of the requests it sent.
+    func roundTrip() {
+        XSync(display, 0)
+        requests.roundTripped(at: UInt64(XNextRequest(display)) - 1)
+    }
+
     var fileDescriptor: Int32 { XConnectionNumber(display) }
 
     func atom(_ name: AtomName) -> Atom { XInternAtom(display, name.rawValue, 0) }

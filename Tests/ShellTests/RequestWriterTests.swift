@@ -13,12 +13,19 @@ final class RequestWriterTests: XCTestCase {
     private var connection: XConnection!
     private var display: OpaquePointer { connection.display }
     private let side: UInt32 = 40
+    /// Every test's pixmap, and the writer's GC it draws with.
+    private var pixmap: Pixmap = 0
+    private var gc: UInt32 = 0
 
     override func setUpWithError() throws {
         connection = try XConnection(displayName: try TestXorg.shared().displayName)
+        pixmap = newPixmap()
+        gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
     }
 
     override func tearDown() {
+        connection.requests.freeGC(gc)
+        XFreePixmap(display, pixmap)
         connection = nil
         // XConnection's I/O-error handler must not outlive it in a test process (see LiveDecoder).
         ScreenProbe.installErrorHandlers()
@@ -41,10 +48,6 @@ final class RequestWriterTests: XCTestCase {
     }
 
     func testTheWritersRequestsAndXlibsArriveInTheOrderAskedFor() throws {
-        let pixmap = newPixmap()
-        defer { XFreePixmap(display, pixmap) }
-        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
-        defer { connection.requests.freeGC(gc) }
         let xlibGC = XCreateGC(display, pixmap, 0, nil)
         defer { XFreeGC(display, xlibGC) }
         // Writer, Xlib, writer, each over part of the last: a request sent
@@ -59,11 +62,9 @@ final class RequestWriterTests: XCTestCase {
     }
 
     func testSegmentsArcsCopiesAndClipsDrawWhatTheyName() throws {
-        let source = newPixmap(), target = newPixmap()
-        defer { XFreePixmap(display, source); XFreePixmap(display, target) }
+        let source = pixmap, target = newPixmap()
+        defer { XFreePixmap(display, target) }
         let requests = connection.requests
-        let gc = requests.newGC(on: UInt32(source), graphicsExposures: false)
-        defer { requests.freeGC(gc) }
         fill(source, gc: gc, pixel: 0, width: 40, height: 40)
         fill(target, gc: gc, pixel: 0, width: 40, height: 40)
         requests.setForeground(gc, pixel: 0x44)
@@ -90,10 +91,6 @@ final class RequestWriterTests: XCTestCase {
 
     func testAWriterRequestsErrorArrivesAmongTheEvents() throws {
         connection.readEventsThroughXCB()
-        let pixmap = newPixmap()
-        defer { XFreePixmap(display, pixmap) }
-        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
-        defer { connection.requests.freeGC(gc) }
         // A drawable no one made: BadDrawable for CopyArea (62).
         connection.requests.copyArea(from: 0x7FF_FFFF, to: UInt32(pixmap), gc: gc, x: 0, y: 0, width: 4, height: 4, toX: 0, toY: 0)
         connection.send()
@@ -113,10 +110,6 @@ final class RequestWriterTests: XCTestCase {
     }
 
     func testRoundTripsWorkAfterMoreRequestsWithoutAReplyThanSequenceNumbersCount() throws {
-        let pixmap = newPixmap()
-        defer { XFreePixmap(display, pixmap) }
-        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
-        defer { connection.requests.freeGC(gc) }
         // 140,000 requests in a row, none with a reply: the 16-bit sequence
         // numbers wrap twice. Xlib's next round trip must still find its reply.
         for k in 0..<70_000 { fill(pixmap, gc: gc, pixel: UInt(k & 0xFF), width: 1, height: 1) }
@@ -142,13 +135,8 @@ final class RequestWriterTests: XCTestCase {
 
     func testXlibRequestsSentAfterTheRoundTripStillAskForOneOnceTheWriterTakesTheSocketBack() throws {
         connection.readEventsThroughXCB()
-        let pixmap = newPixmap()
-        defer { XFreePixmap(display, pixmap) }
-        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
-        defer { connection.requests.freeGC(gc) }
         fill(pixmap, gc: gc, pixel: 0x10, width: 40, height: 40)
-        XSync(display, 0)
-        connection.requests.roundTripped(at: UInt64(XNextRequest(display)) - 1)
+        connection.roundTrip()
         // Xlib sends after the round trip (and keeps notes of it), then the writer takes the socket back.
         let xlibGC = XCreateGC(display, pixmap, 0, nil)
         defer { XFreeGC(display, xlibGC) }
@@ -160,12 +148,10 @@ final class RequestWriterTests: XCTestCase {
 
     func testTheGetInputFocusAfterATakeIsDiscardedOnItsOwnSequenceNumber() throws {
         connection.readEventsThroughXCB()
-        let pixmap = newPixmap()
-        defer { XFreePixmap(display, pixmap) }
+        // Xlib takes the socket for the round trip; the writer's next request takes it back.
         XSync(display, 0)
         let first = UInt64(XNextRequest(display))
-        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
-        defer { connection.requests.freeGC(gc) }
+        fill(pixmap, gc: gc, pixel: 0x10, width: 1, height: 1)
         connection.send()
         XSync(display, 0)
         var reply: UnsafeMutableRawPointer?
@@ -176,13 +162,8 @@ final class RequestWriterTests: XCTestCase {
 
     func testARoundTripAfterWhichOnlyTheWriterSendsAsksForNoOther() throws {
         connection.readEventsThroughXCB()
-        let pixmap = newPixmap()
-        defer { XFreePixmap(display, pixmap) }
-        let gc = connection.requests.newGC(on: UInt32(pixmap), graphicsExposures: false)
-        defer { connection.requests.freeGC(gc) }
         fill(pixmap, gc: gc, pixel: 0x10, width: 40, height: 40)
-        XSync(display, 0)
-        connection.requests.roundTripped(at: UInt64(XNextRequest(display)) - 1)
+        connection.roundTrip()
         // The writer takes the socket back from the round trip and draws on:
         // Xlib sent nothing since, so no other round trip is due.
         fill(pixmap, gc: gc, pixel: 0x20, width: 2, height: 2)

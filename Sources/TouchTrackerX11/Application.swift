@@ -95,7 +95,7 @@ public final class Application {
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
         let iconDue = MonotonicClock.now().adding(milliseconds: Self.iconAtLatestMilliseconds)
-        var polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
+        let polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
         if let problem = keeper.notSaving { session.showSavingProblem(problem) }
         while running {

@@ -24,17 +24,27 @@ struct ColourTable {
         screen = connection.screen
         let visual = XDefaultVisual(connection.display, connection.screen).pointee
         masks = visual.`class` == TrueColor ? (UInt(visual.red_mask), UInt(visual.green_mask), UInt(visual.blue_mask)) : nil
-        for colour in colours { _ = pixel(for: colour) }
+        for colour in colours { pixels[colour] = masks.map { Self.pixel(colour, masks: $0) } ?? allocate(colour) }
     }
 
     /// The pixel of a colour given at init (0 for any other: see `pixel(for:)`).
     subscript(colour: Colour) -> UInt { pixels[colour] ?? 0 }
 
-    /// The pixel of any colour, found the first time it is asked for.
+    /// The pixel of any colour, found the first time it is asked for. On a
+    /// TrueColor visual it is worked out again instead, never looked up: a
+    /// frame that draws a finished line and a moving one asks for two
+    /// colours in turn, and hashing one cost more than the arithmetic.
     mutating func pixel(for colour: Colour) -> UInt {
         if let last, last.colour == colour { return last.pixel }
-        let pixel = pixels[colour] ?? masks.map { Self.pixel(colour, masks: $0) } ?? allocate(colour)
-        pixels[colour] = pixel
+        let pixel: UInt
+        if let masks {
+            pixel = Self.pixel(colour, masks: masks)
+        } else if let known = pixels[colour] {
+            pixel = known
+        } else {
+            pixel = allocate(colour)
+            pixels[colour] = pixel
+        }
         last = (colour, pixel)
         return pixel
     }

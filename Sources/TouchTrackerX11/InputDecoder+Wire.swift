@@ -57,7 +57,7 @@ extension InputDecoder {
             let time = clock.instant(serverTime: Time(wire.u32(12)), receivedAt: now)
             let source = Int32(wire.u16(52)), detail = Int32(bitPattern: wire.u32(16))
             let point = Point(x: wire.fixed1616(40), y: wire.fixed1616(44))
-            if let device = pointers.description(of: source), device.kind != .mouse {
+            if let kind = pointers.kind(of: source), kind != .mouse, let device = pointers.description(of: source) {
                 wire.withValuators { valuators in
                     var e = XIDeviceEvent()
                     e.evtype = evtype
@@ -87,11 +87,11 @@ extension InputDecoder {
             // A grab's leave is no pen going away: its events still come here.
             let source = Int32(wire.u16(16))
             guard Window(wire.u32(24)) == window, Int32(wire.byte(18)) == XINotifyNormal,
-                  let device = pointers.description(of: source), device.kind != .mouse
+                  let kind = pointers.kind(of: source), kind != .mouse
             else { return }
             let time = clock.instant(serverTime: Time(wire.u32(12)), receivedAt: now)
             deliver(.device(.pen(PenEvent(device: source, phase: .left, point: Point(x: wire.fixed1616(40), y: wire.fixed1616(44)),
-                                          erases: device.kind == .eraser, time: time))))
+                                          erases: kind == .eraser, time: time))))
         case XI_HierarchyChanged:
             // xXIHierarchyEvent: time at 12, num_info at 20, then 12 bytes per
             // device from 32: its id at 0, its flags at 8.

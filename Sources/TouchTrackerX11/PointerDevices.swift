@@ -16,6 +16,10 @@ final class PointerDevices {
 
     private let connection: XConnection
     private var described: [Int32: PointerDescription]?
+    /// Each described pointer's kind, worked out once: asked for every
+    /// pointer event and leave (a stroke of a touchscreen has a few), where
+    /// a description read out and its kind worked out cost hundreds of instructions.
+    private var kinds: [Int32: PointerKind]?
     /// Atom names never change while the server runs: each is asked for once.
     private var atomNames: [Atom: String] = [:]
 
@@ -23,7 +27,10 @@ final class PointerDevices {
         self.connection = connection
     }
 
-    func devicesChanged() { described = nil }
+    func devicesChanged() {
+        described = nil
+        kinds = nil
+    }
 
     /// Every enabled slave pointer, by device id (empty without XI 2.2).
     var all: [Int32: PointerDescription] {
@@ -34,6 +41,14 @@ final class PointerDevices {
     }
 
     func description(of device: Int32) -> PointerDescription? { all[device] }
+
+    /// `description(of:)`'s kind.
+    func kind(of device: Int32) -> PointerKind? {
+        if let kinds { return kinds[device] }
+        let fresh = all.mapValues(\.kind)
+        kinds = fresh
+        return fresh[device]
+    }
 
     /// One XIQueryDevice; the list is freed here, after everything is copied out.
     private func query() -> [Int32: PointerDescription] {

@@ -94,6 +94,10 @@ public final class Application {
         // Whether the drawing may look different since the last paint: an
         // accelerometer poll that changes nothing must not plan a frame.
         var mayNeedPaint = true
+        // When XCB's event queue was last seen empty (RequestWriter.readMark):
+        // while the writer has held the socket since, nothing can have read
+        // events into the queue, and the look before sleeping is skipped.
+        var queueEmptyAt: UInt64?
         let iconDue = MonotonicClock.now().adding(milliseconds: Self.iconAtLatestMilliseconds)
         let polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
@@ -101,6 +105,7 @@ public final class Application {
         while running {
             // Handle what one read of the socket brought, then paint: a steady
             // stream of input must not postpone painting forever.
+            let reading = held != nil || mayHaveInput
             var next = held ?? (mayHaveInput ? xcb_poll_for_event(xcb) : nil)
             held = nil
             while let event = next {
@@ -112,6 +117,8 @@ public final class Application {
                 // only those of one read (a few dozen touch events).
                 next = xcb_poll_for_queued_event(xcb) ?? (signalled ? xcb_poll_for_event(xcb) : nil)
             }
+            // The queue was emptied (or was empty) just now.
+            if reading { queueEmptyAt = connection.requests.readMark }
             // No Xlib call may follow a broken connection.
             if xcb_connection_has_error(xcb) != 0 { ProgramExit.fatal(.lostConnection(display: connection.name)) }
             guard running, !signalled else { break }
@@ -190,18 +197,22 @@ public final class Application {
             // pile up for the whole session (see paintsBetweenRoundTrips). A
             // stroke drawn with the toolbar untouched has none: no round trip.
             // Else only what waits is written. Then makes certain nothing waits
-            // in XCB's queue before sleeping: writing may read events off the
-            // socket, as may waiting for a reply.
+            // in XCB's queue before sleeping: XCB's writing may read events off
+            // the socket, as may waiting for a reply (the writer's own writing
+            // does not: see RequestWriter.send).
             if filling || (paintsSinceRoundTrip >= Self.paintsBetweenRoundTrips && connection.requests.othersMayHaveSent) {
                 connection.roundTrip()
                 paintsSinceRoundTrip = 0
             } else {
                 connection.send()
             }
-            if let event = xcb_poll_for_queued_event(xcb) {
-                held = event
-                mayHaveInput = true
-                continue
+            if !connection.requests.nothingReadSince(queueEmptyAt) {
+                if let event = xcb_poll_for_queued_event(xcb) {
+                    held = event
+                    mayHaveInput = true
+                    continue
+                }
+                queueEmptyAt = connection.requests.readMark
             }
             // Sleep until input arrives, the accelerometer reports, or the core's
             // next deadline (a long press, a single tap).

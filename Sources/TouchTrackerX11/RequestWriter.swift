@@ -20,12 +20,16 @@ import Glibc
 /// BIG-REQUESTS): see `XConnection.segmentsPerRequest`. Used by the event
 /// loop's thread alone; its state has no run-time exclusivity checks.
 final class RequestWriter {
-    private let xcb: OpaquePointer
+    let xcb: OpaquePointer
+    /// The connection's socket, written directly while the writer holds it.
+    private let socket: Int32
     /// The buffered requests' bytes: `used` of `capacity`, in the client's
     /// byte order (XCB announced the machine's own).
     @exclusivity(unchecked) private var bytes: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private var used = 0
+    /// See `updateRoom`.
+    @exclusivity(unchecked) private var room = -1
     /// How many requests `bytes` holds: XCB counts them for the sequence numbers.
     @exclusivity(unchecked) private var requests: UInt64 = 0
     /// Whether the write side is this writer's (until XCB asks for it back).
@@ -40,6 +44,11 @@ final class RequestWriter {
     @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     /// Requests buffered since the last one that has a reply.
     @exclusivity(unchecked) private var sinceReply = 0
+    /// Counts the times XCB may have read from the socket for others since
+    /// the writer took it: each time it gave the socket back, each write that
+    /// went through XCB. Unchanged while the writer holds the socket, no event
+    /// can have been read into XCB's queue (see `nothingReadSince`).
+    @exclusivity(unchecked) private var readsByOthers: UInt64 = 0
 
     /// A buffer this full is written before more is added: a drawing of
     /// many lines goes out in parts, and memory stays small.
@@ -56,104 +65,12 @@ final class RequestWriter {
 
     init(xcb: OpaquePointer) {
         self.xcb = xcb
+        socket = xcb_get_file_descriptor(xcb)
         capacity = 4096
         bytes = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
     }
 
     deinit { bytes.deallocate() }
-
-    // MARK: Requests
-
-    /// A new GC on `drawable`'s screen and depth; `graphicsExposures` false
-    /// for copies that must not queue NoExpose events.
-    func newGC(on drawable: UInt32, graphicsExposures: Bool) -> UInt32 {
-        let gc = xcb_generate_id(xcb)
-        let at = request(opcode: 55, units: 5)
-        put32(gc, at + 4)
-        put32(drawable, at + 8)
-        put32(1 << 16, at + 12)  // graphics-exposures
-        put32(graphicsExposures ? 1 : 0, at + 16)
-        return gc
-    }
-
-    func freeGC(_ gc: UInt32) {
-        let at = request(opcode: 60, units: 2)
-        put32(gc, at + 4)
-    }
-
-    func setForeground(_ gc: UInt32, pixel: UInt) {
-        let at = request(opcode: 56, units: 4)
-        put32(gc, at + 4)
-        put32(1 << 2, at + 8)  // foreground
-        put32(UInt32(truncatingIfNeeded: pixel), at + 12)
-    }
-
-    /// A solid line of `width` pixels with round caps and joins.
-    func setLineWidth(_ gc: UInt32, pixels width: UInt32) {
-        let at = request(opcode: 56, units: 7)
-        put32(gc, at + 4)
-        put32(1 << 4 | 1 << 5 | 1 << 6 | 1 << 7, at + 8)  // line-width, -style, cap-style, join-style
-        put32(width, at + 12)
-        put32(0, at + 16)  // LineSolid
-        put32(2, at + 20)  // CapRound
-        put32(1, at + 24)  // JoinRound
-    }
-
-    /// Drawing through `gc` is clipped to `rectangles` (origin 0, 0).
-    func setClip(_ gc: UInt32, to rectangles: UnsafeBufferPointer<XRectangle>) {
-        let at = request(opcode: 59, units: 3 + 2 * rectangles.count, data: 0)  // Unsorted
-        put32(gc, at + 4)
-        put32(0, at + 8)  // clip origin
-        copy(rectangles, to: at + 12)
-    }
-
-    /// Drawing through `gc` is not clipped.
-    func clearClip(_ gc: UInt32) {
-        let at = request(opcode: 56, units: 4)
-        put32(gc, at + 4)
-        put32(1 << 19, at + 8)  // clip-mask
-        put32(0, at + 12)  // None
-    }
-
-    func copyArea(from source: UInt32, to destination: UInt32, gc: UInt32,
-                  x: Int16, y: Int16, width: UInt16, height: UInt16, toX: Int16, toY: Int16) {
-        let at = request(opcode: 62, units: 7)
-        put32(source, at + 4)
-        put32(destination, at + 8)
-        put32(gc, at + 12)
-        put16(UInt16(bitPattern: x), at + 16)
-        put16(UInt16(bitPattern: y), at + 18)
-        put16(UInt16(bitPattern: toX), at + 20)
-        put16(UInt16(bitPattern: toY), at + 22)
-        put16(width, at + 24)
-        put16(height, at + 26)
-    }
-
-    /// XSegment is the wire's SEGMENT, XArc its ARC, XRectangle its
-    /// RECTANGLE: the lists are copied as they are.
-    func drawSegments(_ segments: UnsafeBufferPointer<XSegment>, on drawable: UInt32, gc: UInt32) {
-        let at = request(opcode: 66, units: 3 + 2 * segments.count)
-        put32(drawable, at + 4)
-        put32(gc, at + 8)
-        copy(segments, to: at + 12)
-    }
-
-    func drawArcs(_ arcs: UnsafeBufferPointer<XArc>, on drawable: UInt32, gc: UInt32) {
-        let at = request(opcode: 68, units: 3 + 3 * arcs.count)
-        put32(drawable, at + 4)
-        put32(gc, at + 8)
-        copy(arcs, to: at + 12)
-    }
-
-    func fillRectangle(x: Int16, y: Int16, width: UInt16, height: UInt16, on drawable: UInt32, gc: UInt32) {
-        let at = request(opcode: 70, units: 5)
-        put32(drawable, at + 4)
-        put32(gc, at + 8)
-        put16(UInt16(bitPattern: x), at + 12)
-        put16(UInt16(bitPattern: y), at + 14)
-        put16(width, at + 16)
-        put16(height, at + 18)
-    }
 
     // MARK: Sending
 
@@ -171,42 +88,75 @@ final class RequestWriter {
     }
 
     /// Writes the buffered requests now (nothing when there are none).
+    ///
+    /// Written to the socket here, the side being the writer's, and XCB told
+    /// only how many requests went (`xcb_writev` of no bytes, which counts
+    /// them and writes nothing). XCB's own write first polls the socket and
+    /// reads what the server sent, about 200 instructions a frame more. What
+    /// the socket (non-blocking, XCB's) does not take at once goes through
+    /// XCB, which waits until it can write, reading meanwhile.
     func send() {
         guard requests > 0 else { return }
         if holdsSocket {
-            var piece = iovec(iov_base: bytes, iov_len: used)
+            let written = max(0, write(socket, bytes, used))
+            var rest = iovec(iov_base: bytes + written, iov_len: used - written)
+            if written < used { readsByOthers &+= 1 }
             // On failure XCB marks the connection broken; the loop's poll sees it hang up.
-            _ = xcb_writev(xcb, &piece, 1, requests)
+            _ = xcb_writev(xcb, &rest, written < used ? 1 : 0, requests)
         }
         used = 0
         requests = 0
     }
 
-    /// Room for one request of `units` at the buffer's end, its header
-    /// written; the offset of its first byte.
-    private func request(opcode: UInt8, units: Int, data: UInt8 = 0) -> Int {
+    /// A mark to hand `nothingReadSince` later: nil when the writer does not
+    /// hold the socket (Xlib may read through XCB at any time then).
+    var readMark: UInt64? { holdsSocket ? readsByOthers : nil }
+
+    /// Whether XCB can have read nothing from the socket since `mark`: the
+    /// writer held it all along and wrote it itself. Any other sender (Xlib,
+    /// waiting for a reply too) takes the socket back first.
+    func nothingReadSince(_ mark: UInt64?) -> Bool {
+        holdsSocket && mark == readsByOthers
+    }
+
+    /// Room for one request of `units` at the buffer's end (for the requests
+    /// of RequestWriter+Requests), its header
+    /// written; where its first byte is. Inlined with one test for the usual
+    /// case (the socket held, room left, no reply due): the general way
+    /// was about 90 instructions a request, with its checks of overflow.
+    @inline(__always) func request(opcode: UInt8, units: Int, data: UInt8 = 0) -> UnsafeMutableRawPointer {
         precondition(units <= Self.maximumUnits, "an X request of \(units) units is longer than the core protocol allows")
+        if used &+ units &* 4 > room || sinceReply >= Self.requestsBetweenReplies { makeRoom(units: units) }
+        return append(opcode: opcode, units: units, data: data)
+    }
+
+    private func makeRoom(units: Int) {
         if used + units * 4 > Self.sendAtBytes { send() }
         if !holdsSocket {
             takeSocket()
         } else if sinceReply >= Self.requestsBetweenReplies {
             askForAReply()
         }
-        return append(opcode: opcode, units: units, data: data)
+        if used + units * 4 > capacity { grow(to: used + units * 4) }
     }
 
-    private func append(opcode: UInt8, units: Int, data: UInt8) -> Int {
-        let size = units * 4
-        if used + size > capacity { grow(to: used + size) }
-        let at = used
-        bytes.storeBytes(of: opcode, toByteOffset: at, as: UInt8.self)
-        bytes.storeBytes(of: data, toByteOffset: at + 1, as: UInt8.self)
-        put16(UInt16(units), at + 2)
-        used += size
-        requests += 1
-        nextSequence += 1
-        sinceReply += 1
+    /// Appends a request's header where there is room for the whole request.
+    @inline(__always) private func append(opcode: UInt8, units: Int, data: UInt8) -> UnsafeMutableRawPointer {
+        let at = bytes + used
+        at.storeBytes(of: opcode, as: UInt8.self)
+        at.storeBytes(of: data, toByteOffset: 1, as: UInt8.self)
+        at.storeBytes(of: UInt16(truncatingIfNeeded: units), toByteOffset: 2, as: UInt16.self)
+        used &+= units &* 4
+        requests &+= 1
+        nextSequence &+= 1
+        sinceReply &+= 1
         return at
+    }
+
+    /// The room a request may take without `makeRoom`: none while the
+    /// socket is another's, else up to the capacity or the sending size.
+    private func updateRoom() {
+        room = holdsSocket ? min(capacity, Self.sendAtBytes) : -1
     }
 
     private func takeSocket() {
@@ -217,6 +167,7 @@ final class RequestWriter {
             guard let closure else { return }
             Unmanaged<RequestWriter>.fromOpaque(closure).takeUnretainedValue().giveSocketBack()
         }, me, 0, &sent) != 0
+        updateRoom()
         guard holdsSocket else { return }
         // Requests after the round trip's were Xlib's (the writer sends none without the side).
         if sent > roundTripSequence { lent = true }
@@ -228,6 +179,7 @@ final class RequestWriter {
     /// GetInputFocus, the least request with a reply; XCB drops the reply.
     private func askForAReply() {
         let sequence = nextSequence
+        if used + 4 > capacity { grow(to: used + 4) }
         _ = append(opcode: 43, units: 1, data: 0)
         xcb_discard_reply64(xcb, sequence)
         sinceReply = 0
@@ -237,6 +189,8 @@ final class RequestWriter {
     private func giveSocketBack() {
         send()
         holdsSocket = false
+        updateRoom()
+        readsByOthers &+= 1
         lent = true
     }
 
@@ -247,18 +201,19 @@ final class RequestWriter {
         bytes.deallocate()
         bytes = moved
         capacity = larger
+        updateRoom()
     }
 
-    @inline(__always) private func put32(_ value: UInt32, _ at: Int) {
-        bytes.storeBytes(of: value, toByteOffset: at, as: UInt32.self)
+    @inline(__always) func put32(_ value: UInt32, _ at: UnsafeMutableRawPointer) {
+        at.storeBytes(of: value, as: UInt32.self)
     }
 
-    @inline(__always) private func put16(_ value: UInt16, _ at: Int) {
-        bytes.storeBytes(of: value, toByteOffset: at, as: UInt16.self)
+    @inline(__always) func put16(_ value: UInt16, _ at: UnsafeMutableRawPointer) {
+        at.storeBytes(of: value, as: UInt16.self)
     }
 
-    private func copy<Element>(_ list: UnsafeBufferPointer<Element>, to at: Int) {
+    func copy<Element>(_ list: UnsafeBufferPointer<Element>, to at: UnsafeMutableRawPointer) {
         guard let base = list.baseAddress else { return }
-        (bytes + at).copyMemory(from: base, byteCount: list.count * MemoryLayout<Element>.stride)
+        at.copyMemory(from: base, byteCount: list.count * MemoryLayout<Element>.stride)
     }
 }

@@ -170,4 +170,20 @@ final class RequestWriterTests: XCTestCase {
         connection.send()
         XCTAssertFalse(connection.requests.othersMayHaveSent, "only the writer sent since the round trip")
     }
+
+    func testXCBReadsNothingWhileTheWriterAloneSendsAndMayOnceXlibTookTheSocket() throws {
+        connection.readEventsThroughXCB()
+        fill(pixmap, gc: gc, pixel: 0x10, width: 40, height: 40)
+        connection.send()
+        let mark = try XCTUnwrap(connection.requests.readMark, "the writer holds the socket")
+        fill(pixmap, gc: gc, pixel: 0x20, width: 2, height: 2)
+        connection.send()
+        XCTAssertTrue(connection.requests.nothingReadSince(mark), "the writer's own writing reads nothing")
+        // Xlib's round trip (XCB reads the reply, and events with it); the writer then takes the socket back.
+        XSync(display, 0)
+        fill(pixmap, gc: gc, pixel: 0x30, width: 2, height: 2)
+        connection.send()
+        XCTAssertFalse(connection.requests.nothingReadSince(mark), "XCB read while Xlib had the socket")
+        XCTAssertEqual(try pixel(pixmap, 1, 1), 0x30, "every request arrived")
+    }
 }

@@ -119,7 +119,10 @@ public struct Canvas: Sendable {
         let beginsOnMenu = event.phase == .began && menu?.contains(event.point) == true
         // The stroke's tool, read as it is followed: a stroke keeps its tool, and
         // none of what the arena decides for this event starts another.
-        let tool = follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
+        // A finger's move, nearly every event, is followed here: the call was most of its cost.
+        let tool = event.phase == .moved && pen == nil
+            ? strokes.modify(event.key) { $0.follow(to: event.point); return $0.tool }
+            : follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
         var outcome: Outcome?
         let pairs = event.phase == .began && tool == .circles
         arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs, into: &verdicts)

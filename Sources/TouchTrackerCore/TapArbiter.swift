@@ -35,10 +35,12 @@ public struct TapArbiter: Sendable {
         return releasePendingTap()
     }
 
-    /// Feeds one contact event (time already advanced to it).
+    /// Feeds one contact event (time already advanced to it). Inlined down
+    /// to its shortcut: a drawing finger's move took a call to change nothing.
     /// - Returns: what it decided (an event decides one thing at most: a
     ///   double tap, or a held single tap released; no array to allocate and
     ///   release), and whether this event was a contact ending as a tap.
+    @inline(__always)
     public mutating func handle(_ event: TouchEvent) -> (decision: Decision?, endedAsTap: Point?) {
         // A finger drawing away from every tap, nearly every event of a drawing:
         // the recognizer does not follow it and no sequence or held tap waits on

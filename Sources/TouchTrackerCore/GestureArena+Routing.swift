@@ -49,16 +49,17 @@ extension GestureArena {
 
     /// A contact moved: where it lies, it takes its new point and perhaps a
     /// new role. Also says what it was, read in the same search (a move is
-    /// nearly every event): on the menu, grouped.
+    /// nearly every event): on the menu, grouped, still deciding (undecided
+    /// before the move: its long press and its pair may have changed).
     @discardableResult
-    mutating func move(_ event: TouchEvent, into verdicts: inout [Verdict]) -> (onMenu: Bool, grouped: Bool) {
+    mutating func move(_ event: TouchEvent, into verdicts: inout [Verdict]) -> (onMenu: Bool, grouped: Bool, deciding: Bool) {
         // Changed where it lies, never copied out and written back (a
         // search and a copy of the whole contact, for every move of a
         // finger still deciding); a stroking finger, nearly every move,
         // only moves on.
         let slop = tunables.tapSlopPixels
         var pairStrokes: TouchKey?
-        var onMenu = false, grouped = false
+        var onMenu = false, grouped = false, deciding = false
         contacts.modify(event.key) { contact in
             contact.current = event.point
             grouped = contact.grouped
@@ -68,6 +69,7 @@ extension GestureArena {
             case .menuPress:
                 onMenu = true
             case .undecided(var press):
+                deciding = true
                 press.handle(event)
                 if contact.start.distance(to: event.point) > slop {
                     contact.role = .stroking
@@ -86,6 +88,6 @@ extension GestureArena {
         if let partner = pairStrokes, case .undecided? = contacts[partner]?.role {
             contacts[partner]?.role = .stroking
         }
-        return (onMenu, grouped)
+        return (onMenu, grouped, deciding)
     }
 }

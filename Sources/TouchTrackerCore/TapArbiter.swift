@@ -47,10 +47,13 @@ public struct TapArbiter: Sendable {
         // time, so its move or lift decides and changes nothing (it would only set
         // the recognizer's state back to possible, and it is read only right
         // after the event that set it; a lift the recognizer does not follow is no tap).
-        if event.phase == .moved || event.phase == .ended, pendingTap == nil, doubleTap.ignores(event.key) {
-            return (nil, nil)
-        }
-        return arbitrate(event)
+        passesOver(event) ? (nil, nil) : arbitrate(event)
+    }
+
+    /// Whether `event` is a move or lift that decides and changes nothing (see `handle`).
+    @inline(__always)
+    func passesOver(_ event: TouchEvent) -> Bool {
+        (event.phase == .moved || event.phase == .ended) && pendingTap == nil && doubleTap.ignores(event.key)
     }
 
     /// `handle` without its shortcut for moves and lifts that change nothing.

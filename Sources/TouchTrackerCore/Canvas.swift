@@ -155,7 +155,8 @@ public struct Canvas: Sendable {
             dropStroke(event.key)
         case .began:
             // The second finger of a pair draws the first one's circle: in its colour and width.
-            if let partner = arena.contacts[event.key]?.partner, let lead = strokes[partner] {
+            // Peeked: `contacts[key]?.partner` copied the whole contact out, every landing.
+            if let partner = arena.contacts.peek(event.key, { $0.partner }) ?? nil, let lead = strokes[partner] {
                 strokes.modify(event.key) { $0.takeStyle(of: lead) }
             }
         }

@@ -8,7 +8,10 @@ extension GestureArena {
         case .began:
             // A repeated begin for a live key means its end was missed: the old
             // contact's work is unreliable, so it is dropped, not finished.
-            if case .dragging = contacts[event.key]?.role { verdicts.append(.dragAbandoned(event.key)) }
+            // Peeked: `contacts[key]?.role` copied the whole contact out, every landing.
+            if contacts.peek(event.key, { if case .dragging = $0.role { true } else { false } }) == true {
+                verdicts.append(.dragAbandoned(event.key))
+            }
             let role: Role = beginsOnMenu
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))

@@ -201,6 +201,7 @@ public struct GestureArena: Sendable {
     /// The deadline is worked out again only when the move could change it:
     /// a finger still deciding (its long press, its pair), or one the tap
     /// arbiter follows. A drawing finger, nearly every move, changes neither.
+    @inline(__always)
     private mutating func handleMove(_ event: TouchEvent, into verdicts: inout [Verdict]) {
         let (onMenu, grouped, deciding) = move(event, into: &verdicts)
         guard !onMenu else { return }

@@ -52,6 +52,9 @@ public struct Canvas: Sendable {
     var retraction: RemovalRetraction
     /// What the arena decides on an event: kept, empty, so deciding allocates nothing.
     private var verdicts: [GestureArena.Verdict] = []
+    /// Room for ink's samples, left by the last ink stroke finished, for the
+    /// next to land with: an ink stroke allocates no room and frees none.
+    var spareInk: [Point] = []
     /// Pens hovering (tip up) that show where they would draw; a few at most.
     public internal(set) var pensHovering: [PenHover] = []
 
@@ -173,7 +176,8 @@ public struct Canvas: Sendable {
             dropStroke(event.key)
             guard !beginsOnMenu else { return nil }
             let landing = pen.map { StrokeInProgress.PenLanding(pressure: $0.pressure, erases: $0.erases) }
-            let stroke = StrokeInProgress(settings: settings, at: event.point, tunables: tunablesReference, pen: landing)
+            let stroke = StrokeInProgress(settings: settings, at: event.point, tunables: tunablesReference, pen: landing,
+                                          inkStorage: &spareInk)
             let tool = stroke.tool
             strokes.set(stroke, for: event.key)
             return tool

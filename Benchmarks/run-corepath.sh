@@ -3,7 +3,8 @@
 # under callgrind): the difference between two stroke counts, so start-up
 # cancels. With --profile, the functions that account for the difference.
 # Usage: Benchmarks/run-corepath.sh [lines|ink|eraser|circles] [--profile]
-# (touchtracker-corepath STROKES TOOL --sizes also prints the loop's value sizes.)
+# (touchtracker-corepath STROKES TOOL --sizes also prints the loop's value sizes;
+# touchtracker-corepath STROKES TOOL UPDATES sends UPDATES moves per stroke, not 10.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-packages.sh valgrind

@@ -13,6 +13,9 @@ import TouchTrackerCore
 /// in one struct, each event copied the workspace (a kilobyte) to lend it to
 /// the screen planner, a cost of the harness, not of the program.
 struct CorePath {
+    /// TouchUpdates per stroke (a third argument): with many, the cost per
+    /// event is nearly a move's, which sets moves apart from landings and lifts.
+    var updates = 10
     var milliseconds: Int64 = 1_000
     var frames = 0
 
@@ -51,10 +54,10 @@ struct CorePath {
         let y = Double(100 + (number % 24) * 24), x = Double(40 + (number / 24) * 60)
         let touch = UInt32(number + 1)
         step(.began, x: x, y: y, touch: touch, session: &session, screen: &screen)
-        for update in 1...10 {
+        for update in 1...updates {
             step(.moved, x: x + Double(4 * update), y: y, touch: touch, session: &session, screen: &screen)
         }
-        step(.ended, x: x + 40, y: y, touch: touch, session: &session, screen: &screen)
+        step(.ended, x: x + Double(4 * updates), y: y, touch: touch, session: &session, screen: &screen)
     }
 }
 
@@ -62,8 +65,9 @@ let arguments = CommandLine.arguments.dropFirst()
 let strokes = arguments.first.flatMap { Int($0) } ?? 20
 var (session, screen) = CorePath.start(tool: arguments.dropFirst().first.flatMap { Tool(rawValue: $0) } ?? .lines)
 var path = CorePath()
+if let n = arguments.dropFirst(2).first.flatMap({ Int($0) }) { path.updates = n }
 for number in 0..<strokes { path.stroke(number, session: &session, screen: &screen) }
-print("\(strokes) strokes, \(strokes * 12) events, \(path.frames) frames, \(session.workspace.canvas.drawing.lines.count) lines")
+print("\(strokes) strokes, \(strokes * (path.updates + 2)) events, \(path.frames) frames, \(session.workspace.canvas.drawing.lines.count) lines")
 // --sizes: the bytes of the values the event loop holds and passes around;
 // a large one is copied whole wherever a call cannot borrow it.
 if CommandLine.arguments.contains("--sizes") {

@@ -11,7 +11,7 @@ extension Canvas {
         if let current = strokes.modify(key, { $0.tool == .eraser ? $0.current : nil }), let current {
             return finishErasing(key, at: current, now: now)
         }
-        guard let stroke = strokes.removeValue(forKey: key) else { return nil }
+        guard var stroke = strokes.removeValue(forKey: key) else { return nil }
         let line: Line
         if let partner {
             // The other finger is done too; the pair has the first one's style (see `handle`).
@@ -19,6 +19,8 @@ extension Canvas {
             line = Self.circle(spannedBy: stroke.current, arena.contacts[partner]?.current ?? stroke.start, as: stroke)
         } else if let made = stroke.finishedLine(at: stroke.current) {
             line = made
+            // Ink's samples were copied into its line (see `InkPath.finishedLine`): their room goes to the next stroke.
+            if stroke.tool == .ink { spareInk = stroke.ink!.takeStorage() }
         } else {
             return nil
         }

@@ -52,6 +52,9 @@ public struct Canvas: Sendable {
     var retraction: RemovalRetraction
     /// What the arena decides on an event: kept, empty, so deciding allocates nothing.
     private var verdicts: [GestureArena.Verdict] = []
+    /// Room for ink's samples, left by the last ink stroke finished, for the
+    /// next to land with: an ink stroke allocates no room and frees none.
+    var spareInk: [Point] = []
     /// Pens hovering (tip up) that show where they would draw; a few at most.
     public internal(set) var pensHovering: [PenHover] = []
 
@@ -119,7 +122,10 @@ public struct Canvas: Sendable {
         let beginsOnMenu = event.phase == .began && menu?.contains(event.point) == true
         // The stroke's tool, read as it is followed: a stroke keeps its tool, and
         // none of what the arena decides for this event starts another.
-        let tool = follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
+        // A finger's move, nearly every event, is followed here: the call was most of its cost.
+        let tool = event.phase == .moved && pen == nil
+            ? strokes.modify(event.key) { $0.follow(to: event.point); return $0.tool }
+            : follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
         var outcome: Outcome?
         let pairs = event.phase == .began && tool == .circles
         arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs, into: &verdicts)
@@ -152,7 +158,8 @@ public struct Canvas: Sendable {
             dropStroke(event.key)
         case .began:
             // The second finger of a pair draws the first one's circle: in its colour and width.
-            if let partner = arena.contacts[event.key]?.partner, let lead = strokes[partner] {
+            // Peeked: `contacts[key]?.partner` copied the whole contact out, every landing.
+            if let partner = arena.contacts.peek(event.key, { $0.partner }) ?? nil, let lead = strokes[partner] {
                 strokes.modify(event.key) { $0.takeStyle(of: lead) }
             }
         }
@@ -169,7 +176,8 @@ public struct Canvas: Sendable {
             dropStroke(event.key)
             guard !beginsOnMenu else { return nil }
             let landing = pen.map { StrokeInProgress.PenLanding(pressure: $0.pressure, erases: $0.erases) }
-            let stroke = StrokeInProgress(settings: settings, at: event.point, tunables: tunablesReference, pen: landing)
+            let stroke = StrokeInProgress(settings: settings, at: event.point, tunables: tunablesReference, pen: landing,
+                                          inkStorage: &spareInk)
             let tool = stroke.tool
             strokes.set(stroke, for: event.key)
             return tool

@@ -38,7 +38,8 @@ extension GestureArena {
     /// on as one finger; a pair already stroking lost its shape, and the other
     /// finger does nothing until it lifts.
     mutating func abandonPair(of key: TouchKey) {
-        guard let contact = contacts[key], let partner = contact.partner else { return }
+        // Peeked: most contacts have no partner, and copying each out, every landing, cost more than the rest.
+        guard let partner = contacts.peek(key, { $0.partner }) ?? nil else { return }
         unpair(key)
         if case .stroking? = contacts[partner]?.role { contacts[partner]?.role = .claimed }
     }

@@ -8,7 +8,10 @@ extension GestureArena {
         case .began:
             // A repeated begin for a live key means its end was missed: the old
             // contact's work is unreliable, so it is dropped, not finished.
-            if case .dragging = contacts[event.key]?.role { verdicts.append(.dragAbandoned(event.key)) }
+            // Peeked: `contacts[key]?.role` copied the whole contact out, every landing.
+            if contacts.peek(event.key, { if case .dragging = $0.role { true } else { false } }) == true {
+                verdicts.append(.dragAbandoned(event.key))
+            }
             let role: Role = beginsOnMenu
                 ? .menuPress
                 : .undecided(LongPressRecognizer(key: event.key, at: event.point, time: event.time, tunables: tunables))
@@ -49,16 +52,17 @@ extension GestureArena {
 
     /// A contact moved: where it lies, it takes its new point and perhaps a
     /// new role. Also says what it was, read in the same search (a move is
-    /// nearly every event): on the menu, grouped.
+    /// nearly every event): on the menu, grouped, still deciding (undecided
+    /// before the move: its long press and its pair may have changed).
     @discardableResult
-    mutating func move(_ event: TouchEvent, into verdicts: inout [Verdict]) -> (onMenu: Bool, grouped: Bool) {
+    mutating func move(_ event: TouchEvent, into verdicts: inout [Verdict]) -> (onMenu: Bool, grouped: Bool, deciding: Bool) {
         // Changed where it lies, never copied out and written back (a
         // search and a copy of the whole contact, for every move of a
         // finger still deciding); a stroking finger, nearly every move,
         // only moves on.
         let slop = tunables.tapSlopPixels
         var pairStrokes: TouchKey?
-        var onMenu = false, grouped = false
+        var onMenu = false, grouped = false, deciding = false
         contacts.modify(event.key) { contact in
             contact.current = event.point
             grouped = contact.grouped
@@ -68,6 +72,7 @@ extension GestureArena {
             case .menuPress:
                 onMenu = true
             case .undecided(var press):
+                deciding = true
                 press.handle(event)
                 if contact.start.distance(to: event.point) > slop {
                     contact.role = .stroking
@@ -86,6 +91,6 @@ extension GestureArena {
         if let partner = pairStrokes, case .undecided? = contacts[partner]?.role {
             contacts[partner]?.role = .stroking
         }
-        return (onMenu, grouped)
+        return (onMenu, grouped, deciding)
     }
 }

@@ -89,19 +89,28 @@ public struct GestureArena: Sendable {
     }
 
     /// The earliest moment a verdict falls due without new input (a single
-    /// tap once the double tap failed, a long press).
-    public var nextDeadline: Instant? {
-        // Inlined: a call copied the whole value to pass it, once per event.
-        @inline(__always) get {
-            var earliest = taps.nextDeadline
-            for contact in contacts.values {
-                if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
-                   earliest.map({ deadline < $0 }) ?? true {
-                    earliest = deadline
-                }
+    /// tap once the double tap failed, a long press): `dueDeadline`, kept
+    /// rather than worked out when asked. It is asked before every event and
+    /// twice per turn of the event loop, and only a landing, a lift, time
+    /// passing or a finger still deciding can change it, not a drawing
+    /// finger's move (see `handleMove`).
+    public private(set) var nextDeadline: Instant?
+
+    /// `nextDeadline` worked out from the contacts and the taps.
+    var dueDeadline: Instant? {
+        var earliest = taps.nextDeadline
+        for contact in contacts.values {
+            if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
+               earliest.map({ deadline < $0 }) ?? true {
+                earliest = deadline
             }
-            return earliest
         }
+        return earliest
+    }
+
+    /// Brings `nextDeadline` up to date: every change but a drawing finger's move ends with it.
+    private mutating func refreshDeadline() {
+        nextDeadline = dueDeadline
     }
 
     /// Lets time pass: single taps that are due, then long presses, in that
@@ -109,6 +118,7 @@ public struct GestureArena: Sendable {
     /// late wake-up decides as two punctual ones would.
     public mutating func advance(to now: Instant) -> [Verdict] {
         var verdicts: [Verdict] = []
+        defer { refreshDeadline() }
         if let decision = taps.advance(to: now) { verdicts.append(Self.verdict(decision)) }
         for key in contacts.keys {
             // Only the moment of recognition acts: a press that began away from
@@ -130,6 +140,7 @@ public struct GestureArena: Sendable {
         unpair(key)
         let pan = PanRecognizer(key: key, at: point, time: time, tunables: tunables)
         contacts[key]?.role = .dragging(pan)
+        refreshDeadline()
     }
 
     /// The finger lets go of what it was doing (its dragged line went back,
@@ -138,6 +149,7 @@ public struct GestureArena: Sendable {
     public mutating func claim(_ key: TouchKey) {
         unpair(key)
         contacts[key]?.role = .claimed
+        refreshDeadline()
     }
 
     /// One event of one contact: what the canvas must carry out is appended
@@ -155,6 +167,7 @@ public struct GestureArena: Sendable {
     }
 
     private mutating func handleOther(_ event: TouchEvent, beginsOnMenu: Bool, pairs: Bool, into verdicts: inout [Verdict]) {
+        defer { refreshDeadline() }
         // Peeked: `contacts[key]?.role` copied the whole contact out, every move.
         let isMenuContact = event.phase == .began
             ? beginsOnMenu
@@ -185,12 +198,20 @@ public struct GestureArena: Sendable {
     /// `handle` for a move, nearly every event: one search of the contacts
     /// both moves it and says what it was (three searches before). A move
     /// groups, pairs and lifts nothing, and is never a tap's end.
+    /// The deadline is worked out again only when the move could change it:
+    /// a finger still deciding (its long press, its pair), or one the tap
+    /// arbiter follows. A drawing finger, nearly every move, changes neither.
+    @inline(__always)
     private mutating func handleMove(_ event: TouchEvent, into verdicts: inout [Verdict]) {
-        let (onMenu, grouped) = move(event, into: &verdicts)
+        let (onMenu, grouped, deciding) = move(event, into: &verdicts)
         guard !onMenu else { return }
         multiFingerTaps.handle(event)
-        if grouped { return }
-        if let decision = taps.handle(event).decision { verdicts.append(Self.verdict(decision)) }
+        if grouped || taps.passesOver(event) {
+            if deciding { refreshDeadline() }
+            return
+        }
+        if let decision = taps.arbitrate(event).decision { verdicts.append(Self.verdict(decision)) }
+        refreshDeadline()
     }
 
     /// The device went away: its contacts are forgotten, never finished.
@@ -205,6 +226,7 @@ public struct GestureArena: Sendable {
             taps.cancel(cancel)
             multiFingerTaps.handle(cancel)
         }
+        refreshDeadline()
         return dragging
     }
 
@@ -212,6 +234,7 @@ public struct GestureArena: Sendable {
     /// neither select a line later nor start a double tap.
     public mutating func forgetTaps() {
         taps.reset()
+        refreshDeadline()
     }
 
     /// A clear: fingers still down are forgotten, their later events ignored.
@@ -219,6 +242,7 @@ public struct GestureArena: Sendable {
         contacts.removeAll()
         taps.reset()
         multiFingerTaps.reset()
+        refreshDeadline()
     }
 
     private static func verdict(_ decision: TapArbiter.Decision) -> Verdict {

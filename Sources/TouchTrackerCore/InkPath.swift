@@ -42,10 +42,22 @@ public struct InkPath: Sendable {
     ///   ink without pressure, whose later samples carry none either.
     public init(from start: Point, tolerance: Double, capacity: Int = 256, pressure: Float? = nil,
                 pressureTolerance: Float = 0.05) {
+        var storage: [Point] = []
+        self.init(from: start, tolerance: tolerance, capacity: capacity, pressure: pressure,
+                  pressureTolerance: pressureTolerance, storage: &storage)
+    }
+
+    /// - Parameter storage: room for the samples, left by a stroke finished
+    ///   before (see `takeStorage`), taken (moved, not shared: a shared one
+    ///   would be copied on the first append): its samples go, its room is used.
+    public init(from start: Point, tolerance: Double, capacity: Int = 256, pressure: Float? = nil,
+                pressureTolerance: Float = 0.05, storage: inout [Point]) {
         self.tolerance = tolerance
         self.pressureTolerance = pressureTolerance
         points = []
-        points.reserveCapacity(capacity)
+        swap(&points, &storage)
+        if !points.isEmpty { points.removeAll(keepingCapacity: true) }
+        if points.capacity < capacity { points.reserveCapacity(capacity) }
         points.append(start)
         if let pressure {
             var pressures: [Float] = []
@@ -104,6 +116,16 @@ public struct InkPath: Sendable {
     /// drawing keeps no room reserved for a stroke that no longer grows.
     public func finishedLine(colour: Colour, width: Double) -> Line {
         Line.ink(Self.trimmed(points), pressures: pressures.map(Self.trimmed) ?? [], colour: colour, width: width)
+    }
+
+    /// The samples' storage, emptied with its room kept, for the next stroke
+    /// to land with (`init(...storage:)`), so that ink allocates no room per
+    /// stroke and frees none; this path is left without samples.
+    public mutating func takeStorage() -> [Point] {
+        var storage: [Point] = []
+        swap(&storage, &points)
+        storage.removeAll(keepingCapacity: true)
+        return storage
     }
 
     private static func trimmed<Element>(_ array: [Element]) -> [Element] {

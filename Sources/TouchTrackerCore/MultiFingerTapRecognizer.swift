@@ -65,7 +65,7 @@ public struct MultiFingerTapRecognizer: Hashable, Sendable {
     mutating func follow(_ event: TouchEvent) {
         switch event.phase {
         case .began:
-            guard fingers[event.key] == nil else { return }
+            guard !fingers.containsKey(event.key) else { return }
             if fingers.isEmpty {
                 startAttempt(with: event)
                 return

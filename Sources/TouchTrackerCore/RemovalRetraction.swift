@@ -45,7 +45,9 @@ public struct RemovalRetraction: Sendable {
     /// Any event other than an end breaks the run.
     public mutating func breakRun() {
         // Called on every moved event: keep the storage, never free it.
-        if !recentEnds.isEmpty { recentEnds.removeAll(keepingCapacity: true) }
+        // Emptied from the end: nearly always one end (the last stroke's),
+        // and removeAll(keepingCapacity:) went through the general replaceSubrange.
+        while !recentEnds.isEmpty { recentEnds.removeLast() }
     }
 
     /// - Parameter line: the line the end finished; nil for a tap.

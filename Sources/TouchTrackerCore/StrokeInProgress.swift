@@ -33,7 +33,10 @@ struct StrokeInProgress: Sendable {
     /// - Parameter pen: how a pen landed (nil: a finger or the mouse).
     /// The tunables come behind their reference and are read field by field:
     /// handed over as a value, all of them were copied for every landing.
-    init(settings: ToolSettings, at start: Point, tunables: TunablesReference, pen: PenLanding? = nil) {
+    /// `inkStorage`: room for ink's samples a stroke finished before left
+    /// (see `InkPath.takeStorage`), taken if this stroke is ink.
+    init(settings: ToolSettings, at start: Point, tunables: TunablesReference, pen: PenLanding? = nil,
+         inkStorage: inout [Point]) {
         tool = pen?.erases == true ? .eraser : settings.tool
         let palette = tunables.value.palette[settings.colourIndex]
         colour = palette.ink
@@ -45,7 +48,7 @@ struct StrokeInProgress: Sendable {
         if let pen, tunables.value.penPressureSetsWidth { hardestPressure = pen.pressure ?? 1 }
         if tool == .ink {
             ink = InkPath(from: start, tolerance: tunables.value.inkSimplifyTolerance, pressure: hardestPressure.map(Float.init),
-                          pressureTolerance: Float(tunables.value.inkPressureTolerance))
+                          pressureTolerance: Float(tunables.value.inkPressureTolerance), storage: &inkStorage)
         }
     }
 

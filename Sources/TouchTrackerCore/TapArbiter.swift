@@ -35,20 +35,25 @@ public struct TapArbiter: Sendable {
         return releasePendingTap()
     }
 
-    /// Feeds one contact event (time already advanced to it).
+    /// Feeds one contact event (time already advanced to it). Inlined down
+    /// to its shortcut: a drawing finger's move took a call to change nothing.
     /// - Returns: what it decided (an event decides one thing at most: a
     ///   double tap, or a held single tap released; no array to allocate and
     ///   release), and whether this event was a contact ending as a tap.
+    @inline(__always)
     public mutating func handle(_ event: TouchEvent) -> (decision: Decision?, endedAsTap: Point?) {
         // A finger drawing away from every tap, nearly every event of a drawing:
         // the recognizer does not follow it and no sequence or held tap waits on
         // time, so its move or lift decides and changes nothing (it would only set
         // the recognizer's state back to possible, and it is read only right
         // after the event that set it; a lift the recognizer does not follow is no tap).
-        if event.phase == .moved || event.phase == .ended, pendingTap == nil, doubleTap.ignores(event.key) {
-            return (nil, nil)
-        }
-        return arbitrate(event)
+        passesOver(event) ? (nil, nil) : arbitrate(event)
+    }
+
+    /// Whether `event` is a move or lift that decides and changes nothing (see `handle`).
+    @inline(__always)
+    func passesOver(_ event: TouchEvent) -> Bool {
+        (event.phase == .moved || event.phase == .ended) && pendingTap == nil && doubleTap.ignores(event.key)
     }
 
     /// `handle` without its shortcut for moves and lifts that change nothing.

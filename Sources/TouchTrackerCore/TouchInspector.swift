@@ -31,7 +31,22 @@ public struct TouchInspector: Hashable, Sendable {
         penByDevice.values.sorted { $0.device < $1.device }
     }
 
+    /// Inlined down to a finger's move, nearly every event (the inspector
+    /// follows every contact, shown or not): the call was most of its cost.
+    @inline(__always)
     public mutating func apply(_ event: DeviceEvent) {
+        if case .touch(let touch) = event, touch.phase == .moved {
+            // Changed where it lies: the optional-chained form goes through a
+            // modify coroutine that allocates its frame, and reading it out and
+            // writing it back searched the keys twice, once per moved finger.
+            byKey.modify(touch.key) { $0.point = touch.point }
+            return
+        }
+        applyOther(event)
+    }
+
+    /// `apply` for all but a finger's move.
+    private mutating func applyOther(_ event: DeviceEvent) {
         switch event {
         case .touch(let touch): handle(touch)
         case .pen(let pen): handle(pen)
@@ -70,7 +85,7 @@ public struct TouchInspector: Hashable, Sendable {
         mostAtOnce = byKey.count
     }
 
-    /// Inlined into `apply`: one call fewer for every touch event.
+    /// Inlined into `applyOther`: one call fewer for every landing and lift.
     @inline(__always)
     private mutating func handle(_ event: TouchEvent) {
         switch event.phase {
@@ -80,9 +95,6 @@ public struct TouchInspector: Hashable, Sendable {
             byKey.set(InspectedTouch(key: event.key, number: number, point: event.point), for: event.key)
             mostAtOnce = max(mostAtOnce, byKey.count)
         case .moved:
-            // Changed where it lies: the optional-chained form goes through a
-            // modify coroutine that allocates its frame, and reading it out and
-            // writing it back searched the keys twice, once per moved finger.
             byKey.modify(event.key) { $0.point = event.point }
         case .ended, .cancelled:
             byKey.removeValue(forKey: event.key)

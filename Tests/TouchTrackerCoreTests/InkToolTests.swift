@@ -47,6 +47,30 @@ final class InkToolTests: XCTestCase {
         XCTAssertLessThan(points.capacity, 64, "the storage reserved at landing held 256")
     }
 
+    /// Each ink stroke lands with the room the last one finished left: what
+    /// it draws, as it draws and finished, is what it draws on a fresh canvas.
+    func testAnInkStrokeLandingInTheLastOnesRoomDrawsAsOnAFreshCanvas() {
+        func zigzag(_ d: inout Canvas, _ key: TouchKey, from y: Double, samples: Int, at start: Int64) -> (shown: Line?, finished: Canvas.Outcome?) {
+            d.handle(event(key, .began, 100, y, at: start))
+            for k in 1...samples {
+                d.handle(event(key, .moved, 100 + Double(k) * 6, y + Double(k % 2) * 3, at: start + Int64(k * 8)))
+            }
+            let shown = d.linesInProgress[key]
+            return (shown, d.handle(event(key, .ended, 100 + Double(samples) * 6 + 6, y, at: start + Int64(samples * 8 + 8))))
+        }
+        var reused = inkCanvas()
+        for (number, samples) in [40, 12, 60, 3].enumerated() {
+            let y = Double(100 + 40 * number), start = Int64(number * 1000)
+            var fresh = inkCanvas()
+            let alone = zigzag(&fresh, a, from: y, samples: samples, at: start)
+            let after = zigzag(&reused, touch(2, UInt32(10 + number)), from: y, samples: samples, at: start)
+            XCTAssertEqual(after.shown, alone.shown, "stroke \(number) as it is drawn")
+            XCTAssertEqual(after.finished, alone.finished, "stroke \(number) finished")
+            XCTAssertNotNil(alone.finished)
+        }
+        XCTAssertEqual(reused.drawing.lines.count, 4)
+    }
+
     func testSamplesWithinHalfAPixelOfTheStrokeAreDroppedAndOthersKept() {
         var d = inkCanvas()
         d.handle(event(a, .began, 0, 0, at: 0))

@@ -279,10 +279,10 @@ public struct FramePlanner: Sendable {
         case .ink:
             return painted.outline.extent.outset(by: reach(width))
         case .straight:
-            return Rect.bounds(of: Line(start: painted.start, end: painted.end), width: width, margin: tunables.damageMarginPixels)
+            return Rect.bounds(from: painted.start, to: painted.end, width: width, margin: tunables.damageMarginPixels)
         case .circle:
             // The window rounds a circle's box to pixels (see StrokeCover).
-            return Rect.bounds(of: Line(start: painted.start, end: painted.end), width: width, margin: tunables.damageMarginPixels + 1)
+            return Rect.bounds(from: painted.start, to: painted.end, width: width, margin: tunables.damageMarginPixels + 1)
         }
     }
 }

@@ -24,6 +24,12 @@ public struct Damage: Sendable {
 
     public var isEmpty: Bool { rects.isEmpty }
 
+    /// Exchanges its rectangles' array with `other` (the frame's plan takes
+    /// it without a retain).
+    mutating func swapRects(with other: inout [Rect]) {
+        swap(&rects, &other)
+    }
+
     /// Inlined: called for every tile of every changed stroke, a few times a
     /// frame, the call cost about as much as the merge.
     @inline(__always)

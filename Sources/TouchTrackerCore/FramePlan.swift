@@ -110,14 +110,16 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     }
 
     /// Lets go of what the frame painted once the plan is handed back, the
-    /// only reference left: the drawing's lines, the strokes and the damage
-    /// (whose storage is the screen planner's). The overlays' array, emptied,
+    /// only reference left: the drawing's lines, the strokes and the damage.
+    /// The damage's array goes to `damageRoom` when that holds none, for the
+    /// next frame's damage to be collected in. The overlays' array, emptied,
     /// goes to `overlayRoom` when that holds none (the scene let go of its
     /// own, sharing the strokes' samples); the ink parts' array is emptied in
     /// place and kept for the next frame's.
-    func empty(overlaysInto overlayRoom: inout [OverlayLine]) {
-        storedCanvasLines = []
-        storedDamage = []
+    func empty(overlaysInto overlayRoom: inout [OverlayLine], damageInto damageRoom: inout [Rect]) {
+        // Usually none: emptying an empty array still released it.
+        if !storedCanvasLines.isEmpty { storedCanvasLines = [] }
+        if damageRoom.isEmpty { swap(&damageRoom, &storedDamage) } else { storedDamage = [] }
         if overlayRoom.isEmpty { swap(&overlayRoom, &storedOverlays) }
         storedOverlays = []
         // One by one from the end: removeAll(keepingCapacity:) goes through

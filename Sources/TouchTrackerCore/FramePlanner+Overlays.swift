@@ -16,7 +16,11 @@ extension FramePlanner {
             for i in overlays.indices where painted[i].identity != overlays[i].identity { sameOrder = false; break }
         }
         if sameOrder {
-            for i in overlays.indices where !follow(&painted[i], to: overlays[i], damage: &damage) { fresh[i] = false }
+            // Each overlay read where it lies: taken out of its array, it was
+            // copied (its line's references retained and released) every frame.
+            overlays.withUnsafeBufferPointer { shown in
+                for i in shown.indices where !follow(&painted[i], to: shown.baseAddress! + i, damage: &damage) { fresh[i] = false }
+            }
             return fresh
         }
         // Overlays are few (one per finger): a linear search beats hashing.
@@ -31,7 +35,7 @@ extension FramePlanner {
             }
             matched[j] = true
             var followed = painted[j]
-            if !follow(&followed, to: overlay, damage: &damage) { fresh[i] = false }
+            if !withUnsafePointer(to: overlay, { follow(&followed, to: $0, damage: &damage) }) { fresh[i] = false }
             next.append(followed)
         }
         if damage != nil {
@@ -44,10 +48,10 @@ extension FramePlanner {
     /// Makes `painted` show `overlay`, the same overlay a frame later.
     /// - Returns: whether its whole cover is damaged; false when it is
     ///   unchanged, or ink whose tail alone changed (damaged alone).
-    private func follow(_ painted: inout PaintedOverlay, to overlay: OverlayLine, damage: inout Damage?) -> Bool {
-        if painted.shows(overlay) { return false }
-        let width = penWidth(of: overlay), tile = tunables.damageTilePixels, margin = tunables.damageMarginPixels
-        if let unchanged = painted.unchangedPoints(of: overlay), case .ink(let points) = overlay.line.shape {
+    private func follow(_ painted: inout PaintedOverlay, to overlay: UnsafePointer<OverlayLine>, damage: inout Damage?) -> Bool {
+        if painted.shows(overlay.pointee) { return false }
+        let width = penWidth(of: overlay.pointee), tile = tunables.damageTilePixels, margin = tunables.damageMarginPixels
+        if let unchanged = painted.unchangedPoints(of: overlay.pointee), case .ink(let points) = overlay.pointee.line.shape {
             // Ink grew: its old last segments (their points may be replaced)
             // and the new ones from there are all that changed.
             if damage != nil {
@@ -58,21 +62,22 @@ extension FramePlanner {
                     damage!.add($0)
                 }
             }
-            painted.grow(to: overlay, unchanged: unchanged)
+            painted.grow(to: points, end: overlay.pointee.line.end, unchanged: unchanged)
             return false
         }
-        if painted.form == .straight, overlay.line.isStraight, painted.start == overlay.line.start, painted.sameStyle(overlay) {
+        if painted.form == .straight, overlay.pointee.line.isStraight, painted.start == overlay.pointee.line.start,
+           painted.sameStyle(overlay.pointee) {
             // A finger moving on from where it started: old and new tiles merge pairwise.
-            damage?.add(coverFrom: painted.start, to: painted.end, andFrom: overlay.line.start, to: overlay.line.end,
+            damage?.add(coverFrom: painted.start, to: painted.end, andFrom: overlay.pointee.line.start, to: overlay.pointee.line.end,
                         radius: width / 2 + margin, tile: tile)
-            painted.end = overlay.line.end
+            painted.end = overlay.pointee.line.end
             return true
         }
         if damage != nil {
             addCover(of: painted, to: &damage!)
-            damage!.add(coverOf: overlay.line, width: width, tile: tile, margin: margin)
+            damage!.add(coverOf: overlay.pointee.line, width: width, tile: tile, margin: margin)
         }
-        painted = PaintedOverlay(overlay)
+        painted = PaintedOverlay(overlay.pointee)
         return true
     }
 

@@ -146,11 +146,18 @@ public struct FramePlanner: Sendable {
 
         damage!.clip(to: viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
-        room.damage = damage!.rects
         let lines = added.isEmpty ? [] : visible(current.finishedLines[added], in: viewport)
-        if lines.isEmpty, room.damage.isEmpty { return nil }
+        // The damage's array moves into the plan, and back into the room once
+        // the plan is handed back: shared by both instead, it was retained and
+        // released a handful of times a frame.
+        var rects: [Rect] = []
+        damage!.swapRects(with: &rects)
+        if lines.isEmpty, rects.isEmpty {
+            swap(&room.damage, &rects)
+            return nil
+        }
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
-                    canvasLines: lines, damage: damage!.rects, scene: current,
+                    canvasLines: lines, damage: rects, scene: current,
                     painted: &overlays, fresh: fresh, room: &room)
     }
 
@@ -165,7 +172,7 @@ public struct FramePlanner: Sendable {
     /// - Parameter missingLines: finished lines left off the canvas this frame;
     ///   while there are any, the progress notice stands in for the scene's.
     private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
-                      damage: [Rect], scene: DrawingScene, painted: inout [PaintedOverlay], fresh: Flags? = nil,
+                      damage: consuming [Rect], scene: DrawingScene, painted: inout [PaintedOverlay], fresh: Flags? = nil,
                       missingLines: Range<Int> = 0..<0, room: inout FrameRoom) -> FramePlan {
         // Filled once, at the end, from locals: the last plan handed back when
         // there is one, else a new one.
@@ -279,10 +286,10 @@ public struct FramePlanner: Sendable {
         case .ink:
             return painted.outline.extent.outset(by: reach(width))
         case .straight:
-            return Rect.bounds(of: Line(start: painted.start, end: painted.end), width: width, margin: tunables.damageMarginPixels)
+            return Rect.bounds(from: painted.start, to: painted.end, width: width, margin: tunables.damageMarginPixels)
         case .circle:
             // The window rounds a circle's box to pixels (see StrokeCover).
-            return Rect.bounds(of: Line(start: painted.start, end: painted.end), width: width, margin: tunables.damageMarginPixels + 1)
+            return Rect.bounds(from: painted.start, to: painted.end, width: width, margin: tunables.damageMarginPixels + 1)
         }
     }
 }

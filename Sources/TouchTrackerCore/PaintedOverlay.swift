@@ -79,10 +79,12 @@ public struct PaintedOverlay: Hashable, Sendable {
         return points.count >= kept && points[kept - 1] == tailPoints.a ? kept : nil
     }
 
-    /// Follows `overlay`, whose first `unchanged` points are this outline's.
-    public mutating func grow(to overlay: OverlayLine, unchanged: Int) {
-        guard case .ink(let points) = overlay.line.shape else { preconditionFailure("only ink grows") }
-        end = overlay.line.end
+    /// Follows its ink, now `points` ending at `end`, whose first `unchanged`
+    /// points are this outline's. Handed the points, not the overlay: the
+    /// overlay was copied out of the scene to be handed over, every frame.
+    public mutating func grow(to points: [Point], end: Point, unchanged: Int) {
+        precondition(form == .ink, "only ink grows")
+        self.end = end
         outline.update(points, unchanged: unchanged)
         tailPoints = Tail(Self.tail(of: points))
     }

@@ -39,12 +39,21 @@ public struct Rect: Hashable, Sendable {
     /// with round caps can touch: its extent (ink's every point, a circle's
     /// box) widened by half the width and the margin.
     public static func bounds(of line: Line, width: Double, margin: Double) -> Rect {
-        let radius = width / 2 + margin
         let extent = line.extent
-        let x0 = (extent.minX - radius).wholeBelow
-        let y0 = (extent.minY - radius).wholeBelow
-        let x1 = (extent.maxX + radius).wholeAbove
-        let y1 = (extent.maxY + radius).wholeAbove
+        return bounds(minX: extent.minX, minY: extent.minY, maxX: extent.maxX, maxY: extent.maxY, radius: width / 2 + margin)
+    }
+
+    /// The same for a straight line or a circle between `start` and `end`,
+    /// as the planner has a painted overlay: no line is made to be measured.
+    static func bounds(from start: Point, to end: Point, width: Double, margin: Double) -> Rect {
+        bounds(minX: Swift.min(start.x, end.x), minY: Swift.min(start.y, end.y), maxX: Swift.max(start.x, end.x),
+               maxY: Swift.max(start.y, end.y), radius: width / 2 + margin)
+    }
+
+    @inline(__always)
+    private static func bounds(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double) -> Rect {
+        let x0 = (minX - radius).wholeBelow, y0 = (minY - radius).wholeBelow
+        let x1 = (maxX + radius).wholeAbove, y1 = (maxY + radius).wholeAbove
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

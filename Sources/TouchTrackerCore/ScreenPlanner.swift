@@ -99,7 +99,7 @@ public struct ScreenPlanner: Sendable {
     public mutating func recycle(_ plan: consuming FramePlan) {
         var plan = plan
         guard isKnownUniquelyReferenced(&plan) else { return }
-        plan.empty(overlaysInto: &scene.overlays)
+        plan.empty(overlaysInto: &scene.overlays, damageInto: &room.damage)
         room.plan = consume plan
     }
 }

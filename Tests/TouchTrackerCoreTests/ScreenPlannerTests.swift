@@ -327,8 +327,8 @@ final class ScreenPlannerTests: XCTestCase {
     }
 
     /// A frame's damage fills the array the last frame's filled once its plan
-    /// is let go: no array is allocated for it per frame.
-    func testAFramesDamageReusesTheLastFramesArrayOnceItsPlanIsLetGo() {
+    /// is handed back: no array is allocated for it per frame.
+    func testAFramesDamageReusesTheLastFramesArrayOnceItsPlanIsHandedBack() {
         var planner = ScreenPlanner(tunables: .standard)
         var workspace = Workspace(canvas: newDrawing())
         _ = next(&planner, workspace)
@@ -338,12 +338,13 @@ final class ScreenPlannerTests: XCTestCase {
             send(&workspace, finger, .moved, 100 + Double(i) * 20, 100, at: 10 + Int64(i) * 8)
             var capacity = 0
             do {
-                let plan = drawingPlan(next(&planner, workspace))
+                var plan = drawingPlan(next(&planner, workspace))
                 XCTAssertFalse(plan?.damage.isEmpty ?? true, "each move damages")
                 storage.append(plan?.damage.withUnsafeBufferPointer { $0.baseAddress })
                 capacity = plan?.damage.capacity ?? 0
+                if let handed = plan.take() { planner.recycle(consume handed) }
             }
-            // An array of the same size, made once the plan is let go: it would
+            // An array of the same size, made once the plan is handed back: it would
             // take the damage's storage, were that freed, and the next frame's
             // damage would lie elsewhere.
             decoys.append([Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: capacity))

@@ -28,13 +28,13 @@ extension Canvas {
 
     /// The eraser finger `key` lifted at `point`: the lines it took up go, as
     /// one edit, and their boxes with them.
-    mutating func finishErasing(_ key: TouchKey, at point: Point, now: Instant) -> Outcome? {
+    mutating func finishErasing<Report: CanvasReport>(_ key: TouchKey, at point: Point, now: Instant) -> Report? {
         erase(along: key, to: point)
         let revision = drawing.contentRevision
         let placed = drawing.erase(strokes.removeValue(forKey: key)?.erased ?? [])
         lineBoxes.follow(erasureOf: placed.map(\.index), at: revision, leaving: drawing)
         guard !placed.isEmpty else { return nil }  // an eraser stroke that took nothing is no edit
         retraction.noteEnd(device: key.device, at: now, erasing: placed)
-        return .linesErased(placed.map(\.line))
+        return .linesErased(placed: placed)
     }
 }

@@ -5,7 +5,7 @@ extension Canvas {
     /// A stroke lifted: what it made goes on the drawing, in the settings its
     /// finger landed with. A pair's circle spans its two fingers; an eraser's
     /// lines go, as one edit (none when it took none).
-    mutating func finishStroke(_ key: TouchKey, partner: TouchKey?, at now: Instant) -> Outcome? {
+    mutating func finishStroke<Report: CanvasReport>(_ key: TouchKey, partner: TouchKey?, at now: Instant) -> Report? {
         // Taken out, not copied out and then removed; an eraser's sweep ends
         // where it lies. (Read through `modify`: `peek` copied the stroke.)
         if let current = strokes.modify(key, { $0.tool == .eraser ? $0.current : nil }), let current {

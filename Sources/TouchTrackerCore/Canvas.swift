@@ -99,7 +99,7 @@ public struct Canvas: Sendable {
     /// Lets time pass: fires single taps and long presses that are due;
     /// outlines of pens gone quiet go.
     public mutating func advance(to now: Instant) {
-        for verdict in arena.advance(to: now) { _ = apply(verdict, at: now) }
+        for verdict in arena.advance(to: now) { _ = apply(verdict, at: now) as Reaction? }
         if !pensHovering.isEmpty { pensHovering.removeAll { $0.until <= now } }
     }
 
@@ -110,7 +110,11 @@ public struct Canvas: Sendable {
     /// One step of one contact. `pen`: the event of the pen whose tip this
     /// is (its pressure, its eraser end), nil for a finger or the mouse.
     @discardableResult
-    public mutating func handle(_ event: TouchEvent, pen: PenEvent?) -> Outcome? {
+    public mutating func handle(_ event: TouchEvent, pen: PenEvent?) -> Outcome? { handle(event, pen: pen, reporting: Outcome.self) }
+
+    /// `handle`, reporting as `Report` says (the workspace asks for a
+    /// `Reaction`, which holds no lines: see `CanvasReport`).
+    mutating func handle<Report: CanvasReport>(_ event: TouchEvent, pen: PenEvent?, reporting: Report.Type) -> Report? {
         // Nothing due, nothing to advance: most events arrive between deadlines.
         // Asked of the arena and the pens, not of `nextDeadline`: a call of
         // that getter here was handed a copy of the whole canvas.
@@ -126,7 +130,7 @@ public struct Canvas: Sendable {
         let tool = event.phase == .moved && pen == nil
             ? strokes.modify(event.key) { $0.follow(to: event.point); return $0.tool }
             : follow(event, beginsOnMenu: beginsOnMenu, pen: pen)
-        var outcome: Outcome?
+        var outcome: Report?
         let pairs = event.phase == .began && tool == .circles
         arena.handle(event, beginsOnMenu: beginsOnMenu, pairs: pairs, into: &verdicts)
         if !verdicts.isEmpty {
@@ -139,11 +143,9 @@ public struct Canvas: Sendable {
                 verdicts = decided
             }
             for verdict in decided {
-                switch apply(verdict, at: event.time) {
-                case .doubleTapCleared?: return .doubleTapCleared  // what the taps decided next has nothing left to act on
-                case let applied?: outcome = applied
-                case nil: break
-                }
+                if let applied: Report = apply(verdict, at: event.time) { outcome = applied }
+                // A double tap cleared the drawing (if it had lines): what the taps decided next has nothing left to act on.
+                if case .doubleTap = verdict { return .doubleTapCleared }
             }
         }
         switch event.phase {
@@ -219,7 +221,7 @@ public struct Canvas: Sendable {
 
     // MARK: Carrying out the arena's verdicts
 
-    private mutating func apply(_ verdict: GestureArena.Verdict, at now: Instant) -> Outcome? {
+    private mutating func apply<Report: CanvasReport>(_ verdict: GestureArena.Verdict, at now: Instant) -> Report? {
         switch verdict {
         case .strokeEnded(let key, let partner):
             return finishStroke(key, partner: partner, at: now)

@@ -97,15 +97,19 @@ public struct GestureArena: Sendable {
     public private(set) var nextDeadline: Instant?
 
     /// `nextDeadline` worked out from the contacts and the taps.
+    /// Inlined: called from a mutating method, the getter was handed a copy
+    /// of the whole arena (some 260 bytes), after every landing and lift.
     var dueDeadline: Instant? {
-        var earliest = taps.nextDeadline
-        for contact in contacts.values {
-            if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
-               earliest.map({ deadline < $0 }) ?? true {
-                earliest = deadline
+        @inline(__always) get {
+            var earliest = taps.nextDeadline
+            for contact in contacts.values {
+                if case .undecided(let press) = contact.role, let deadline = press.nextDeadline,
+                   earliest.map({ deadline < $0 }) ?? true {
+                    earliest = deadline
+                }
             }
+            return earliest
         }
-        return earliest
     }
 
     /// Brings `nextDeadline` up to date: every change but a drawing finger's move ends with it.

@@ -135,11 +135,12 @@ public struct Workspace: Sendable {
         }
         controls.advance(to: touch.time, in: viewport)
         let hadLines = !canvas.drawing.isEmpty
-        switch canvas.handle(touch, pen: pen) {
+        // What kind of thing happened, not the lines: see CanvasReport.
+        switch canvas.handle(touch, pen: pen, reporting: Canvas.Reaction.self) {
         case .lineFinished?:
             controls.dismissNotice(in: viewport)
             if controls.hint != nil { controls.dismissHint() }
-        case .lineDeleted?, .lineDropped?, .linesErased?: controls.dismissNotice(in: viewport)
+        case .drawingEdited?: controls.dismissNotice(in: viewport)
         case .doubleTapCleared?: if hadLines { controls.showCleared(at: touch.time, in: viewport) }
         // Two or three fingers tapping: the same command, on the same path, as Ctrl+Z's.
         case .command(let command)?: return carryOut(command, at: touch.time)

@@ -74,7 +74,6 @@ public final class Application {
     /// - Returns: the exit status: 0 when everything drawn is saved, 1 when
     ///   the program ends without it (and one line said what is lost).
     public func run() -> Int32 {
-        let display = connection.display
         let xcb = connection.xcb
         /// An event XCB read while the frame was sent, taken first next turn.
         var held: UnsafeMutablePointer<xcb_generic_event_t>?

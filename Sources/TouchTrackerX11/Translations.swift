@@ -1,3 +1,4 @@
+import CStartUp
 import CX11
 import Glibc
 import TouchTrackerCore
@@ -33,16 +34,11 @@ public enum Translations {
     /// Sets the environment's locale for messages and characters, once;
     /// numbers stay C's, so that nothing C parses or prints (fontconfig's
     /// configuration, its patterns) turns a decimal point into a comma. The
-    /// command's first act, before fontconfig's reading begins beside it:
-    /// nothing changes the locale after. False when the system lacks it.
+    /// program's start sets it before main (CStartUp), before fontconfig's
+    /// reading begins beside it: nothing changes the locale after. False when
+    /// the system lacks it.
     @discardableResult
-    public static func setLocale() -> Bool { localeIsSet }
-
-    private static let localeIsSet: Bool = {
-        guard setlocale(LC_ALL, "") != nil else { return false }
-        setlocale(LC_NUMERIC, "C")
-        return true
-    }()
+    public static func setLocale() -> Bool { cstartup_set_locale() }
 
     private static func load() -> Phrasebook {
         guard setLocale() else { return .english }

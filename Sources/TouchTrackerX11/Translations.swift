@@ -44,27 +44,33 @@ public enum Translations {
         guard setLocale() else { return .english }
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         // In the C locale gettext translates nothing, whatever LANGUAGE says.
-        guard messages != "C", messages != "POSIX", let folder = localeFolder, catalogues(in: folder, for: messages)
-        else { return .english }
+        guard messages != "C", messages != "POSIX", let folder = localeFolder else { return .english }
+        // Without a catalogue gettext gives every phrase back as it was asked:
+        // English, without asking it for each phrase before the first frame.
+        let catalogues = catalogues(in: folder, for: messages)
+        guard catalogues.found, catalogues.intact else { return .english }
         guard bindtextdomain(domain, folder) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return .english }
         textdomain(domain)
         return Phrasebook(header: lookUp(""), lookUp: lookUp, lookUpCounted: lookUp)
     }
 
-    /// Whether every catalogue gettext may open for this locale is intact
-    /// (or there is none): glibc trusts a catalogue's tables, and a damaged
-    /// one could crash the program at its first lookup.
-    private static func catalogues(in folder: String, for messages: String) -> Bool {
+    /// Whether gettext may open a catalogue for this locale (found), and
+    /// whether every one it may open is intact: glibc trusts a catalogue's
+    /// tables, and a damaged one could crash the program at its first lookup.
+    private static func catalogues(in folder: String, for messages: String) -> (found: Bool, intact: Bool) {
         let list = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
         let languages = list.isEmpty ? [messages] : list.split(separator: ":").map(String.init)
+        var found = false
         for name in MessageCatalogue.folderNames(for: languages) {
             switch WholeFile.bytes(at: "\(folder)/\(name)/LC_MESSAGES/\(domain).mo", limit: 64 << 20) {
-            case .success(let bytes): guard MessageCatalogue.isIntact(bytes) else { return false }
+            case .success(let bytes):
+                guard MessageCatalogue.isIntact(bytes) else { return (true, false) }
+                found = true
             case .failure(.failed(code: ENOENT)), .failure(.failed(code: ENOTDIR)): continue
-            case .failure: return false
+            case .failure: return (true, false)
             }
         }
-        return true
+        return (found, true)
     }
 
     /// gettext gives back the very pointer it was handed when it has no

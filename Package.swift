@@ -43,6 +43,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // The locale and fontconfig's reading, begun by a constructor before the Swift
+        // runtime's own start-up and main: the way to the first frame waits for that reading.
+        .target(name: "CStartUp", linkerSettings: [.linkedLibrary("fontconfig")]),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),
         // What the shell asks of the OS, once: wake pipes, worker threads, whole files,
@@ -56,8 +59,8 @@ let package = Package(
         // core's TouchEvents and PenEvents: pure, text in and values out; no CX11, no Glibc,
         // no Foundation, no files. libyaml (CYAML) composes the YAML.
         .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", "CYAML"]),
-        // The imperative shell: the only product module that imports CX11 (and CPNG, CXft, CCairo).
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "CCairo", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
+        // The imperative shell: the only product module that imports CX11 (and CPNG, CXft, CCairo, CStartUp).
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "CCairo", "CStartUp", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
         .executableTarget(
             name: "touchtracker",
             dependencies: [

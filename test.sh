@@ -63,10 +63,12 @@ confine_import() {
 }
 # libyaml: only the import module reads YAML. libpng: the shell, with the rest of
 # its C (tests may read PNGs). Xft: only the shell draws text. cairo: only the shell rasterises.
+# CStartUp: the locale and fontconfig's reading, begun before main, taken up by the shell.
 confine_import CYAML Sources/TouchTrackerImport/ Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/
 confine_import CPNG Sources/TouchTrackerX11/ Sources/*/ Benchmarks/*/ Tools/*/
 confine_import CXft Sources/TouchTrackerX11/ Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/
 confine_import CCairo Sources/TouchTrackerX11/ Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/
+confine_import CStartUp Sources/TouchTrackerX11/ Sources/*/ Benchmarks/*/ Tools/*/ Tests/*/
 
 # Xlib (CX11) has two clients, each a single module: the app's shell
 # (Sources/TouchTrackerX11) and the test harness that plays the user and reads the

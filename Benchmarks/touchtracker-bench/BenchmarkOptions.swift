@@ -22,6 +22,11 @@ struct BenchmarkOptions {
     var order = LaneOrder.balanced
     /// Start-up times measured per client (after one not counted); 0: none.
     var startUpRuns = 7
+    /// Only the start-up times, of an empty drawing: no latency windows (seconds, not minutes).
+    var startUpOnly = false
+    /// Another touchtracker started in the same start-up runs, an empty drawing:
+    /// a change measured side by side with the build before it.
+    var startUpCompared: String?
     /// With strokes, the run for the instruction count instead: this many
     /// whole strokes per window, of `strokeUpdates` updates.
     var strokes = 0
@@ -38,6 +43,8 @@ struct BenchmarkOptions {
                                   [--finished-lines N] [--step PIXELS] [--ink-strokes N]
                                   [--ink-points N] [--save-cycles N] [--order balanced|cycle]
                                   [--startup-runs N] [--launch-timeout S]
+               touchtracker-bench --reference PATH [--touchtracker PATH] --startup-only [--startup-runs N]
+                                  [--startup-compared PATH]
                touchtracker-bench --reference PATH [--touchtracker PATH] --strokes N [--stroke-updates N]
                                   [--step PIXELS] [--settle-ms MS] [--settle-timeout S] [--launch-timeout S]
         """
@@ -46,6 +53,7 @@ struct BenchmarkOptions {
         var rest = arguments[...]
         var stepGiven = false
         while let flag = rest.popFirst() {
+            if flag == "--startup-only" { startUpOnly = true; continue }
             guard let value = rest.popFirst() else { throw HarnessError("\(flag) needs a value\n\(Self.usage)") }
             func number<T: LosslessStringConvertible>(_: T.Type) throws -> T {
                 guard let n = T(value) else { throw HarnessError("\(flag): not a number: \(value)") }
@@ -65,6 +73,7 @@ struct BenchmarkOptions {
                 guard let chosen = LaneOrder(rawValue: value) else { throw HarnessError("--order: balanced or cycle, not \(value)") }
                 order = chosen
             case "--startup-runs": startUpRuns = try number(Int.self)
+            case "--startup-compared": startUpCompared = value
             case "--strokes": strokes = try number(Int.self)
             case "--stroke-updates": strokeUpdates = try number(Int.self)
             case "--settle-ms": settleMilliseconds = try number(Double.self)

@@ -15,6 +15,8 @@ struct StartUpTimes {
     var reference: [Double] = []
     var empty: [Double] = []
     var loaded: [Double] = []
+    /// --startup-compared's touchtracker, an empty drawing.
+    var compared: [Double] = []
 
     /// - Parameter linesDrawing: the drawing of 100,000 lines, marked; nil: no such runs.
     static func measure(session: XorgSession, options: BenchmarkOptions, linesDrawing: String?) throws -> StartUpTimes {
@@ -44,18 +46,21 @@ struct StartUpTimes {
             }
             return Deadline.now() - begin
         }
-        func touchtracker(drawing: String?) throws -> (ChildProcess, TemporaryFolder) {
+        func touchtracker(drawing: String?, binary: String = options.touchtracker) throws -> (ChildProcess, TemporaryFolder) {
             let state = try TemporaryFolder(prefix: "touchtracker-bench-startup-")
             if let drawing {
                 try FileManager.default.createDirectory(atPath: state.file("touchtracker"), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(atPath: drawing, toPath: state.file("touchtracker/drawing.txt"))
             }
-            let process = try BenchWindow.launch(session: session, binary: options.touchtracker, stateFolder: state.path,
+            let process = try BenchWindow.launch(session: session, binary: binary, stateFolder: state.path,
                                                  arguments: ["--geometry", "1024x768+0+0", "--no-shake"])
             return (process, state)
         }
+        // The clients by number: the reference, the empty drawing, the compared build, the loaded drawing.
+        let clients = [0, 1] + (options.startUpCompared == nil ? [] : [2]) + (linesDrawing == nil ? [] : [3])
         for run in 0...options.startUpRuns {
-            for client in LaneOrder.balanced.order(trial: run, count: linesDrawing == nil ? 2 : 3) {
+            for index in LaneOrder.balanced.order(trial: run, count: clients.count) {
+                let client = clients[index]
                 var folder: TemporaryFolder?
                 let seconds: Double
                 switch client {
@@ -64,6 +69,10 @@ struct StartUpTimes {
                                        until: { try colour(canvas) == 0xFFFFFF })
                 case 1:
                     seconds = try time({ let (process, state) = try touchtracker(drawing: nil); folder = state; return process },
+                                       until: { try colour(toolbar) == BenchWindow.toolbarColour && colour(canvas) == 0xFFFFFF })
+                case 2:
+                    seconds = try time({ let (process, state) = try touchtracker(drawing: nil, binary: options.startUpCompared!)
+                                         folder = state; return process },
                                        until: { try colour(toolbar) == BenchWindow.toolbarColour && colour(canvas) == 0xFFFFFF })
                 default:
                     seconds = try time({ let (process, state) = try touchtracker(drawing: linesDrawing!); folder = state; return process },
@@ -75,6 +84,7 @@ struct StartUpTimes {
                 switch client {
                 case 0: times.reference.append(seconds)
                 case 1: times.empty.append(seconds)
+                case 2: times.compared.append(seconds)
                 default: times.loaded.append(seconds)
                 }
             }
@@ -97,6 +107,10 @@ struct StartUpTimes {
         let base = Self.median(reference)
         let emptyRatio = Self.median(empty) / base, loadedRatio = Self.median(loaded) / base
         print(String(format: "  / reference: empty drawing %.2f", emptyRatio))
+        if !compared.isEmpty {
+            print(row("compared build, empty drawing", compared))
+            print(String(format: "  / reference: compared build %.2f", Self.median(compared) / base))
+        }
         goals.judge(emptyRatio <= Goal.startUpRatio, String(format: "start-up, empty drawing ≤ %.0f × the reference's", Goal.startUpRatio),
                     String(format: "%.2f × (%.1f ms against %.1f ms)", emptyRatio, Self.median(empty) * 1e3, base * 1e3))
         guard !loaded.isEmpty else { return }

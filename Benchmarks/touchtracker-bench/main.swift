@@ -5,7 +5,8 @@
 // start-up times, touch-to-pixel latency of seven windows in interleaved rounds,
 // memory per ink point, latency while a big drawing saves, idle CPU. With
 // --strokes N, the run the instruction count is made of (StrokeRun.swift,
-// Benchmarks/run-instructions.sh runs it under callgrind).
+// Benchmarks/run-instructions.sh runs it under callgrind). With --startup-only,
+// the start-up times alone (StartUpTimes.swift, Benchmarks/run-startup.sh).
 //
 // Speed is asserted here, not in timed tests: a run ends with one line per goal
 // and exits 3 when one is missed.
@@ -15,7 +16,7 @@ import XorgHarness
 
 do {
     let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
-    exit(try options.strokes > 0 ? runStrokes(options) : runLatency(options))
+    exit(try options.strokes > 0 ? runStrokes(options) : options.startUpOnly ? runStartUp(options) : runLatency(options))
 } catch {
     FileHandle.standardError.write(Data("touchtracker-bench: \(error)\n".utf8))
     exit(1)

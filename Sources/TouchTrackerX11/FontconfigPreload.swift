@@ -1,40 +1,18 @@
-import CXft
-import Glibc
-import Synchronization
+import CStartUp
 
 /// fontconfig reads its whole configuration (dozens of XML files) and its caches
-/// the first time anything asks it for a font: a quarter of the work of opening
-/// the window. That reading starts on a thread of its own as the program starts
-/// (`start`), beside the command line's parsing and the window's creation, and
-/// the first font waits for it (`waitUntilLoaded`) rather than read it again.
-/// Owns that thread and joins it once.
+/// the first time anything asks it for a font: the longest part of the way to
+/// the first frame. That reading begins on a thread of its own before the Swift
+/// runtime's own start-up and before main (CStartUp's constructor), beside the
+/// command line's parsing and the window's creation, and the first font waits
+/// for it (`waitUntilLoaded`) rather than read it again. The thread is
+/// CStartUp's, which joins it once; this is its face to the shell.
 public enum FontconfigPreload {
-    private static let thread = Mutex<pthread_t?>(nil)
+    /// Begins the reading where the program's start did not (a test bundle);
+    /// a second call does nothing. Without a thread the first font reads the
+    /// configuration itself, as it would anyway.
+    public static func start() { cstartup_start_fontconfig() }
 
-    /// Starts the reading; a second call does nothing. Without a thread the
-    /// first font reads the configuration itself, as it would anyway.
-    public static func start() {
-        thread.withLock { started in
-            guard started == nil else { return }
-            var handle = pthread_t()
-            let status = pthread_create(&handle, nil, { _ in
-                // The signals belong to the event loop's thread, whose poll() they interrupt.
-                var blocked = sigset_t()
-                sigfillset(&blocked)
-                pthread_sigmask(SIG_BLOCK, &blocked, nil)
-                _ = FcInit()
-                return nil
-            }, nil)
-            if status == 0 { started = handle }
-        }
-    }
-
-    /// Returns once the reading `start` began is done (at once when none began).
-    static func waitUntilLoaded() {
-        thread.withLock { started in
-            guard let handle = started else { return }
-            pthread_join(handle, nil)
-            started = nil
-        }
-    }
+    /// Returns once the reading is done (at once when none began).
+    static func waitUntilLoaded() { cstartup_wait_for_fontconfig() }
 }

@@ -1,3 +1,4 @@
+import CStartUp
 import CX11
 import Glibc
 import TouchTrackerCore
@@ -23,52 +24,54 @@ public enum Translations {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
-        let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var parts = executable.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return nil }
-        parts.removeLast(2)
-        return parts.joined(separator: "/") + "/share/locale"
+        // The bytes, not the text's characters, are searched for the last two
+        // slashes: read as text and split, the path cost twenty times as much.
+        let path = buffer[..<count]
+        let slash = CChar(UInt8(ascii: "/"))
+        guard let file = path.lastIndex(of: slash), let folder = path[..<file].lastIndex(of: slash) else { return nil }
+        return String(decoding: path[..<folder].map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/share/locale"
     }
 
     /// Sets the environment's locale for messages and characters, once;
     /// numbers stay C's, so that nothing C parses or prints (fontconfig's
     /// configuration, its patterns) turns a decimal point into a comma. The
-    /// command's first act, before fontconfig's reading begins beside it:
-    /// nothing changes the locale after. False when the system lacks it.
+    /// program's start sets it before main (CStartUp), before fontconfig's
+    /// reading begins beside it: nothing changes the locale after. False when
+    /// the system lacks it.
     @discardableResult
-    public static func setLocale() -> Bool { localeIsSet }
-
-    private static let localeIsSet: Bool = {
-        guard setlocale(LC_ALL, "") != nil else { return false }
-        setlocale(LC_NUMERIC, "C")
-        return true
-    }()
+    public static func setLocale() -> Bool { cstartup_set_locale() }
 
     private static func load() -> Phrasebook {
         guard setLocale() else { return .english }
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         // In the C locale gettext translates nothing, whatever LANGUAGE says.
-        guard messages != "C", messages != "POSIX", let folder = localeFolder, catalogues(in: folder, for: messages)
-        else { return .english }
+        guard messages != "C", messages != "POSIX", let folder = localeFolder else { return .english }
+        // Without a catalogue gettext gives every phrase back as it was asked:
+        // English, without asking it for each phrase before the first frame.
+        let catalogues = catalogues(in: folder, for: messages)
+        guard catalogues.found, catalogues.intact else { return .english }
         guard bindtextdomain(domain, folder) != nil, bind_textdomain_codeset(domain, "UTF-8") != nil else { return .english }
         textdomain(domain)
         return Phrasebook(header: lookUp(""), lookUp: lookUp, lookUpCounted: lookUp)
     }
 
-    /// Whether every catalogue gettext may open for this locale is intact
-    /// (or there is none): glibc trusts a catalogue's tables, and a damaged
-    /// one could crash the program at its first lookup.
-    private static func catalogues(in folder: String, for messages: String) -> Bool {
+    /// Whether gettext may open a catalogue for this locale (found), and
+    /// whether every one it may open is intact: glibc trusts a catalogue's
+    /// tables, and a damaged one could crash the program at its first lookup.
+    private static func catalogues(in folder: String, for messages: String) -> (found: Bool, intact: Bool) {
         let list = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
         let languages = list.isEmpty ? [messages] : list.split(separator: ":").map(String.init)
+        var found = false
         for name in MessageCatalogue.folderNames(for: languages) {
             switch WholeFile.bytes(at: "\(folder)/\(name)/LC_MESSAGES/\(domain).mo", limit: 64 << 20) {
-            case .success(let bytes): guard MessageCatalogue.isIntact(bytes) else { return false }
+            case .success(let bytes):
+                guard MessageCatalogue.isIntact(bytes) else { return (true, false) }
+                found = true
             case .failure(.failed(code: ENOENT)), .failure(.failed(code: ENOTDIR)): continue
-            case .failure: return false
+            case .failure: return (true, false)
             }
         }
-        return true
+        return (found, true)
     }
 
     /// gettext gives back the very pointer it was handed when it has no

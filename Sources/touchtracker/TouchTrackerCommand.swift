@@ -14,7 +14,7 @@ struct TouchTrackerCommand: ParsableCommand {
     static func main() {
         // The user's locale first, then fontconfig's reading of its configuration, which
         // reads numbers with it, beside everything else start-up does until the window's
-        // first text needs it: begun before the phrasebook is read, not after.
+        // first text needs it: both begun before main (CStartUp), so these only say so.
         Translations.setLocale()
         FontconfigPreload.start()
         // The user's language: the help, the errors and every word after them are said in it.

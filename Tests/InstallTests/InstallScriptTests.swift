@@ -60,6 +60,7 @@ final class InstallScriptTests: XCTestCase {
         try assertValidators(accept: root, tree: destdir)
         try assertRunsWithoutTheSwiftToolchain("\(root)/\(Layout.binary)")
         try assertStripped("\(root)/\(Layout.binary)")
+        try assertLoadsNoSharedCxxLibrary("\(root)/\(Layout.binary)")
         try assertManualPage(root: root)
         try assertCompletions(root: root)
         try assertSpeaksTheInstalledLanguages(root: root)
@@ -390,6 +391,17 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertTrue(sections.output.contains(" .text "), sections.output, file: file, line: line)
         let unstripped = sections.output.split(separator: "\n").filter { $0.contains(" .symtab ") || $0.contains(" .debug_") }
         XCTAssertEqual(unstripped, [], "\(binary) is not stripped", file: file, line: line)
+    }
+
+    /// The C++ library is linked in, as the Swift runtime that uses it is: loaded
+    /// as a library, it was half of the dynamic loader's work at every start.
+    private func assertLoadsNoSharedCxxLibrary(_ binary: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let readelf = try Tools.require("readelf", package: "binutils")
+        let dynamic = try Tools.run(readelf, ["--dynamic", "--wide", binary])
+        XCTAssertEqual(dynamic.status, 0, dynamic.error, file: file, line: line)
+        XCTAssertTrue(dynamic.output.contains("(NEEDED)"), dynamic.output, file: file, line: line)
+        XCTAssertFalse(dynamic.output.contains("libstdc++"), "\(binary) loads libstdc++ at start:\n\(dynamic.output)",
+                       file: file, line: line)
     }
 
     /// touchtracker(1) renders with man, without a warning, and names every option the

@@ -51,8 +51,8 @@ public final class AccelerometerWorker: @unchecked Sendable {
     }
 
     /// Scans or polls when due and passes on what the monitor said; nothing
-    /// wakes this thread, so between turns it sleeps to the monitor's next
-    /// deadline: straight after a poll, not through a second turn that only
+    /// wakes this thread (its wake pipe is never written), so between turns
+    /// it sleeps to the monitor's next deadline without watching the pipe: straight after a poll, not through a second turn that only
     /// found nothing due (it read the clock and asked the monitor again,
     /// once more per poll).
     private func turn(at now: Instant) -> NextTurn {
@@ -65,6 +65,6 @@ public final class AccelerometerWorker: @unchecked Sendable {
         // found is polled at once) is a turn now; the clock counts whole
         // milliseconds, so anything later is at least one.
         let wait = sensor.nextDeadline.milliseconds(since: clock())
-        return wait <= 0 ? .now : .whenWokenOrAfter(milliseconds: wait)
+        return wait <= 0 ? .now : .after(milliseconds: wait)
     }
 }

@@ -13,13 +13,18 @@ import TouchTrackerSystem
 /// nothing here blocks except the kernel's own attribute reads.
 public final class AccelerometerPoller {
     private let absentFileRecheckPolls: Int
+    // The state below is the accelerometer thread's alone, one poll at a
+    // time: no run-time exclusivity checks (each cost a call per access).
     /// Bit i set: `optionalNames[i]` was absent at the last full check of `cachedPath`.
-    private var absent: UInt16 = 0
-    private var cachedPath: String?
-    private var pollsSinceFullCheck = 0
+    @exclusivity(unchecked) private var absent: UInt16 = 0
+    @exclusivity(unchecked) private var cachedPath: String?
+    @exclusivity(unchecked) private var pollsSinceFullCheck = 0
     /// The device folder and its attribute files, kept open between polls
     /// (nil: none): looking names up was most of a poll's cost.
-    private var attributes: OpenAttributes?
+    @exclusivity(unchecked) private var attributes: OpenAttributes?
+    /// What the last poll read, read into again by the next: its arrays
+    /// are made once, not three for every sample.
+    @exclusivity(unchecked) private var files = AccelerometerFiles(raw: [nil, nil, nil])
 
     public init(tunables: Tunables) {
         absentFileRecheckPolls = max(1, tunables.accelerometerAbsentFileRecheckPolls)
@@ -32,9 +37,9 @@ public final class AccelerometerPoller {
     /// is disarmed by that very sample, instead of counting as a shake.
     ///
     /// Cost, when nothing changed: a stat of the device's path, then per
-    /// attribute an fstat and a pread into a stack buffer of the file kept
-    /// open (OpenAttributes); the only allocations are the returned strings'
-    /// arrays and the core's. Files found absent are looked for again, and
+    /// attribute an fstat and a pread into a buffer of the file kept open
+    /// (OpenAttributes), into the texts of the last poll (`files`); a text
+    /// read as it was is the same String again. No allocation here. Files found absent are looked for again, and
     /// every file is opened afresh by name, only every
     /// `accelerometerAbsentFileRecheckPolls` polls, or at once for a new device.
     public func read(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
@@ -59,7 +64,7 @@ public final class AccelerometerPoller {
             pollsSinceFullCheck = 0
             absent = 0
         }
-        if let open = attributes, !open.isStill(at: device.path) {
+        if let open = attributes, !open.isStillAtItsPath() {
             // The name now leads elsewhere (a re-registered device, a replaced fake
             // folder) or nowhere: follow the name, as a fresh open would.
             attributes = nil
@@ -78,15 +83,11 @@ public final class AccelerometerPoller {
             }
         }
 
-        let (sample, absentNow) = Self.readFiles(in: open, skipping: fullCheck ? 0 : absent)
+        let (failed, absentNow) = Self.readFiles(in: open, skipping: fullCheck ? 0 : absent, into: &files)
         absent = absentNow
-        switch sample {
-        case .success(let files):
-            return .files(files)
-        case .failure(let failed):
-            let failure = Self.failure("\(device.path)/\(failed.name)", failed.code)
-            return failed.isGone ? .gone(failure) : .unreadable(failure)
-        }
+        guard let failed else { return .files(files) }
+        let failure = Self.failure("\(device.path)/\(failed.name)", failed.code)
+        return failed.isGone ? .gone(failure) : .unreadable(failure)
     }
 
     // MARK: - One sample, for polls and discovery's probe
@@ -106,23 +107,35 @@ public final class AccelerometerPoller {
     /// - Returns: the sample, and which optional files are absent now.
     static func readFiles(in open: OpenAttributes, skipping skip: UInt16)
         -> (sample: Result<AccelerometerFiles, SampleFailure>, absent: UInt16) {
+        var files = AccelerometerFiles(raw: [nil, nil, nil])
+        let (failure, absent) = readFiles(in: open, skipping: skip, into: &files)
+        return (failure.map { .failure($0) } ?? .success(files), absent)
+    }
+
+    /// The same, written into `files` in place: every field is set when the
+    /// sample is read whole (nil for a file absent or skipped). A poll reads
+    /// into the poller's own `files`, whose arrays nobody else holds once the
+    /// monitor has taken the sample: no array is made or freed per poll.
+    /// - Returns: why the sample could not be read (then `files` is part
+    ///   old, part new), and which optional files are absent now.
+    static func readFiles(in open: OpenAttributes, skipping skip: UInt16, into files: inout AccelerometerFiles)
+        -> (failure: SampleFailure?, absent: UInt16) {
         var absent = skip
-        var raw: [String?] = [nil, nil, nil]
-        for (axis, name) in rawNames.enumerated() {
-            switch open.readText(axis, name) {
+        for axis in 0..<rawNames.count {
+            switch open.readText(axis, rawNames[axis], replacing: files.raw[axis]) {
             case .success(let text):
-                raw[axis] = text
+                files.raw[axis] = text
             case .failure(let error):
-                return (.failure(SampleFailure(name: "\(name)", code: error.code, isGone: isGone(error.code))), absent)
+                return (SampleFailure(name: "\(rawNames[axis])", code: error.code, isGone: isGone(error.code)), absent)
             }
         }
 
         var transient: SampleFailure?
         /// nil when absent or not an attribute; a transient failure spoils the sample.
-        func optional(_ index: Int) -> String? {
+        func optional(_ index: Int, _ last: String?) -> String? {
             let bit: UInt16 = 1 << index
             if skip & bit != 0 { return nil }
-            switch open.readText(rawNames.count + index, optionalNames[index]) {
+            switch open.readText(rawNames.count + index, optionalNames[index], replacing: last) {
             case .success(let text):
                 absent &= ~bit
                 return text
@@ -136,21 +149,19 @@ public final class AccelerometerPoller {
                 return nil
             }
         }
-        let files = AccelerometerFiles(
-            raw: raw,
-            axisScales: [optional(0), optional(1), optional(2)],
-            sharedScale: optional(3),
-            plainScale: optional(4),
-            axisOffsets: [optional(5), optional(6), optional(7)],
-            sharedOffset: optional(8))
-        if let transient { return (.failure(transient), absent) }
+        for axis in 0..<3 { files.axisScales[axis] = optional(axis, files.axisScales[axis]) }
+        files.sharedScale = optional(3, files.sharedScale)
+        files.plainScale = optional(4, files.plainScale)
+        for axis in 0..<3 { files.axisOffsets[axis] = optional(5 + axis, files.axisOffsets[axis]) }
+        files.sharedOffset = optional(8, files.sharedOffset)
+        if let transient { return (transient, absent) }
         // A device removed between the raw reads and the scale reads would look
         // like "scale files vanished" (a false calibration change): when a file
         // was found absent, check the device is still there.
         if absent & ~skip != 0, let code = FilePrimitives.statError(in: open.folder, rawNames[0]), isGone(code) {
-            return (.failure(SampleFailure(name: "\(rawNames[0])", code: code, isGone: true)), absent)
+            return (SampleFailure(name: "\(rawNames[0])", code: code, isGone: true), absent)
         }
-        return (.success(files), absent)
+        return (nil, absent)
     }
 
     /// One slot of OpenAttributes per file a sample reads: the raws, then the calibration files.

@@ -23,7 +23,8 @@ public final class AccelerometerWorker: @unchecked Sendable {
     /// Readable when reports are waiting (the event loop polls it).
     public var reportsReadEnd: Int32 { worker.reportsReadEnd }
     private let worker: Worker<[ShakeMonitor.Report]>
-    private var sensor: ShakeSensor
+    /// The worker thread's alone, one turn at a time: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var sensor: ShakeSensor
     private let clock: @Sendable () -> Instant
 
     /// Starts the thread; it lives as long as the process and holds no X resources.
@@ -50,17 +51,20 @@ public final class AccelerometerWorker: @unchecked Sendable {
     }
 
     /// Scans or polls when due and passes on what the monitor said; nothing
-    /// wakes this thread, so between turns it sleeps to the monitor's next deadline.
+    /// wakes this thread (its wake pipe is never written), so between turns
+    /// it sleeps to the monitor's next deadline without watching the pipe: straight after a poll, not through a second turn that only
+    /// found nothing due (it read the clock and asked the monitor again,
+    /// once more per poll).
     private func turn(at now: Instant) -> NextTurn {
-        guard let reports = sensor.turn(at: now) else {
-            // At least a millisecond: the clock counts whole milliseconds, so
-            // waking early would only find the deadline not yet due and sleep again.
-            return .whenWokenOrAfter(milliseconds: max(sensor.monitor.nextDeadline.milliseconds(since: now), 1))
-        }
-        if !reports.isEmpty {
+        if let reports = sensor.turn(at: now), !reports.isEmpty {
             worker.mailbox.withLock { $0 += reports }
             worker.report()
         }
-        return .now
+        // The clock again: a poll's reads may have taken a while (a driver
+        // that sleeps in read()). A deadline due already (a device just
+        // found is polled at once) is a turn now; the clock counts whole
+        // milliseconds, so anything later is at least one.
+        let wait = sensor.nextDeadline.milliseconds(since: clock())
+        return wait <= 0 ? .now : .after(milliseconds: wait)
     }
 }

@@ -19,8 +19,8 @@ enum FilePrimitives {
     /// sysfs attributes hold at most one page; 4 KiB covers every attribute we read.
     static let attributeBytes = 4096
 
-    /// An open folder (-1: errno says why).
-    static func openDirectory(_ path: String) -> Int32 {
+    /// An open folder (-1: errno says why); `path` NUL-terminated.
+    static func openDirectory(_ path: [CChar]) -> Int32 {
         SystemCall.retryingInterrupted { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     }
 
@@ -49,9 +49,16 @@ enum FilePrimitives {
     }
 
     /// Reads a kept file again from its start (see OpenAttributes) through
-    /// `buffer` (`attributeBytes` long); the file stays open.
-    static func reread(_ fd: Int32, through buffer: UnsafeMutableRawBufferPointer) -> Result<String, FileError> {
-        text(WholeFile.reread(fd, into: buffer), in: buffer)
+    /// `buffer` (`attributeBytes` long); the file stays open. `last` comes
+    /// back itself when the file holds its very bytes: a value that did not
+    /// change since the last poll (a scale, always) makes no String.
+    static func reread(_ fd: Int32, through buffer: UnsafeMutableRawBufferPointer, replacing last: String?) -> Result<String, FileError> {
+        let read = WholeFile.reread(fd, into: buffer)
+        if case .success(let count) = read, var last, last.utf8.count == count,
+           count == 0 || last.withUTF8({ memcmp($0.baseAddress!, buffer.baseAddress!, count) == 0 }) {
+            return .success(last)
+        }
+        return text(read, in: buffer)
     }
 
     /// The text read into `buffer`. A string as short as any sysfs number is

@@ -25,17 +25,22 @@ final class OpenAttributes {
     /// Which folder it is, to tell whether its path still leads to it.
     private let device: dev_t
     private let inode: ino_t
+    /// Its path, NUL-terminated: made once, where converting the String made
+    /// an array on every poll.
+    private let pathName: [CChar]
     /// Kept regular files by slot (-1: not open). Files that are not regular
     /// (a FIFO planted in a fake tree) are opened and closed on every read.
-    private var files: [Int32]
+    /// The accelerometer thread's alone: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var files: [Int32]
     /// What every read goes through: made once, not for each read (a
     /// temporary page was a heap allocation per attribute).
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: FilePrimitives.attributeBytes, alignment: 1)
 
-    private init(folder: Int32, device: dev_t, inode: ino_t, slots: Int) {
+    private init(folder: Int32, device: dev_t, inode: ino_t, pathName: [CChar], slots: Int) {
         self.folder = folder
         self.device = device
         self.inode = inode
+        self.pathName = pathName
         files = Array(repeating: -1, count: slots)
     }
 
@@ -47,7 +52,8 @@ final class OpenAttributes {
 
     /// Opens the folder at `path` (symlinks followed), with room for `slots` files.
     static func open(_ path: String, slots: Int) -> Result<OpenAttributes, FilePrimitives.FileError> {
-        let folder = FilePrimitives.openDirectory(path)
+        let pathName = Array(path.utf8CString)
+        let folder = FilePrimitives.openDirectory(pathName)
         guard folder >= 0 else { return .failure(FilePrimitives.FileError(code: errno)) }
         var info = stat()
         guard fstat(folder, &info) == 0 else {
@@ -55,27 +61,31 @@ final class OpenAttributes {
             close(folder)
             return .failure(FilePrimitives.FileError(code: code))
         }
-        return .success(OpenAttributes(folder: folder, device: info.st_dev, inode: info.st_ino, slots: slots))
+        return .success(OpenAttributes(folder: folder, device: info.st_dev, inode: info.st_ino, pathName: pathName, slots: slots))
     }
 
-    /// Whether `path` (symlinks followed) still leads to this folder: a
-    /// re-registered device, or a replaced fake folder, is another one. One
-    /// stat, the only name looked up on a poll that finds nothing changed.
-    func isStill(at path: String) -> Bool {
+    /// Whether the path it was opened at (symlinks followed) still leads to
+    /// this folder: a re-registered device, or a replaced fake folder, is
+    /// another one. One stat, the only name looked up on a poll that finds
+    /// nothing changed.
+    func isStillAtItsPath() -> Bool {
         var named = stat()
-        guard stat(path, &named) == 0 else { return false }
+        guard stat(pathName, &named) == 0 else { return false }
         return named.st_dev == device && named.st_ino == inode
     }
 
     /// The text of the attribute `name`, kept in `slot` between calls.
-    func readText(_ slot: Int, _ name: StaticString) -> Result<String, FilePrimitives.FileError> {
+    /// - Parameter last: the text last read from it, given back as it is
+    ///   (no new String) when the file reads the same.
+    func readText(_ slot: Int, _ name: StaticString, replacing last: String? = nil) -> Result<String, FilePrimitives.FileError> {
         var info = stat()
-        if files[slot] >= 0 {
+        let kept = files[slot]
+        if kept >= 0 {
             // A file still linked is still the one its name leads to: sysfs
             // never replaces an attribute's file, and a plain file renamed
             // over leaves the kept one with no links.
-            if fstat(files[slot], &info) == 0, info.st_nlink > 0 { return FilePrimitives.reread(files[slot], through: buffer) }
-            close(files[slot])
+            if fstat(kept, &info) == 0, info.st_nlink > 0 { return FilePrimitives.reread(kept, through: buffer, replacing: last) }
+            close(kept)
             files[slot] = -1
         }
         let fd = FilePrimitives.openFile(in: folder, name)
@@ -86,6 +96,6 @@ final class OpenAttributes {
             return FilePrimitives.readText(fd: fd)
         }
         files[slot] = fd
-        return FilePrimitives.reread(fd, through: buffer)
+        return FilePrimitives.reread(fd, through: buffer, replacing: last)
     }
 }

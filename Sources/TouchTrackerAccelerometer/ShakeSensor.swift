@@ -16,10 +16,13 @@ public struct ShakeSensor {
         self.poller = poller
     }
 
+    /// When the next scan or poll is due.
+    public var nextDeadline: Instant { monitor.nextDeadline }
+
     /// Scans or polls if one is due at `now` and returns what the monitor
     /// reported (often nothing); nil when nothing was due.
     public mutating func turn(at now: Instant) -> [ShakeMonitor.Report]? {
-        switch monitor.action(at: now) {
+        switch monitor.nextAction(at: now) {
         case .scan?: monitor.scanned(discovery.scan(), at: now)
         case .read(let device)?: monitor.read(poller.read(device), at: now)
         case nil: nil

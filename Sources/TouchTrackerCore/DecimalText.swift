@@ -85,6 +85,10 @@ enum DecimalText {
                 return
             }
         }
+        if shift <= 59 {
+            writeShortestFraction(significand: significand, shift: shift, closerBelow: closerBelow, negative: negative, to: &text)
+            return
+        }
         let one = UInt128(1) << shift
         let mask = one &- 1
         // The value × 10^j, and 10^j: a j-digit decimal n / 10^j lies within
@@ -116,6 +120,46 @@ enum DecimalText {
         }
         let unit = powersOfTen[digits]
         writeText(negative: negative, whole: chosen / unit, fraction: chosen % unit, fractionDigits: digits, to: &text)
+    }
+
+    /// The same search in 64 bits, for a value whose fraction has at most 59
+    /// bits (every value from 2^-7 on: every coordinate, and XI2's 16.16
+    /// fixed point has 16): a window's coordinate took four times as many
+    /// instructions in 128 bits. Only the fraction is scaled, a digit at a
+    /// time: the remainder stays under 2^59, so ten times it fits in 64
+    /// bits, and so does 10^j (j ≤ 17). The digits are those of the 128-bit
+    /// search: `rest` is the same remainder, `fraction` its `below` without
+    /// the whole part, whose tens do not change its parity.
+    private static func writeShortestFraction(significand: UInt64, shift: Int, closerBelow: Bool, negative: Bool,
+                                              to text: inout TextPiece) {
+        let one: UInt64 = 1 << shift
+        let mask = one &- 1
+        let whole = significand >> shift
+        var rest = significand & mask
+        var power: UInt64 = 1
+        var digits = 0
+        var fraction: UInt64 = 0
+        while true {
+            let scaled = rest &* 10
+            fraction = fraction &* 10 &+ (scaled >> shift)
+            rest = scaled & mask
+            power = power &* 10
+            digits += 1
+            let belowFits = (closerBelow ? rest << 2 : rest << 1) < power
+            let aboveFits = (one &- rest) << 1 < power
+            if belowFits && aboveFits {
+                let half = one >> 1
+                if !(rest < half || (rest == half && fraction & 1 == 0)) { fraction += 1 }
+                break
+            }
+            if belowFits || aboveFits {
+                if !belowFits { fraction += 1 }
+                break
+            }
+        }
+        // `fraction` + 1 never reaches 10^j: the next whole number is a
+        // double of its own, a whole gap away, never within half of one.
+        writeText(negative: negative, whole: whole, fraction: fraction, fractionDigits: digits, to: &text)
     }
 
     /// "-whole.fraction", the fraction written with exactly `fractionDigits`
@@ -165,6 +209,15 @@ enum DecimalText {
         }
     }
 
-    private static let powersOfTen: [UInt64] = (0...19).map { (0..<$0).reduce(1) { power, _ in power * 10 } }
-    private static let powersOfFive: [UInt64] = (0...15).map { (0..<$0).reduce(1) { power, _ in power * 5 } }
+    // Written out, not computed: a literal array is laid out in the binary,
+    // where one computed at first use was a swift_once at every use.
+    private static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000, 10000000000,
+        100000000000, 1000000000000, 10000000000000, 100000000000000, 1000000000000000,
+        10000000000000000, 100000000000000000, 1000000000000000000, 10000000000000000000,
+    ]
+    private static let powersOfFive: [UInt64] = [
+        1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125, 9765625, 48828125, 244140625,
+        1220703125, 6103515625, 30517578125,
+    ]
 }

@@ -85,6 +85,11 @@ public struct ShakeMonitor: Sendable {
     /// The device in use, if any.
     public var device: AccelerometerCandidate? { inUse?.device }
 
+    /// `action(at:)` for a shell that keeps the monitor in a `var` (the
+    /// accelerometer's thread, every poll): mutating only so that the monitor
+    /// is passed by reference; the non-mutating call copied all of it.
+    public mutating func nextAction(at now: Instant) -> Action? { action(at: now) }
+
     /// What the shell should do now, if anything is due.
     public func action(at now: Instant) -> Action? {
         guard now >= nextDeadline else { return nil }
@@ -159,14 +164,21 @@ public struct ShakeMonitor: Sendable {
             skipped = failure.text(words)
         case .files(let files):
             // The calibration files seldom change: their texts as last read
-            // give the calibration made from them then, with no parsing.
-            let previous = inUse!.calibration
-            let calibration: AccelerometerCalibration
-            if let previous, inUse!.calibrationRead?.hasSameCalibrationTexts(as: files) == true {
-                calibration = previous
-            } else {
-                calibration = AccelerometerCalibration(files: files)
+            // give the calibration made from them then, with no parsing: the
+            // usual poll, which copies and compares no calibration and joins
+            // no reports.
+            if let known = inUse!.calibration, inUse!.calibrationRead?.hasSameCalibrationTexts(as: files) == true {
+                guard let raw = known.acceleration(raw: files.raw) else {
+                    skipped = words.text(.shakeUnparsableRawValue)
+                    break
+                }
+                skips = 0
+                return detected(detector.add(inUse!.matrix.apply(raw), at: now), calibration: known)
             }
+            // The first reading, or calibration files that read otherwise
+            // (which may still make the same calibration: "0.01" and "0.010").
+            let previous = inUse!.calibration
+            let calibration = AccelerometerCalibration(files: files)
             guard let raw = calibration.acceleration(raw: files.raw) else {
                 skipped = words.text(.shakeUnparsableRawValue)
                 break

@@ -28,22 +28,35 @@ extension DrawingStore {
     ///     again first (`SavePaths.refresh`) so that they follow the
     ///     drawing's links as they are now; made anew without.
     ///   - pathsRead: the caller has just read `paths` again (the autosaver,
-    ///     once a save for this and `openWritten`): no second read.
+    ///     once a save for this and the file it copies from): no second read.
     ///   - mode: the drawing file's mode when the caller knows it (the
-    ///     autosaver, from `openWritten`, whose file is still the one written:
+    ///     autosaver, from the file it wrote last, still the one named:
     ///     its change time would tell a chmod); read from the file without.
+    ///   - kept: where to keep the new file open, to copy from at the next
+    ///     write (the autosaver's); closed without.
     /// - Returns: whether the file was replaced, and the new file's stamp, to
-    ///   copy from it at the next write (`openWritten`; nil in the unlikely
-    ///   case that fstat fails).
+    ///   copy from it at the next write (`modeOfWritten`; nil in the
+    ///   unlikely case that fstat fails).
     @discardableResult
-    func write(through paths: SavePaths? = nil, pathsRead: Bool = false, mode: mode_t? = nil,
+    func write(through paths: SavePaths? = nil, pathsRead: Bool = false, mode: mode_t? = nil, keepingIn kept: KeptDescriptor? = nil,
                _ fill: (borrowing NewDrawingFile) throws(StorageError) -> Bool) throws(StorageError) -> (replaced: Bool, stamp: FileStamp?) {
         guard canSave else { throw StorageError(.save, path, code: EBUSY) }
         let paths = paths ?? SavePaths(self.path)
         if !pathsRead { paths.refresh() }
         let file = try NewDrawingFile(paths, mode: mode ?? Self.mode(of: paths.targetName))
         guard try fill(file) else { return (false, nil) }
-        return (true, try file.replace())
+        return (true, try file.replace(keepingIn: kept))
+    }
+
+    /// The drawing file's mode when its name still leads to the file written
+    /// with `stamp`, unchanged since (one stat): nil when it is gone, another
+    /// file, or written again. `paths` as the caller last read them
+    /// (`SavePaths.refresh`); made anew without.
+    func modeOfWritten(_ stamp: FileStamp, through paths: SavePaths? = nil) -> mode_t? {
+        let paths = paths ?? SavePaths(self.path)
+        var info = stat()
+        guard stat(paths.targetName, &info) == 0, FileStamp(info) == stamp else { return nil }
+        return info.st_mode & 0o7777
     }
 
     /// The mode a new drawing file gets: the file's that it replaces, the
@@ -51,22 +64,5 @@ extension DrawingStore {
     private static func mode(of name: [CChar]) -> mode_t {
         var existing = stat()
         return stat(name, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode & 0o7777 : 0o600
-    }
-
-    /// The drawing file, open for reading, when it is still the one written
-    /// with `stamp`: nil when it is gone, another file, or changed since.
-    /// The caller closes it. `paths` as the caller last read them
-    /// (`SavePaths.refresh`); made anew without.
-    /// - Returns: its descriptor, its path and its mode (for `write`).
-    func openWritten(_ stamp: FileStamp, through paths: SavePaths? = nil) -> (fd: Int32, path: FilePath, mode: mode_t)? {
-        let paths = paths ?? SavePaths(self.path)
-        let fd = open(paths.targetName, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        var info = stat()
-        guard fstat(fd, &info) == 0, FileStamp(info) == stamp else {
-            close(fd)
-            return nil
-        }
-        return (fd, paths.target, info.st_mode & 0o7777)
     }
 }

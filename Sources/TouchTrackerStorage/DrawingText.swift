@@ -3,7 +3,7 @@ import TouchTrackerCore
 
 /// The drawing file's text as the saver keeps it: as little as lets it write
 /// the next file whole. After a good write that is only where the rows lie in
-/// the file it wrote: the next file is the new header, those rows copied from
+/// the file it wrote, kept open: the next file is the new header, those rows copied from
 /// that file, the rows of lines drawn since, and the trailer, so saving
 /// millions of points costs a copy, not an encode, and the saver holds no
 /// copy of them. Lines it must encode (the drawing as opened, or all of it
@@ -14,8 +14,9 @@ struct DrawingText {
     private enum Base {
         /// Lines to encode, all of them, at the next write.
         case lines([Line])
-        /// The rows of the last good write, in that file (if it is still
-        /// the one written: its stamp says).
+        /// The rows of the last good write, in that file, kept open in
+        /// `writtenFile` (if it is still the one the drawing's name leads
+        /// to, unchanged: its stamp says).
         case written(stamp: FileStamp, headerBytes: Int, rowsBytes: Int)
         /// The file is no longer the one written (another program changed
         /// or removed it): the saver needs all the lines again.
@@ -30,6 +31,8 @@ struct DrawingText {
     private var appended: [UInt8] = []
     /// The names writes go through, made at the first (on the saver's thread).
     private var paths: SavePaths?
+    /// The file of the last good write, open (`Base.written`'s).
+    private let writtenFile = KeptDescriptor()
     private(set) var lineCount: Int
     private var width: Int
     private var height: Int
@@ -132,7 +135,7 @@ struct DrawingText {
         case .unknown:
             return false
         case .lines(let lines):
-            written = try store.write(through: paths, pathsRead: true) { (file) throws(StorageError) in
+            written = try store.write(through: paths, pathsRead: true, keepingIn: writtenFile) { (file) throws(StorageError) in
                 try file.write(header)
                 var piece: [UInt8] = []
                 piece.reserveCapacity(Self.pieceBytes + 4096)
@@ -145,26 +148,24 @@ struct DrawingText {
                 }
                 try file.write(piece)
                 rowsBytes += piece.count
-                try file.write(appended)
-                try file.write(trailer)
+                try file.write(appended, then: trailer)
                 return true
             }
         case .written(let stamp, let headerBytes, let oldRowsBytes):
-            guard let old = store.openWritten(stamp, through: paths) else {
+            let old = writtenFile.fd
+            guard old >= 0, let mode = store.modeOfWritten(stamp, through: paths) else {
                 base = .unknown
                 return false
             }
-            defer { close(old.fd) }
             rowsBytes = oldRowsBytes
-            written = try store.write(through: paths, pathsRead: true, mode: old.mode) { (file) throws(StorageError) in
+            written = try store.write(through: paths, pathsRead: true, mode: mode, keepingIn: writtenFile) { (file) throws(StorageError) in
                 try file.write(header)
-                guard try file.copy(from: old.fd, named: old.path, offset: headerBytes, count: oldRowsBytes),
+                guard try file.copy(from: old, named: paths.target, offset: headerBytes, count: oldRowsBytes),
                       // Written in place meanwhile (cp over it, an editor, a sync
                       // client): what was copied may be theirs, or torn.
-                      FileStamp(of: old.fd) == stamp
+                      FileStamp(of: old) == stamp
                 else { return false }
-                try file.write(appended)
-                try file.write(trailer)
+                try file.write(appended, then: trailer)
                 return true
             }
             // The old file ended early, or changed while it was copied.
@@ -174,6 +175,7 @@ struct DrawingText {
             }
         }
         rowsBytes += appended.count
+        // The file written is kept instead of the one copied from, which closed.
         base = written.stamp.map { .written(stamp: $0, headerBytes: header.count, rowsBytes: rowsBytes) } ?? .unknown
         shared = false
         forgetAppended()

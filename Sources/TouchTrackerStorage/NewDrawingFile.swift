@@ -14,9 +14,11 @@ struct NewDrawingFile: ~Copyable {
     /// The temporary file's path, for messages.
     var path: FilePath { paths.newFile }
 
-    /// Creates `paths.newFile` (truncated if a failed save left one) with `mode`.
+    /// Creates `paths.newFile` (truncated if a failed save left one) with
+    /// `mode`; open for reading too, for the next save to copy from it
+    /// (KeptDescriptor).
     init(_ paths: SavePaths, mode: mode_t) throws(StorageError) {
-        let fd = open(paths.newFileName, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let fd = open(paths.newFileName, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StorageError(.create, paths.newFile) }
         if mode != 0o600, fchmod(fd, mode) != 0 {
             let failure = StorageError(.setTheMode, paths.newFile)
@@ -41,6 +43,27 @@ struct NewDrawingFile: ~Copyable {
 
     func write(_ bytes: [UInt8]) throws(StorageError) {
         let code = bytes.withUnsafeBytes { WholeFile.writeAll(fd, $0) }
+        if let code { throw StorageError(.write, path, code: code) }
+    }
+
+    /// Appends `bytes`, then `more`, with one system call where it can (a
+    /// save's last two pieces: the rows drawn since and the trailer).
+    func write(_ bytes: [UInt8], then more: [UInt8]) throws(StorageError) {
+        let code: Int32? = bytes.withUnsafeBytes { first in
+            more.withUnsafeBytes { second in
+                let written = withUnsafeTemporaryAllocation(of: iovec.self, capacity: 2) { pieces in
+                    pieces[0] = iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress), iov_len: first.count)
+                    pieces[1] = iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress), iov_len: second.count)
+                    return SystemCall.retryingInterrupted { writev(fd, pieces.baseAddress!, 2) }
+                }
+                if written < 0 { return errno }
+                // A short write: the rest as every write goes on.
+                if written < first.count {
+                    return WholeFile.writeAll(fd, UnsafeRawBufferPointer(rebasing: first[written...])) ?? WholeFile.writeAll(fd, second)
+                }
+                return WholeFile.writeAll(fd, UnsafeRawBufferPointer(rebasing: second[(written - first.count)...]))
+            }
+        }
         if let code { throw StorageError(.write, path, code: code) }
     }
 
@@ -84,14 +107,16 @@ struct NewDrawingFile: ~Copyable {
 
     /// Flushes the file, renames it over the drawing and flushes the folder,
     /// so the rename itself lasts.
+    /// - Parameter kept: where to keep the new drawing file open (the
+    ///   autosaver's, to copy from at its next save); closed without.
     /// - Returns: the new drawing file's stamp (nil in the unlikely case that
     ///   fstat fails: then nothing is copied from it).
-    consuming func replace() throws(StorageError) -> FileStamp? {
+    consuming func replace(keepingIn kept: KeptDescriptor? = nil) throws(StorageError) -> FileStamp? {
         guard fsync(fd) == 0 else { throw StorageError(.flush, path) }
         guard rename(paths.newFileName, paths.targetName) == 0 else { throw StorageError(.replace, paths.target) }
         // Renamed: the file is the drawing now, and stays when this goes.
         let stamp = FileStamp(of: fd)
-        close(fd)
+        if let kept, stamp != nil { kept.keep(fd) } else { close(fd) }
         fd = -1
         let folder = open(paths.folderName, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {

@@ -7,4 +7,8 @@ public enum NextTurn: Hashable, Sendable {
     /// When woken, or after this many milliseconds at the most (a deadline:
     /// a burst to gather, a sample to take).
     case whenWokenOrAfter(milliseconds: Int64)
+    /// After this many milliseconds, for a thread whose owner never wakes
+    /// it (the accelerometer's): a plain sleep, cheaper than watching the
+    /// wake pipe with poll() for a thread that wakes 50 times a second.
+    case after(milliseconds: Int64)
 }

@@ -40,9 +40,16 @@ public final class WakePipe: @unchecked Sendable {
     @discardableResult
     public func drain() -> Bool {
         var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let size = MemoryLayout.size(ofValue: buffer)
         var got = false
-        while SystemCall.retryingInterrupted({ read(readEnd, &buffer, MemoryLayout.size(ofValue: buffer)) }) > 0 { got = true }
-        return got
+        while true {
+            let count = SystemCall.retryingInterrupted { read(readEnd, &buffer, size) }
+            if count > 0 { got = true }
+            // A pipe's read gives all it holds up to the size asked: fewer
+            // bytes mean it is empty now, with no second read (one more
+            // system call for every wake-up) to hear EAGAIN say so.
+            if count < size { return got }
+        }
     }
 
     /// Waits until woken, or `milliseconds` at the most (nil: for as long as

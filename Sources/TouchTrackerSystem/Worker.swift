@@ -35,9 +35,17 @@ public final class Worker<Mailbox>: @unchecked Sendable {
                 case .now: continue
                 case .whenWoken: wakes.wait(atMostMilliseconds: nil)
                 case .whenWokenOrAfter(let milliseconds): wakes.wait(atMostMilliseconds: milliseconds)
+                case .after(let milliseconds): Self.sleep(milliseconds: milliseconds)
                 }
             }
         }
+    }
+
+    /// A sleep cut short (a signal: none reaches a worker's thread, which
+    /// blocks them all) only brings the next turn early.
+    private static func sleep(milliseconds: Int64) {
+        var duration = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
+        _ = nanosleep(&duration, nil)
     }
 
     // MARK: Event loop side

@@ -183,6 +183,38 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(openFiles(in: device.path).count, 4, "and the replaced ones are closed")
     }
 
+    func testAValueChangedToAnotherOfTheSameLengthIsReadAtTheNextPoll() throws {
+        // A poll gives back the last text when a file reads the same: only
+        // the very same bytes may count as the same.
+        let device = tree.device(0, raw: ("12", "-3", "1000"), files: ["in_accel_scale": "0.01\n"])
+        let candidate = try onlyDevice()
+        XCTAssertEqual(try files(candidate).raw, ["12\n", "-3\n", "1000\n"])
+        XCTAssertEqual(try files(candidate).raw, ["12\n", "-3\n", "1000\n"], "the same bytes read the same")
+        overwriteInPlace(tree.path(device.file("in_accel_x_raw")), "13\n")
+        overwriteInPlace(tree.path(device.file("in_accel_z_raw")), "1001\n")
+        overwriteInPlace(tree.path(device.file("in_accel_scale")), "0.02\n")
+        let changed = try files(candidate)
+        XCTAssertEqual(changed.raw, ["13\n", "-3\n", "1001\n"])
+        XCTAssertEqual(changed.sharedScale, "0.02\n")
+        overwriteInPlace(tree.path(device.file("in_accel_y_raw")), "")
+        XCTAssertEqual(try files(candidate).raw, ["13\n", "", "1001\n"], "an empty file is no text of the last poll")
+    }
+
+    func testASampleTakenEarlierKeepsItsTextsWhenTheNextPollReadsOthers() throws {
+        // Each poll reads into the texts of the one before: a sample the
+        // monitor keeps (the files its calibration came from) must not change under it.
+        let device = tree.device(0, raw: ("1", "2", "3"), files: ["in_accel_scale": "0.01\n", "in_accel_x_offset": "4\n"])
+        let candidate = try onlyDevice()
+        let first = try files(candidate)
+        device.setRaw(7, 8, 9)
+        device.write("in_accel_scale", "0.02\n")
+        device.unlinkFile("in_accel_x_offset")
+        let second = try files(candidate)
+        XCTAssertEqual(second, AccelerometerFiles(raw: ["7\n", "8\n", "9\n"], sharedScale: "0.02\n"))
+        XCTAssertEqual(first, AccelerometerFiles(raw: ["1\n", "2\n", "3\n"], sharedScale: "0.01\n",
+                                                 axisOffsets: ["4\n", nil, nil]))
+    }
+
     func testAFileMovedAsideAndReplacedIsReadWithinTheRecheckPolls() throws {
         // Still linked under another name, the old file gives no sign: the
         // recheck that opens every name afresh finds the new one.

@@ -66,22 +66,40 @@ final class DrawingStoreTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".new"))
     }
 
-    func testAWrittenFileIsOpenedForCopyingOnlyWhileItIsTheSameAndUnchanged() throws {
+    func testAWrittenFileIsKeptOpenAndCopiedFromOnlyWhileItsNameLeadsToItUnchanged() throws {
         let store = DrawingStore(path: path)
-        let first = try XCTUnwrap(try store.write { (file) throws(StorageError) in
+        let kept = KeptDescriptor()
+        let first = try XCTUnwrap(try store.write(keepingIn: kept) { (file) throws(StorageError) in
             try file.write(Array(document(2).encoded().utf8))
             return true
         }.stamp)
-        let source = try XCTUnwrap(store.openWritten(first))
-        defer { close(source.fd) }
+        XCTAssertEqual(store.modeOfWritten(first), 0o600)
+        let source = kept.fd
+        XCTAssertGreaterThanOrEqual(source, 0, "the file written is kept open")
         let count = document(2).encoded().utf8.count
-        let second = try XCTUnwrap(try store.write { (file) throws(StorageError) in
-            try file.copy(from: source.fd, named: source.path, offset: 0, count: count)
+        let second = try XCTUnwrap(try store.write(keepingIn: kept) { (file) throws(StorageError) in
+            try file.copy(from: source, named: FilePath(path), offset: 0, count: count)
         }.stamp)
+        XCTAssertEqual(fcntl(source, F_GETFD), -1, "the file copied from is closed once the next is kept")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), document(2).encoded(), "copied byte for byte")
-        XCTAssertNil(store.openWritten(first), "the file written first is gone: another one is there")
+        XCTAssertNil(store.modeOfWritten(first), "the file written first is gone: another one is there")
+        XCTAssertEqual(store.modeOfWritten(second), 0o600)
         try document(3).encoded().write(toFile: path, atomically: false, encoding: .utf8)
-        XCTAssertNil(store.openWritten(second), "written again in place by someone else")
+        XCTAssertNil(store.modeOfWritten(second), "written again in place by someone else")
+    }
+
+    func testTheRowsDrawnSinceAndTheTrailerAreWrittenWholeInOneGo() throws {
+        let store = DrawingStore(path: path)
+        let rows = Array(String(repeating: "line #000000 10 1 2 3 4\n", count: 5000).utf8)
+        try store.write { (file) throws(StorageError) in
+            try file.write(Array("head\n".utf8))
+            try file.write(rows, then: Array("end\n".utf8))
+            try file.write([], then: Array("more\n".utf8))
+            try file.write(Array("last\n".utf8), then: [])
+            return true
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
+                       "head\n" + String(decoding: rows, as: UTF8.self) + "end\nmore\nlast\n")
     }
 
     func testOnlyOneStoreMaySaveAFileAtATime() {

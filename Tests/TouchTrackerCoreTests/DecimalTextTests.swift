@@ -82,6 +82,23 @@ final class DecimalTextTests: XCTestCase {
         for fixed in 0..<65536 * 2 { assertWrittenAsBefore(Double(fixed) / 65536 + 1023) }
     }
 
+    func testTheSearchIn64BitsAndTheOneIn128BitsMeetAtAFractionOf59Bits() {
+        // From 2^-7 on (a fraction of at most 59 bits) the shortest digits are
+        // searched in 64 bits, below in 128: both sides, their ends, and
+        // values just short of a whole number (all nines, or nearly).
+        for exponent in UInt64(1023 - 9)...UInt64(1023 - 5) {
+            for _ in 0..<20_000 { assertWrittenAsBefore(Double(bitPattern: exponent << 52 | random() >> 12)) }
+            let binade = Double(bitPattern: exponent << 52)
+            for value in [binade, binade.nextUp, binade.nextDown, (binade * 2).nextDown] { assertWrittenAsBefore(value) }
+        }
+        for whole in [0.0, 1, 9, 99, 1023, 32767, 999_999] {
+            for value in [(whole + 1).nextDown, (whole + 1).nextDown.nextDown, whole + 0.999999, whole.nextUp] where value > 0.001 {
+                assertWrittenAsBefore(value)
+                assertWrittenAsBefore(-value)
+            }
+        }
+    }
+
     func testDyadicFractionsOnEitherSideOfFifteenDigitsAreWrittenAsBefore() {
         // Exact text when at most 15 significant digits (6 for a Float), the shortest search beyond.
         var whole: UInt64 = 0

@@ -51,6 +51,18 @@ extension Canvas {
         for hover in pensHovering { body(.mouse(device: hover.device), outline(of: hover), .penOutline) }
     }
 
+    /// Hands `body` what `forEachContactLine` would when the contacts show
+    /// at most one line and nothing else lies over the canvas (no line
+    /// dragged or selected, no pen hovering); false, handing nothing,
+    /// otherwise. For the screen planner's one-contact frames (see
+    /// `DrawingScene.showOneContact`).
+    @inline(__always)
+    func forSoleContactLine(_ body: (_ key: TouchKey, _ line: Line, _ kind: ContactLineKind) -> Void) -> Bool {
+        guard arena.contacts.count <= 1, dragged.isEmpty, pensHovering.isEmpty, drawing.selectedIndex == nil else { return false }
+        forEachContactLine(body)
+        return true
+    }
+
     /// A hovering pen's outline: the eraser's reach when it would erase,
     /// else a circle as wide as the chosen width (what the pen draws at full
     /// pressure, the most it can).

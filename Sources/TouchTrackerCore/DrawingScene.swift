@@ -94,13 +94,39 @@ public struct DrawingScene: Sendable {
         if self.notice !== notice { self.notice = notice }
     }
 
+    /// The dominant frame's shortcut: when the canvas differs from this scene
+    /// at most in the one contact it shows (the same viewport, finished lines
+    /// of the same revision with none lifted, the same menu, notice and
+    /// controls, and no drag, selection or hovering pen), its overlays become
+    /// that contact's line, if any, as `show` would make them, and true is
+    /// returned; the finished lines are not taken (the planner is told their
+    /// count instead). Otherwise false: the scene is then shown whole. A
+    /// finger moving on then costs the scene one overlay, not every part of it.
+    @inline(__always)
+    mutating func showOneContact(_ canvas: borrowing Canvas, notice: Notice?, controlsOf controls: borrowing ScreenControls) -> Bool {
+        guard viewport == canvas.viewport, finishedRevision == canvas.drawing.revision, canvas.drawing.liftedIndices.isEmpty,
+              menu === canvas.menu, self.notice === notice, self.controls.isIdentical(toSceneOf: controls) else { return false }
+        while !overlays.isEmpty { overlays.removeLast() }
+        var shown = true
+        let sole = canvas.forSoleContactLine { key, line, kind in
+            switch kind {
+            case .inProgress(let tint): overlays.append(OverlayLine(identity: .contact(key), line: line, colour: tint))
+            case .eraserOutline: overlays.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour))
+            // Not while nothing is dragged and no pen hovers: shown whole.
+            case .dragged, .penOutline: shown = false
+            }
+        }
+        return sole && shown
+    }
+
     /// Lets go of the drawing's lines and the strokes' points once a frame is
     /// planned: kept until the next frame, a second reference to them would
     /// make the next line finished, or the next sample added, copy them all.
     /// The menu, notice and controls are objects nothing changes: kept.
     public mutating func letGoOfLines() {
-        finishedLines = []
-        liftedIndices = []
+        // Usually none after a one-contact frame (see `showOneContact`).
+        if !finishedLines.isEmpty { finishedLines = [] }
+        if !liftedIndices.isEmpty { liftedIndices = [] }
         // Straight lines and circles hold no samples: their array is
         // kept (the frame's plan shares it until painted) and refilled in place
         // next frame, instead of a new one grown from empty every frame.

@@ -66,6 +66,9 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     public var showsControls: Bool {
         storedControls.toolbar != nil || storedControls.help != nil || storedControls.hint != nil
     }
+    /// Whether the menu, the notice or any of the controls reach into the
+    /// damage: asked without reading them out.
+    public var hasBoxesOrControls: Bool { storedMenu != nil || storedNotice != nil || showsControls }
     /// The finished lines still missing from the canvas after this frame, as
     /// positions among those it shows when complete (lifted lines skipped):
     /// more than one frame may add (see `Tunables.canvasLinesPerFrame`). Lines
@@ -126,6 +129,31 @@ public final class FramePlan: Hashable, @unchecked Sendable {
         // the general replaceSubrange, dearer for the few there are.
         while !overlayRoom.isEmpty { overlayRoom.removeLast() }
         while !storedInkParts.isEmpty { storedInkParts.removeLast() }
+    }
+
+    /// What the painter reads of a plan, its arrays where they lie (see `lend`).
+    public struct Contents {
+        public let viewport: Rect, newCanvas: Bool, clearCanvas: Bool, copyBounds: Rect, overlaysNeedClip: Bool
+        public let canvasLines: UnsafeBufferPointer<Line>, damage: UnsafeBufferPointer<Rect>
+        public let overlays: UnsafeBufferPointer<OverlayLine>, inkParts: UnsafeBufferPointer<InkPart>
+    }
+
+    /// Lends `body` the plan's fields in one call into the core: read one by
+    /// one through their getters, each was a call and a retain and release of
+    /// what it returned, a dozen a frame. The buffers are valid during `body`
+    /// only, while the plan, held by the caller, is not changed (see the type).
+    public func lend(_ body: (Contents) -> Void) {
+        storedCanvasLines.withUnsafeBufferPointer { canvasLines in
+            storedDamage.withUnsafeBufferPointer { damage in
+                storedOverlays.withUnsafeBufferPointer { overlays in
+                    storedInkParts.withUnsafeBufferPointer { inkParts in
+                        body(Contents(viewport: storedViewport, newCanvas: storedNewCanvas, clearCanvas: storedClearCanvas,
+                                      copyBounds: storedCopyBounds, overlaysNeedClip: storedOverlaysNeedClip,
+                                      canvasLines: canvasLines, damage: damage, overlays: overlays, inkParts: inkParts))
+                    }
+                }
+            }
+        }
     }
 
     /// The ink parts' array, empty, for the next frame to fill (its storage kept).

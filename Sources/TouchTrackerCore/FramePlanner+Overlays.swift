@@ -48,7 +48,7 @@ extension FramePlanner {
     /// Makes `painted` show `overlay`, the same overlay a frame later.
     /// - Returns: whether its whole cover is damaged; false when it is
     ///   unchanged, or ink whose tail alone changed (damaged alone).
-    private func follow(_ painted: inout PaintedOverlay, to overlay: UnsafePointer<OverlayLine>, damage: inout Damage?) -> Bool {
+    func follow(_ painted: inout PaintedOverlay, to overlay: UnsafePointer<OverlayLine>, damage: inout Damage?) -> Bool {
         if painted.shows(overlay.pointee) { return false }
         let width = penWidth(of: overlay.pointee), tile = tunables.damageTilePixels, margin = tunables.damageMarginPixels
         if let unchanged = painted.unchangedPoints(of: overlay.pointee), case .ink(let points) = overlay.pointee.line.shape {

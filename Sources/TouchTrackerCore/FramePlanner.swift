@@ -171,7 +171,7 @@ public struct FramePlanner: Sendable {
     ///   damaged; nil when the damage is the whole viewport.
     /// - Parameter missingLines: finished lines left off the canvas this frame;
     ///   while there are any, the progress notice stands in for the scene's.
-    private func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
+    func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
                       damage: consuming [Rect], scene: DrawingScene, painted: inout [PaintedOverlay], fresh: Flags? = nil,
                       missingLines: Range<Int> = 0..<0, room: inout FrameRoom) -> FramePlan {
         // Filled once, at the end, from locals: the last plan handed back when

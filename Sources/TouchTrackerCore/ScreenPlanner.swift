@@ -23,6 +23,10 @@ public struct ScreenPlanner: Sendable {
     private var exposed: [Rect] = []
     /// The last frame's damage array and plan, refilled by the next (see `FramePlanner.advance`).
     private var room = FrameRoom()
+    /// Off, every frame takes the general path (tests compare the two).
+    var followsOneContactAlone = true
+    /// What the window shows once the last drawing frame is painted (for tests).
+    var painted: PaintedDrawing? { paintedDrawing }
 
     public init(tunables: Tunables) {
         tunablesReference = TunablesReference(tunables)
@@ -67,6 +71,21 @@ public struct ScreenPlanner: Sendable {
         defer { if !exposed.isEmpty { exposed.removeAll() } }
         switch workspace.mode {
         case .drawing:
+            // Usually a finger moved and nothing else changed: that contact's
+            // line is followed alone (see `FramePlanner.advanceOneOverlay`).
+            if followsOneContactAlone, !switched, exposed.isEmpty,
+               scene.showOneContact(workspace.canvas, notice: workspace.controls.shownNotice, controlsOf: workspace.controls) {
+                switch planner.advanceOneOverlay(&paintedDrawing, to: scene, finishedCount: workspace.canvas.drawing.lines.count,
+                                                 room: &room) {
+                case .unchanged:
+                    scene.letGoOfLines()
+                    return nil
+                case .plan(let plan):
+                    scene.letGoOfLines()
+                    return .drawing(plan)
+                case .general: break
+                }
+            }
             scene.show(workspace.canvas, notice: workspace.controls.shownNotice, controlsOf: workspace.controls)
             defer { scene.letGoOfLines() }
             // The inspector's pixels are on screen: the whole window is stale. Its

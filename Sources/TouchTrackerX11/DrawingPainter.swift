@@ -77,6 +77,16 @@ final class DrawingPainter {
     }
 
     func paint(_ plan: FramePlan) {
+        // Its arrays lent where they lie, its fields read in one call into
+        // the core: a dozen getters, each a call and a retain and release.
+        var damaged = false
+        plan.lend { damaged = paint($0) }
+        // Usually none: asked before they are read.
+        if damaged, plan.hasBoxesOrControls { paintBoxesAndControls(plan) }
+    }
+
+    /// The canvas, the copy from it and the overlays; false when nothing is damaged.
+    private func paint(_ plan: FramePlan.Contents) -> Bool {
         let viewport = plan.viewport
         if plan.newCanvas || !canvas.exists { canvas.replace(with: viewport) }
         if plan.clearCanvas {
@@ -84,10 +94,9 @@ final class DrawingPainter {
             requests.fillRectangle(x: 0, y: 0, width: UInt16(clamping: Backbuffer.side(viewport.width)),
                                    height: UInt16(clamping: Backbuffer.side(viewport.height)), on: UInt32(canvas.pixmap), gc: canvasGC)
         }
-        drawOnCanvas(plan.canvasLines)
-        // Each of the plan's fields read once: a read is a call into the core and a retain.
+        if !plan.canvasLines.isEmpty { canvasStrokes.draw(plan.canvasLines, on: canvas.pixmap, colours: &pixels) }
         let damage = plan.damage
-        guard !damage.isEmpty else { return }
+        guard !damage.isEmpty else { return false }
 
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few rectangles there are.
@@ -109,8 +118,13 @@ final class DrawingPainter {
                           x: Int16(clamping: bounds.x), y: Int16(clamping: bounds.y),
                           width: UInt16(clamping: bounds.width), height: UInt16(clamping: bounds.height),
                           toX: Int16(clamping: bounds.x), toY: Int16(clamping: bounds.y))
-        let overlays = plan.overlays
-        if !overlays.isEmpty { paintOverlays(overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
+        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
+        return true
+    }
+
+    /// The menu, the controls and the notice, over the overlays, clipped to
+    /// the damage (`clip`, which `paint` filled).
+    private func paintBoxesAndControls(_ plan: FramePlan) {
         if let menu = plan.menu { paintMenu(menu) }
         // Asked before the controls' scene is read: most frames have none.
         if plan.showsControls { controls.paint(plan.controls, on: window, clip: &clip) }
@@ -128,7 +142,7 @@ final class DrawingPainter {
 
     /// - Parameter parts: the ink overlays painted in part, and which parts (FramePlan.inkParts).
     /// - Parameter clipped: whether to clip to this frame's damage.
-    private func paintOverlays(_ overlays: [OverlayLine], parts: [InkPart], clipped: Bool) {
+    private func paintOverlays(_ overlays: UnsafeBufferPointer<OverlayLine>, parts: UnsafeBufferPointer<InkPart>, clipped: Bool) {
         if clipped {
             clip.withUnsafeBufferPointer { requests.setClip(overlayGC, to: $0) }
             overlayClipped = true
@@ -168,10 +182,5 @@ final class DrawingPainter {
             font.draw(line.text, on: window, gc: menuGC, colour: tunables.menuTextColour, clip: clip,
                       x: Int(line.anchor.x.rounded()), y: Int(line.anchor.y.rounded()))
         }
-    }
-
-    private func drawOnCanvas(_ lines: [Line]) {
-        guard !lines.isEmpty else { return }
-        canvasStrokes.draw(lines, on: canvas.pixmap, colours: &pixels)
     }
 }

@@ -71,8 +71,15 @@ struct StrokePainter {
     /// overlay's colour.
     /// - Parameter parts: ink overlays listed here are drawn only in the
     ///   listed segments (segment k joins points k and k + 1), sorted by overlay.
-    mutating func draw(_ overlays: [OverlayLine], parts: [InkPart] = [], haloPixels: Double, on drawable: Drawable,
-                       colours: inout ColourTable) {
+    mutating func draw(_ overlays: [OverlayLine], haloPixels: Double, on drawable: Drawable, colours: inout ColourTable) {
+        overlays.withUnsafeBufferPointer {
+            draw($0, parts: UnsafeBufferPointer(start: nil, count: 0), haloPixels: haloPixels, on: drawable, colours: &colours)
+        }
+    }
+
+    /// The same for overlays and parts where they lie (a frame's plan lends them).
+    mutating func draw(_ overlays: UnsafeBufferPointer<OverlayLine>, parts: UnsafeBufferPointer<InkPart>, haloPixels: Double,
+                       on drawable: Drawable, colours: inout ColourTable) {
         self.drawable = UInt32(drawable)
         var part = 0
         // Each overlay read where it lies: a copy of one (its line's arrays
@@ -105,7 +112,7 @@ struct StrokePainter {
 
     /// - Parameter widen: added to a pressed ink segment's width (a halo's
     ///   band); other strokes are drawn at the width the GC has.
-    private mutating func add(_ line: Line, segments parts: ArraySlice<InkPart>?, widenedBy widen: Double = 0) {
+    private mutating func add(_ line: Line, segments parts: Slice<UnsafeBufferPointer<InkPart>>?, widenedBy widen: Double = 0) {
         switch line.shape {
         case .straight:
             addSegment(line.start, line.end)

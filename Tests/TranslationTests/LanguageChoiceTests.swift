@@ -56,6 +56,17 @@ final class LanguageChoiceTests: XCTestCase {
         }
     }
 
+    /// gettext reads a LANGUAGE entry through the system's locale.alias ("german" is
+    /// de_DE.ISO-8859-1, whose catalogue is "de"): the program speaks what gettext would.
+    func testALanguageNamedByItsAliasIsSpoken() throws {
+        let aliases = (try? String(contentsOfFile: "/usr/share/locale/locale.alias", encoding: .utf8)) ?? ""
+        guard aliases.split(separator: "\n").contains(where: { $0.split(whereSeparator: \.isWhitespace).first == "german" }) else {
+            throw XCTSkip("this system's locale.alias has no \"german\"")
+        }
+        XCTAssertEqual(try refusal(["LANG": "de_DE.UTF-8", "LANGUAGE": "german"]),
+                       Self.prefix + "die Breite kann nicht 0 sein (eine Seite ist 1 bis 32767 Pixel lang)\n")
+    }
+
     /// A copy of the program in a prefix of its own, with `catalogue` (nil: none) as its German.
     private func program(withGerman catalogue: Data?, in folder: TemporaryFolder) throws -> String {
         let binary = folder.file("bin/touchtracker")

@@ -47,6 +47,18 @@ public enum MessageCatalogue {
         return true
     }
 
+    /// Whether the folders gettext tries for `name` (a LANGUAGE entry or a
+    /// locale's name) follow from the name itself: it starts with a language
+    /// code, two or three lower-case letters ("de", "pt_BR.UTF-8",
+    /// "sr@latin"), or names the untranslated C locale ("C.UTF-8", "POSIX").
+    /// Other names ("german", "deutsch") are aliases gettext resolves through
+    /// the system's locale.alias, to folders the name does not say.
+    public static func isUnaliased(_ name: String) -> Bool {
+        let language = name.utf8.prefix { $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }
+        if language.elementsEqual("C".utf8) || language.elementsEqual("POSIX".utf8) { return true }
+        return (2...3).contains(language.count) && language.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+    }
+
     /// The folder names gettext may open a catalogue in for `languages` (the
     /// LANGUAGE list, else the locale's name): each name with and without its
     /// territory, codeset (as given and normalised: UTF-8 → utf8) and

@@ -61,7 +61,9 @@ public enum Translations {
     private static func catalogues(in folder: String, for messages: String) -> (found: Bool, intact: Bool) {
         let list = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
         let languages = list.isEmpty ? [messages] : list.split(separator: ":").map(String.init)
-        var found = false
+        // A name gettext reads through locale.alias ("german") may lead it to a
+        // catalogue whose folder the name does not say: only gettext can tell.
+        var found = !languages.allSatisfy(MessageCatalogue.isUnaliased)
         for name in MessageCatalogue.folderNames(for: languages) {
             switch WholeFile.bytes(at: "\(folder)/\(name)/LC_MESSAGES/\(domain).mo", limit: 64 << 20) {
             case .success(let bytes):

@@ -68,4 +68,14 @@ final class MessageCatalogueTests: XCTestCase {
         XCTAssertEqual(MessageCatalogue.folderNames(for: ["de_DE.88591"]), ["de_DE.88591", "de_DE.iso88591", "de_DE", "de.88591", "de.iso88591", "de"])
         XCTAssertEqual(MessageCatalogue.folderNames(for: ["", "de", "de"]), ["de"])
     }
+
+    func testOnlyALanguageCodeOrTheCLocaleSaysWhichFoldersGettextTries() {
+        for name in ["de", "de_DE.UTF-8", "ca_ES@valencia", "fil", "sr@latin", "C", "C.UTF-8", "POSIX"] {
+            XCTAssertTrue(MessageCatalogue.isUnaliased(name), name)
+        }
+        // Aliases gettext resolves through locale.alias, and names that are no language's.
+        for name in ["german", "deutsch", "french.UTF-8", "DE", "d", "", "en-US"] {
+            XCTAssertFalse(MessageCatalogue.isUnaliased(name), name)
+        }
+    }
 }

@@ -102,13 +102,16 @@ public struct DrawingScene: Sendable {
     /// returned; the finished lines are not taken (the planner is told their
     /// count instead). Otherwise false: the scene is then shown whole. A
     /// finger moving on then costs the scene one overlay, not every part of it.
+    /// The workspace is inout, though only read: its canvas and controls
+    /// handed over as values, a copy of the controls was made every frame.
     @inline(__always)
-    mutating func showOneContact(_ canvas: borrowing Canvas, notice: Notice?, controlsOf controls: borrowing ScreenControls) -> Bool {
-        guard viewport == canvas.viewport, finishedRevision == canvas.drawing.revision, canvas.drawing.liftedIndices.isEmpty,
-              menu === canvas.menu, self.notice === notice, self.controls.isIdentical(toSceneOf: controls) else { return false }
+    mutating func showOneContact(of workspace: inout Workspace) -> Bool {
+        guard viewport == workspace.canvas.viewport, finishedRevision == workspace.canvas.drawing.revision,
+              workspace.canvas.drawing.liftedIndices.isEmpty, menu === workspace.canvas.menu,
+              notice === workspace.controls.shownNotice, controls.isIdentical(toSceneOf: workspace.controls) else { return false }
         while !overlays.isEmpty { overlays.removeLast() }
         var shown = true
-        let sole = canvas.forSoleContactLine { key, line, kind in
+        let sole = workspace.canvas.forSoleContactLine { key, line, kind in
             switch kind {
             case .inProgress(let tint): overlays.append(OverlayLine(identity: .contact(key), line: line, colour: tint))
             case .eraserOutline: overlays.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour))

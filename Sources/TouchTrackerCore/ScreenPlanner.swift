@@ -74,7 +74,7 @@ public struct ScreenPlanner: Sendable {
             // Usually a finger moved and nothing else changed: that contact's
             // line is followed alone (see `FramePlanner.advanceOneOverlay`).
             if followsOneContactAlone, !switched, exposed.isEmpty,
-               scene.showOneContact(workspace.canvas, notice: workspace.controls.shownNotice, controlsOf: workspace.controls) {
+               scene.showOneContact(of: &workspace) {
                 switch planner.advanceOneOverlay(&paintedDrawing, to: scene, finishedCount: workspace.canvas.drawing.lines.count,
                                                  room: &room) {
                 case .unchanged:

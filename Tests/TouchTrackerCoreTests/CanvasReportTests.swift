@@ -7,19 +7,10 @@ import XCTest
 /// presses dragging lines, deleting through the menu, pairs, multi-finger
 /// taps) the reaction is the outcome's kind, and the two canvases stay alike.
 final class CanvasReportTests: XCTestCase {
-    /// A small deterministic generator (the same steps on every run).
-    private struct Steps {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     func testAReactionIsTheOutcomesKindAfterEveryStep() {
         var seen: Set<Canvas.Reaction> = []
         for seed in 1...24 {
-            var steps = Steps(state: UInt64(seed))
+            var steps = SeededSteps(state: UInt64(seed))
             var reported = newDrawing(), reacting = newDrawing()
             var now: Int64 = 0
             var down: [UInt32: Point] = [:]

@@ -7,22 +7,13 @@ import XCTest
 /// multi-finger taps, clears, removals, time passing) the kept deadline is
 /// the one worked out from the contacts and the taps.
 final class GestureArenaDeadlineTests: XCTestCase {
-    /// A small deterministic generator (the same steps on every run).
-    private struct Steps {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     private func assertKeptDeadline(_ canvas: Canvas, _ step: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(canvas.arena.nextDeadline, canvas.arena.dueDeadline, step, file: file, line: line)
     }
 
     func testKeptDeadlineIsTheWorkedOutOneAfterEveryStep() {
         for seed in 1...12 {
-            var steps = Steps(state: UInt64(seed))
+            var steps = SeededSteps(state: UInt64(seed))
             var canvas = newDrawing()
             canvas.pickTool(seed % 3 == 0 ? .circles : .lines)
             var now: Int64 = 0

@@ -2,7 +2,7 @@
 /// contact's line changed (a straight line's end moved, ink gained samples)
 /// and nothing else did. Its damage is that line's change alone, its culling
 /// that one overlay's. `advance` gives the same plan and painted state for
-/// such a frame (FramePlannerOneOverlayTests drive both side by side); this
+/// such a frame (ScreenPlannerOneContactTests drive both side by side); this
 /// path only leaves out what cannot have changed.
 extension FramePlanner {
     /// What `advanceOneOverlay` made of a frame.

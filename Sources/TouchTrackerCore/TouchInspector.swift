@@ -36,10 +36,7 @@ public struct TouchInspector: Hashable, Sendable {
     @inline(__always)
     public mutating func apply(_ event: DeviceEvent) {
         if case .touch(let touch) = event, touch.phase == .moved {
-            // Changed where it lies: the optional-chained form goes through a
-            // modify coroutine that allocates its frame, and reading it out and
-            // writing it back searched the keys twice, once per moved finger.
-            byKey.modify(touch.key) { $0.point = touch.point }
+            handle(touch)
             return
         }
         applyOther(event)
@@ -85,7 +82,7 @@ public struct TouchInspector: Hashable, Sendable {
         mostAtOnce = byKey.count
     }
 
-    /// Inlined into `applyOther`: one call fewer for every landing and lift.
+    /// Inlined into `apply` and `applyOther`: one call fewer for every touch event.
     @inline(__always)
     private mutating func handle(_ event: TouchEvent) {
         switch event.phase {
@@ -95,6 +92,9 @@ public struct TouchInspector: Hashable, Sendable {
             byKey.set(InspectedTouch(key: event.key, number: number, point: event.point), for: event.key)
             mostAtOnce = max(mostAtOnce, byKey.count)
         case .moved:
+            // Changed where it lies: the optional-chained form goes through a
+            // modify coroutine that allocates its frame, and reading it out and
+            // writing it back searched the keys twice, once per moved finger.
             byKey.modify(event.key) { $0.point = event.point }
         case .ended, .cancelled:
             byKey.removeValue(forKey: event.key)

@@ -14,7 +14,6 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int locale_state;  // 0: not set yet, 1: set, -1: the system lacks it
 static pthread_t reader;
 static bool reading;      // a thread was begun and not joined yet
-static bool began;        // cstartup_start_fontconfig ran
 
 bool cstartup_set_locale(void) {
     pthread_mutex_lock(&lock);
@@ -39,12 +38,9 @@ static void *read_configuration(void *unused) {
     return NULL;
 }
 
-void cstartup_start_fontconfig(void) {
+static void start_fontconfig(void) {
     pthread_mutex_lock(&lock);
-    if (!began) {
-        began = true;
-        reading = pthread_create(&reader, NULL, read_configuration, NULL) == 0;
-    }
+    reading = pthread_create(&reader, NULL, read_configuration, NULL) == 0;
     pthread_mutex_unlock(&lock);
 }
 
@@ -64,5 +60,5 @@ __attribute__((constructor(101))) static void start_early(void) {
     size_t length = strlen(program_invocation_short_name);
     if (length >= 7 && strcmp(program_invocation_short_name + length - 7, ".xctest") == 0) return;
     cstartup_set_locale();
-    cstartup_start_fontconfig();
+    start_fontconfig();
 }

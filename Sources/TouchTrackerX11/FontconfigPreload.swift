@@ -8,11 +8,7 @@ import CStartUp
 /// for it (`waitUntilLoaded`) rather than read it again. The thread is
 /// CStartUp's, which joins it once; this is its face to the shell.
 public enum FontconfigPreload {
-    /// Begins the reading where the program's start did not (a test bundle);
-    /// a second call does nothing. Without a thread the first font reads the
-    /// configuration itself, as it would anyway.
-    public static func start() { cstartup_start_fontconfig() }
-
-    /// Returns once the reading is done (at once when none began).
+    /// Returns once the reading is done (at once when none began: in a test
+    /// bundle the first font reads the configuration itself).
     static func waitUntilLoaded() { cstartup_wait_for_fontconfig() }
 }

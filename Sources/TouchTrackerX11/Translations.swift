@@ -38,8 +38,7 @@ public enum Translations {
     /// program's start sets it before main (CStartUp), before fontconfig's
     /// reading begins beside it: nothing changes the locale after. False when
     /// the system lacks it.
-    @discardableResult
-    public static func setLocale() -> Bool { cstartup_set_locale() }
+    private static func setLocale() -> Bool { cstartup_set_locale() }
 
     private static func load() -> Phrasebook {
         guard setLocale() else { return .english }

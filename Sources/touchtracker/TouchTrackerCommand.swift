@@ -12,11 +12,8 @@ struct TouchTrackerCommand: ParsableCommand {
     /// (what was wrong) and exit status 64, like every other fatal error,
     /// instead of the error followed by the whole usage.
     static func main() {
-        // The user's locale first, then fontconfig's reading of its configuration, which
-        // reads numbers with it, beside everything else start-up does until the window's
-        // first text needs it: both begun before main (CStartUp), so these only say so.
-        Translations.setLocale()
-        FontconfigPreload.start()
+        // The user's locale, and fontconfig's reading of its configuration beside
+        // everything else start-up does, were both begun before main (CStartUp).
         // The user's language: the help, the errors and every word after them are said in it.
         var tunables = Tunables.standard
         tunables.phrasebook = words

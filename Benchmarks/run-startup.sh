@@ -4,6 +4,7 @@
 # (touchtracker as users get it, the benchmark, the C reference), then only
 # their start-ups, in turns. Arguments go to touchtracker-bench: --startup-runs N
 # (default 7), and --startup-compared PATH to start another build in the same
-# runs (a copy of the binary before a change), side by side.
+# runs (a copy of the binary before a change), side by side; --startup-drawing
+# PATH starts a saved drawing too (its last row made the marker line).
 set -euo pipefail
 exec "$(dirname "$0")/run-latency.sh" --startup-only "$@"

@@ -27,6 +27,9 @@ struct BenchmarkOptions {
     /// Another touchtracker started in the same start-up runs, an empty drawing:
     /// a change measured side by side with the build before it.
     var startUpCompared: String?
+    /// With --startup-only, a saved drawing (ending with a line row) also
+    /// timed, its last row made the marker: the loaded start-up alone.
+    var startUpDrawing: String?
     /// With strokes, the run for the instruction count instead: this many
     /// whole strokes per window, of `strokeUpdates` updates.
     var strokes = 0
@@ -44,7 +47,7 @@ struct BenchmarkOptions {
                                   [--ink-points N] [--save-cycles N] [--order balanced|cycle]
                                   [--startup-runs N] [--launch-timeout S]
                touchtracker-bench --reference PATH [--touchtracker PATH] --startup-only [--startup-runs N]
-                                  [--startup-compared PATH]
+                                  [--startup-compared PATH] [--startup-drawing PATH]
                touchtracker-bench --reference PATH [--touchtracker PATH] --strokes N [--stroke-updates N]
                                   [--step PIXELS] [--settle-ms MS] [--settle-timeout S] [--launch-timeout S]
         """
@@ -74,6 +77,7 @@ struct BenchmarkOptions {
                 order = chosen
             case "--startup-runs": startUpRuns = try number(Int.self)
             case "--startup-compared": startUpCompared = value
+            case "--startup-drawing": startUpDrawing = value
             case "--strokes": strokes = try number(Int.self)
             case "--stroke-updates": strokeUpdates = try number(Int.self)
             case "--settle-ms": settleMilliseconds = try number(Double.self)

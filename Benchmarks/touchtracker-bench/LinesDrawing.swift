@@ -25,4 +25,14 @@ enum LinesDrawing {
             throw HarnessError("cannot write the start-up drawing \(path)")
         }
     }
+
+    /// The count a drawing's header gives ("lines N").
+    static func lineCount(of path: String) throws -> Int {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard let row = text.split(separator: "\n", maxSplits: 3).first(where: { $0.hasPrefix("lines ") }),
+              let count = Int(row.dropFirst(6)) else {
+            throw HarnessError("no count of lines in the drawing's header: \(path)")
+        }
+        return count
+    }
 }

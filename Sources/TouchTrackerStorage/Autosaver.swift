@@ -71,10 +71,12 @@ public final class Autosaver: @unchecked Sendable {
     ///   - clock: the program's monotonic clock, read on the saver's thread.
     ///   - log: one line per new kind of failure, and when saving works again.
     ///   - retry: when to try again after a failed write.
-    public convenience init(store: DrawingStore, initial: DrawingDocument, delayMilliseconds: Int64,
+    ///   - rows: the file's rows as `initial` was read from them, left on disk
+    ///     for the first save to copy (`DrawingStore.loadKeepingRows`).
+    public convenience init(store: DrawingStore, initial: DrawingDocument, rows: RowsOnDisk? = nil, delayMilliseconds: Int64,
                             retry: SaveRetryPolicy = SaveRetryPolicy(tunables: .standard),
                             clock: @escaping @Sendable () -> Instant, log: @escaping @Sendable (String) -> Void) throws(StorageError) {
-        try self.init(store: store, initial: initial, delayMilliseconds: delayMilliseconds, retry: retry, log: log)
+        try self.init(store: store, initial: initial, rows: rows, delayMilliseconds: delayMilliseconds, retry: retry, log: log)
         do throws(SystemCallError) {
             try worker.start(lowerPriority: true) { [self] in
                 let now = clock()
@@ -87,14 +89,14 @@ public final class Autosaver: @unchecked Sendable {
     }
 
     /// Without its thread: whoever holds it takes the turns (tests, with literal times; the benchmark).
-    package init(store: DrawingStore, initial: DrawingDocument, delayMilliseconds: Int64,
+    package init(store: DrawingStore, initial: DrawingDocument, rows: RowsOnDisk? = nil, delayMilliseconds: Int64,
          retry: SaveRetryPolicy = SaveRetryPolicy(tunables: .standard),
          log: @escaping @Sendable (String) -> Void) throws(StorageError) {
         self.store = store
         monitor = SaveMonitor(policy: retry, words: store.words)
         savedLineCount = initial.lines.isEmpty ? nil : initial.lines.count
         self.delayMilliseconds = delayMilliseconds
-        text = DrawingText(initial)
+        text = DrawingText(initial, rows: rows)
         self.log = log
         shownPath = store.path.description
         // The drawing it follows is made from these lines, at content revision 0.

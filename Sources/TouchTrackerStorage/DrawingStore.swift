@@ -101,7 +101,18 @@ public final class DrawingStore: @unchecked Sendable {
     ///   - version1LineWidth: the width of a version 1 file's lines (see DrawingFileReader).
     ///   - words: the language of the reasons.
     public func load(at time: time_t = time(nil), version1LineWidth: Double = 10) -> Loaded {
-        let found = Self.peek(path, version1LineWidth: version1LineWidth, words: words)
+        loadKeepingRows(at: time, version1LineWidth: version1LineWidth).loaded
+    }
+
+    /// The same, and when the drawing is in the newest format and this
+    /// process may save it, its rows left where they are for the first save
+    /// to copy (`RowsOnDisk`).
+    func loadKeepingRows(at time: time_t = time(nil), version1LineWidth: Double = 10) -> (loaded: Loaded, rows: RowsOnDisk?) {
+        let (found, rows) = Self.read(path, version1LineWidth: version1LineWidth, words: words, keepingRows: canSave)
+        return (load(found, at: time), rows)
+    }
+
+    private func load(_ found: Loaded, at time: time_t) -> Loaded {
         // Only a file that is there and not a drawing is moved; one that cannot
         // even be looked at (stat fails: a folder on its path is closed) is left alone.
         var info = stat()
@@ -142,14 +153,24 @@ public final class DrawingStore: @unchecked Sendable {
     /// damaged file is refused at its first bad row, the rest unread.
     /// - Parameter words: the language of the reasons.
     public static func peek(_ path: FilePath, version1LineWidth: Double = 10, words: Phrasebook = .english) -> Loaded {
+        read(path, version1LineWidth: version1LineWidth, words: words, keepingRows: false).loaded
+    }
+
+    private static func read(_ path: FilePath, version1LineWidth: Double, words: Phrasebook,
+                             keepingRows: Bool) -> (loaded: Loaded, rows: RowsOnDisk?) {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else {
-            return errno == ENOENT ? .absent : .unusable(reason: StorageError(.read, path).text(words))
+            return (errno == ENOENT ? .absent : .unusable(reason: StorageError(.read, path).text(words)), nil)
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .unusable(reason: words.text(.notARegularFile)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return (.unusable(reason: words.text(.notARegularFile)), nil) }
         var reader: DrawingFileReader?
         var refused: TextFileError?
-        let failure = WholeFile.pieces(at: path) { piece, size in
+        let file = KeptDescriptor()
+        var opened: FileStamp?
+        let failure = WholeFile.pieces(at: path, keeping: keepingRows ? { fd, status in
+            file.keep(fd)
+            opened = FileStamp(status)
+        } : nil) { piece, size in
             if reader == nil { reader = DrawingFileReader(sizeBytes: size, version1LineWidth: version1LineWidth) }
             do throws(TextFileError) {
                 try reader!.feed(piece)
@@ -159,15 +180,21 @@ public final class DrawingStore: @unchecked Sendable {
                 return false
             }
         }
-        if let refused { return .unusable(reason: refused.text(words)) }
-        if let failure { return .unusable(reason: StorageError(reading: path.description, failure).text(words)) }
+        if let refused { return (.unusable(reason: refused.text(words)), nil) }
+        if let failure { return (.unusable(reason: StorageError(reading: path.description, failure).text(words)), nil) }
+        var finished = reader ?? DrawingFileReader(version1LineWidth: version1LineWidth)
+        reader = nil
+        let document: DrawingDocument
         do throws(TextFileError) {
-            var finished = reader ?? DrawingFileReader(version1LineWidth: version1LineWidth)
-            reader = nil
-            return .document(try finished.finish())
+            document = try finished.finish()
         } catch {
-            return .unusable(reason: error.text(words))
+            return (.unusable(reason: error.text(words)), nil)
         }
+        // Kept only if nothing wrote the file while it was read.
+        guard let opened, let rowBytes = finished.rowBytes, document.version == DrawingDocument.format.version,
+              FileStamp(of: file.fd) == opened else { return (.document(document), nil) }
+        return (.document(document), RowsOnDisk(file: file, stamp: opened, headerBytes: rowBytes.lowerBound,
+                                                rowsBytes: rowBytes.count, lineCount: document.lines.count))
     }
 
     /// `--new`: the drawing so far is kept beside it under a dated name. Nil

@@ -6,9 +6,10 @@ import TouchTrackerCore
 /// the file it wrote, kept open: the next file is the new header, those rows copied from
 /// that file, the rows of lines drawn since, and the trailer, so saving
 /// millions of points costs a copy, not an encode, and the saver holds no
-/// copy of them. Lines it must encode (the drawing as opened, or all of it
-/// after a delete, an undo, a clear) it keeps as lines until they are
-/// written. The saver's thread alone holds it.
+/// copy of them. The drawing as opened is such a base too when its file is
+/// in the newest format (`RowsOnDisk`). Lines it must encode (an older
+/// file's, or all of them after a delete, an undo, a clear) it keeps as lines
+/// until they are written. The saver's thread alone holds it.
 struct DrawingText {
     /// What the rows before `appended` come from.
     private enum Base {
@@ -32,7 +33,7 @@ struct DrawingText {
     /// The names writes go through, made at the first (on the saver's thread).
     private var paths: SavePaths?
     /// The file of the last good write, open (`Base.written`'s).
-    private let writtenFile = KeptDescriptor()
+    private let writtenFile: KeptDescriptor
     private(set) var lineCount: Int
     private var width: Int
     private var height: Int
@@ -47,13 +48,24 @@ struct DrawingText {
     /// a larger buffer (a replay's thousands of lines at once) is let go.
     private static let keptRoomBytes = 1 << 16
 
-    /// - Parameter initial: what the file holds now (the drawing as loaded).
-    init(_ initial: DrawingDocument) {
-        // The drawing's own array for now: copying millions of lines here
-        // held up the window's first frame by a second. `ownLines` copies
-        // them on the saver's thread.
-        base = .lines(initial.lines)
-        shared = !initial.lines.isEmpty
+    /// - Parameters:
+    ///   - initial: what the file holds now (the drawing as loaded).
+    ///   - rows: where `initial`'s lines lie in the file they were read
+    ///     from, which is then the base, as if written here: the first save
+    ///     copies them, and no line is kept.
+    init(_ initial: DrawingDocument, rows: RowsOnDisk? = nil) {
+        if let rows, rows.lineCount == initial.lines.count {
+            base = .written(stamp: rows.stamp, headerBytes: rows.headerBytes, rowsBytes: rows.rowsBytes)
+            writtenFile = rows.file
+            shared = false
+        } else {
+            // The drawing's own array for now: copying millions of lines here
+            // held up the window's first frame by a second. `ownLines` copies
+            // them on the saver's thread.
+            base = .lines(initial.lines)
+            shared = !initial.lines.isEmpty
+            writtenFile = KeptDescriptor()
+        }
         lineCount = initial.lines.count
         width = initial.width
         height = initial.height

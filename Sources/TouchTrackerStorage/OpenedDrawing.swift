@@ -60,6 +60,7 @@ public struct OpenedDrawing {
         }
         let store = DrawingStore(path: path, words: words)
         var lines: [Line] = []
+        var rows: RowsOnDisk?
         var viewport = viewport
         var firstStart = startNew && replaying == nil
         if let replaying {
@@ -79,7 +80,8 @@ public struct OpenedDrawing {
                 }
             }
         } else {
-            switch store.load(version1LineWidth: version1LineWidth) {
+            let loaded = store.loadKeepingRows(version1LineWidth: version1LineWidth)
+            switch loaded.loaded {
             case .absent:
                 firstStart = true
                 if let target = store.danglingLinkTarget, store.canSave {
@@ -87,6 +89,7 @@ public struct OpenedDrawing {
                 }
             case .document(let document):
                 lines = document.lines
+                rows = loaded.rows
             case .movedAside(let reason, let movedTo):
                 log(words.text(.openMovedAside, path.description, reason, movedTo))
             case .unusable(let reason):
@@ -109,6 +112,7 @@ public struct OpenedDrawing {
         }
         do throws(StorageError) {
             let saver = try Autosaver(store: store, initial: DrawingDocument(width: viewport.width, height: viewport.height, lines: lines),
+                                      rows: rows,
                                       delayMilliseconds: autosaveDelayMilliseconds, clock: clock, log: log)
             return OpenedDrawing(lines: lines, autosaver: saver, firstStart: firstStart, shownPath: path.description)
         } catch {

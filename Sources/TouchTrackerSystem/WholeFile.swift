@@ -47,11 +47,16 @@ public enum WholeFile {
     /// never whole in memory. `body` gets each piece and the file's size,
     /// and returns false to stop.
     /// - Returns: why the file could not be read; nil when it was, or `body` stopped.
+    /// - Parameter keeping: when given, called after the file was read to its
+    ///   end with the descriptor (which it then owns) and the file's status
+    ///   as it was opened; the file is closed otherwise.
     public static func pieces(at path: FilePath, pieceBytes: Int = 1 << 20,
+                              keeping: ((_ fd: Int32, _ status: stat) -> Void)? = nil,
                               _ body: (UnsafeBufferPointer<UInt8>, _ fileSizeBytes: Int) -> Bool) -> FileReadError? {
         let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
         guard fd >= 0 else { return .failed(code: errno) }
-        defer { close(fd) }
+        var kept = false
+        defer { if !kept { close(fd) } }
         var status = stat()
         guard fstat(fd, &status) == 0 else { return .failed(code: errno) }
         if status.st_mode & S_IFMT == S_IFDIR { return .failed(code: EISDIR) }
@@ -61,10 +66,16 @@ public enum WholeFile {
             let filled = piece.withUnsafeMutableBytes { fill($0, from: fd) }
             switch filled {
             case .failure(let error): return .failed(code: error.code)
-            case .success(0): return nil
             case .success(let count):
-                let going = piece.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count]), Int(status.st_size)) }
-                if !going || count < pieceBytes { return nil }
+                let going = count == 0
+                    || piece.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count]), Int(status.st_size)) }
+                guard going else { return nil }
+                guard count < pieceBytes else { continue }
+                if let keeping {
+                    kept = true
+                    keeping(fd, status)
+                }
+                return nil
             }
         }
     }

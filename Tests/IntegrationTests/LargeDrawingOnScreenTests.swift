@@ -1,6 +1,7 @@
 // Any drawing the file format allows is shown: 3,000,000 lines, more than
 // one X request may carry (about 2.1 million segments), reach the screen.
 // The file is written directly, not drawn by touches, to keep the run short.
+import Foundation
 import Glibc
 import XCTest
 import XorgHarness
@@ -9,10 +10,14 @@ final class LargeDrawingOnScreenTests: XCTestCase {
     /// A drawing file of `count` lines: `row` over and over, then a line of
     /// its own from (200, 400) to (800, 400), beyond what one request or one
     /// frame's part holds. Returns its path.
+    /// A drawing of `count` lines: `row` over and over, then a line across the
+    /// middle. A row in version 3's spelling ("line #000000 10 ...") makes a
+    /// file in the format TouchTracker writes, otherwise version 1's.
     private func writeDrawing(in folder: TemporaryFolder, lines count: Int, repeating row: String) throws -> String {
         let path = folder.file("drawing.txt")
-        let text = "touchtracker drawing 1\nsize 1024 768\nlines \(count)\n"
-            + String(repeating: row + "\n", count: count - 1) + "200 400 800 400\nend\n"
+        let version3 = row.hasPrefix("line ")
+        let text = "touchtracker drawing \(version3 ? 3 : 1)\nsize 1024 768\nlines \(count)\n"
+            + String(repeating: row + "\n", count: count - 1) + (version3 ? "line #000000 10 " : "") + "200 400 800 400\nend\n"
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
@@ -41,7 +46,8 @@ final class LargeDrawingOnScreenTests: XCTestCase {
         let folder = try TemporaryFolder(prefix: "touchtracker-huge-")
         // Strokes 40 px long, over and over, keep the server busy for seconds;
         // the last line is only in the last part.
-        let path = try writeDrawing(in: folder, lines: 3_000_000, repeating: "100 100 140 100")
+        // Written as TouchTracker writes it: the quit's save copies its rows.
+        let path = try writeDrawing(in: folder, lines: 3_000_000, repeating: "line #000000 10 100 100 140 100")
 
         let started = Deadline.now()
         let process = try session.launch(BuildFolder.touchtracker,
@@ -84,6 +90,18 @@ final class LargeDrawingOnScreenTests: XCTestCase {
         XCTAssertEqual(probe.waitForColour(RunningApp.white, at: LineSamples.beside(from: (200, 400), to: (800, 400)), timeout: 1), [])
         print("3,000,000 lines: mapped \(mapped - started) s after the start; shown \(firstShown) s, whole \(allShown) s after mapping; "
               + "a stroke shown in \(strokeShown) s, \(stillFilling ? "while" : "after") the canvas filled")
+        let quitting = Deadline.now()
         XCTAssertEqual(process.stop(timeout: 10), 0)
+        print("3,000,000 lines and one more: saved and quit in \(Deadline.now() - quitting) s")
+        // The header's count, and the row drawn last before "end".
+        let file = try XCTUnwrap(FileHandle(forReadingAtPath: path))
+        defer { file.closeFile() }
+        let head = String(decoding: file.readData(ofLength: 64), as: UTF8.self)
+        XCTAssertTrue(head.hasPrefix("touchtracker drawing 3\nsize 1024 768\nlines 3000001\n"), head)
+        file.seek(toFileOffset: file.seekToEndOfFile() - 200)
+        let tail = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+        // (Its ends are where the touchscreen put them, a fraction past the pixel.)
+        XCTAssertTrue(tail.contains("\nline #000000 10 200 400 800 400\nline #000000 10 300.") && tail.hasSuffix("\nend\n"),
+                      "the line drawn while the canvas filled is saved last: \(tail)")
     }
 }

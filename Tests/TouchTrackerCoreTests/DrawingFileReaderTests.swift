@@ -25,6 +25,45 @@ final class DrawingFileReaderTests: XCTestCase {
         }
     }
 
+    func testTheRowsBytesAreFoundWhereverThePiecesAreCut() throws {
+        let empty = "touchtracker drawing 3\nsize 10 10\nlines 0\nend\n"
+        for text in [text, version2, empty] {
+            let bytes = Array(text.utf8)
+            let firstRow = Self.offset(after: "lines ", in: bytes)
+            let rows = firstRow..<(Self.offset(ofLast: "end", in: bytes))
+            for cut in 0...bytes.count {
+                for second in stride(from: cut, through: bytes.count, by: 5) {
+                    var reader = DrawingFileReader()
+                    try reader.feed(Array(bytes[..<cut]))
+                    try reader.feed(Array(bytes[cut..<second]))
+                    if second <= rows.upperBound { XCTAssertNil(reader.rowBytes, "known before \"end\" is read") }
+                    try reader.feed(Array(bytes[second...]))
+                    let document = try reader.finish()
+                    XCTAssertEqual(reader.rowBytes, rows, "cut at \(cut) and \(second)")
+                    // The rows alone, under a header of their own, read as the same lines.
+                    let header = Array("touchtracker drawing \(document.version)\nsize 10 10\nlines \(document.lines.count)\n".utf8)
+                    let rebuilt = String(decoding: header + bytes[rows] + Array("end\n".utf8), as: UTF8.self)
+                    XCTAssertEqual(try DrawingDocument(parsing: rebuilt).lines, document.lines)
+                }
+            }
+        }
+    }
+
+    /// Just after the newline that ends the line beginning with `prefix`.
+    private static func offset(after prefix: String, in bytes: [UInt8]) -> Int {
+        let start = lineStarts(in: bytes).first { bytes[$0...].starts(with: prefix.utf8) }!
+        return bytes[start...].firstIndex(of: 10)! + 1
+    }
+
+    /// Where the last line beginning with `line` begins.
+    private static func offset(ofLast line: String, in bytes: [UInt8]) -> Int {
+        lineStarts(in: bytes).last { bytes[$0...].starts(with: line.utf8) }!
+    }
+
+    private static func lineStarts(in bytes: [UInt8]) -> [Int] {
+        [0] + bytes.indices.filter { bytes[$0] == 10 }.map { $0 + 1 }
+    }
+
     func testAVersion1FileReadInPiecesTakesTheWidthItIsGiven() throws {
         let bytes = Array(text.utf8)
         var reader = DrawingFileReader(version1LineWidth: 15)

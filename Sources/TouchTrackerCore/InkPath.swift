@@ -107,9 +107,15 @@ public struct InkPath: Sendable {
     }
 
     /// The stroke so far (it shares the samples' storage: nothing is copied).
+    /// Built here, not through `Line.ink`, once it has two points: that call,
+    /// and the copies of the line it made on the way, ran every frame.
     @inline(__always)
     public func line(colour: Colour, width: Double) -> Line {
-        Line.ink(points, pressures: pressures ?? [], colour: colour, width: width)
+        let count = points.count
+        guard count >= 2 else { return Line.ink(points, pressures: pressures ?? [], colour: colour, width: width) }
+        var line = Line(start: points[0], end: points[count - 1], shape: .ink(points), colour: colour, width: width)
+        if let pressures { line.pressures = pressures }
+        return line
     }
 
     /// The finished stroke, its points in storage of their own size: a

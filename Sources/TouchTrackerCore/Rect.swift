@@ -33,7 +33,11 @@ public struct Rect: Hashable, Sendable {
         return w > 0 && h > 0 ? Rect(x: minX, y: minY, width: w, height: h) : Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+    /// `!intersection(other).isEmpty` without making the intersection:
+    /// culling and ink's outlines ask it of boxes many times a frame.
+    public func intersects(_ other: Rect) -> Bool {
+        Swift.max(x, other.x) < Swift.min(maxX, other.maxX) && Swift.max(y, other.y) < Swift.min(maxY, other.maxY)
+    }
 
     /// The one rectangle holding every pixel a stroke `width` pixels wide
     /// with round caps can touch: its extent (ink's every point, a circle's
@@ -67,6 +71,8 @@ public struct Rect: Hashable, Sendable {
 
     /// The pixel holding `point`, its coordinates held to a billion pixels
     /// either way (far beyond any window; an Int cannot hold every Double).
+    /// Inlined: ink's outline asks it of every point it adds.
+    @inline(__always)
     public init(pixelAt point: Point) {
         func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Swift.max(-1e9, Swift.min(1e9, v)).wholeBelow }
         self.init(x: pixel(point.x), y: pixel(point.y), width: 1, height: 1)

@@ -100,6 +100,23 @@ final class InkPathTests: XCTestCase {
         }
     }
 
+    /// The stroke in progress builds its own line (every frame, without
+    /// `Line.ink`'s call): it must be that line, samples, ends and a pen's
+    /// pressures alike, from the landing on.
+    func testTheLineInProgressIsTheInkOfItsSamplesAndPressures() {
+        for pressed in [false, true] {
+            var steps = SeededSteps(state: pressed ? 11 : 5)
+            var ink = InkPath(from: pt(300, 300), tolerance: tolerance, pressure: pressed ? 0.5 : nil)
+            for k in 0..<120 {
+                let expected = Line.ink(ink.points, pressures: ink.pressures ?? [], colour: .red, width: 7)
+                XCTAssertEqual(ink.line(colour: .red, width: 7), expected, "pressed \(pressed), after \(k) samples")
+                let last = ink.points[ink.points.count - 1]
+                ink.add(pt(last.x + Double(steps.next(9)) - 4, last.y + Double(steps.next(9)) - 2),
+                        pressure: pressed ? Float(steps.next(100)) / 100 : nil)
+            }
+        }
+    }
+
     func testAZigzagBeyondTheToleranceKeepsEverySampleInTheStorageReservedAtLanding() {
         // The touch path appends in place: the storage reserved at landing holds a long stroke.
         var ink = InkPath(from: pt(0, 0), tolerance: tolerance, capacity: 256)

@@ -103,6 +103,11 @@ let package = Package(
         .testTarget(name: "AccelerometerTests", dependencies: ["TouchTrackerAccelerometer", "TouchTrackerCore", "XorgHarness"]),
         // Depends on the executable so `swift test` always rebuilds the touchtracker it runs.
         .testTarget(name: "IntegrationTests", dependencies: ["XorgHarness", "touchtracker"]),
+        // The executable's own parsing (@testable), without a display: the usual start's
+        // shortcut against ArgumentParser.
+        .testTarget(name: "CommandLineParsingTests", dependencies: [
+            "touchtracker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "InstallTests", dependencies: ["XorgHarness"]),
         // The catalogues against the program's phrases, and the real program choosing its
         // language; depends on the executable so `swift test` rebuilds the one it runs.

@@ -1,6 +1,7 @@
-// touchtracker, the executable: parses the command line and hands the options
-// to the shell (TouchTrackerX11); a start-up failure ends through the shell's
-// one exit path. Nothing here decides behaviour. Must not import CX11 or Glibc.
+// touchtracker, the executable: parses the command line (QuickCommandLine for the
+// usual start, else ArgumentParser) and hands the options to the shell
+// (TouchTrackerX11, through CommandLineOptions); a start-up failure ends through
+// the shell's one exit path. Nothing here decides behaviour. Must not import CX11 or Glibc.
 import ArgumentParser
 import TouchTrackerCore
 import TouchTrackerSystem
@@ -17,16 +18,20 @@ struct TouchTrackerCommand: ParsableCommand {
         // The user's language: the help, the errors and every word after them are said in it.
         var tunables = Tunables.standard
         tunables.phrasebook = words
-        let command: TouchTrackerCommand
-        do {
-            command = try parse()
-        } catch {
-            // --help and --version arrive here too, as clean exits: printed as usual.
-            guard exitCode(for: error) != .success else { exit(withError: error) }
-            ProgramExit.fatal(.commandLine(lowercasingFirstLetter(message(for: error))))
+        let options: CommandLineOptions
+        if let quick = QuickCommandLine.options(Array(CommandLine.arguments.dropFirst())) {
+            options = quick
+        } else {
+            do {
+                options = try parse().options
+            } catch {
+                // --help and --version arrive here too, as clean exits: printed as usual.
+                guard exitCode(for: error) != .success else { exit(withError: error) }
+                ProgramExit.fatal(.commandLine(lowercasingFirstLetter(message(for: error))))
+            }
         }
         do {
-            try command.run(tunables: tunables)
+            try options.run(tunables: tunables)
         } catch {
             // --export ends with its own status (ExitCode), its message already printed.
             exit(withError: error)
@@ -166,7 +171,7 @@ struct TouchTrackerCommand: ParsableCommand {
 
     /// Parsing --geometry unconditionally takes the next argument whatever it is;
     /// an option there means the value was left out.
-    private static func geometry(_ text: String) throws -> WindowGeometry {
+    static func geometry(_ text: String) throws -> WindowGeometry {
         if text.hasPrefix("--") { throw ValidationError(words.text(.geometryMissing)) }
         switch WindowGeometry.parse(text) {
         case .success(let geometry): return geometry
@@ -184,13 +189,13 @@ struct TouchTrackerCommand: ParsableCommand {
     }
 
     /// One of the tools by its name, or a reason naming them all.
-    private static func tool(_ text: String) throws -> Tool {
+    static func tool(_ text: String) throws -> Tool {
         guard let tool = Tool(rawValue: text) else { throw ValidationError(words.text(.toolMissing)) }
         return tool
     }
 
     /// A factor within DisplayScale.allowedFactors, or a reason naming the range.
-    private static func scale(_ text: String) throws -> Double {
+    static func scale(_ text: String) throws -> Double {
         if text.hasPrefix("--") { throw ValidationError(words.text(.scaleMissing)) }
         let range = DisplayScale.allowedFactors
         guard let factor = Double(text), range.contains(factor) else {
@@ -205,76 +210,19 @@ struct TouchTrackerCommand: ParsableCommand {
     }
 
     /// Refuses an empty --display: Xlib would take it for $DISPLAY.
-    private static func displayName(_ text: String) throws -> String {
+    static func displayName(_ text: String) throws -> String {
         guard !text.isEmpty else {
             throw ValidationError(words.text(.displayNameEmpty))
         }
         return text
     }
 
-    /// --drawing's file as the command line gave its bytes: a name that is not
-    /// UTF-8 must reach the file system as it is, not as the text
-    /// ArgumentParser made of it (each bad byte a replacement character).
-    private var drawingPath: FilePath? {
-        guard let drawing else { return nil }
-        var found: FilePath?
-        var index = 1
-        while index < Int(CommandLine.argc), let argument = CommandLine.unsafeArgv[index] {
-            let raw = FilePath(cString: argument)
-            if raw.bytes == Array("--".utf8) { break }
-            if raw.bytes == Array("--drawing".utf8), index + 1 < Int(CommandLine.argc), let value = CommandLine.unsafeArgv[index + 1] {
-                found = FilePath(cString: value)
-                index += 1
-            } else if raw.bytes.starts(with: "--drawing=".utf8) {
-                found = FilePath(bytes: raw.bytes.dropFirst(10))
-            }
-            index += 1
-        }
-        return found ?? FilePath(drawing)
-    }
-
-    func run(tunables standard: Tunables) throws {
-        var tunables = standard
-        tunables.defaultTool = tool ?? .lines
-        if let palmTimeout { tunables.palmTimeoutMilliseconds = palmTimeout }
-        tunables.rejectsPalms = !touchWithPen
-        tunables.penPressureSetsWidth = !noPressure
-        var chosenGeometry = geometry ?? WindowGeometry(width: WindowGeometry.default.width, height: WindowGeometry.default.height,
-                                                        sizeIsDefault: true)
-        let source: ReplaySource?
-        do {
-            // A touchscreen or pen recording is fitted into the window as it opens.
-            let window = Rect(x: 0, y: 0, width: chosenGeometry.width, height: chosenGeometry.height)
-            source = try replay.map { path throws(FatalError) in try ReplaySource.load(path, fittingInto: window) }
-        } catch {
-            ProgramExit.fatal(error)
-        }
-        // A session recording opens at the size it was recorded in, unless told otherwise.
-        if geometry == nil, let size = source?.recordedSize {
-            chosenGeometry.width = size.width
-            chosenGeometry.height = size.height
-        }
-        if let export {
-            if let source {
-                throw ExitCode(DrawingExport.run(export, replaying: source, size: (chosenGeometry.width, chosenGeometry.height),
-                                                 inspect: inspect, displayName: display, requestedScale: scale, tunables: tunables))
-            }
-            throw ExitCode(DrawingExport.run(export, drawingPath: drawingPath, displayName: display, requestedScale: scale,
-                                             tunables: tunables))
-        }
-        let options = ApplicationOptions(displayName: display, geometry: chosenGeometry, fullscreen: fullscreen,
-                                         iioFolder: iioFolder, accelerometerDevice: accelerometerDevice,
-                                         shakeEnabled: !noShake, inspect: inspect, verbose: verbose,
-                                         drawingPath: drawingPath, startNew: startNew, scale: scale,
-                                         recordPath: record, replay: source, replaySpeed: replaySpeed ?? .factor(1),
-                                         toolbar: !noToolbar)
-        let application: Application
-        do {
-            application = try Application(options: options, tunables: tunables)
-        } catch {
-            ProgramExit.fatal(error)
-        }
-        let status = application.run()
-        if status != 0 { throw ExitCode(status) }
+    /// The values parsed, as the program runs with them.
+    var options: CommandLineOptions {
+        CommandLineOptions(display: display, geometry: geometry, fullscreen: fullscreen, iioFolder: iioFolder,
+                           accelerometerDevice: accelerometerDevice, noShake: noShake, inspect: inspect,
+                           noToolbar: noToolbar, verbose: verbose, drawing: drawing, startNew: startNew, export: export,
+                           scale: scale, tool: tool, record: record, replay: replay, replaySpeed: replaySpeed,
+                           palmTimeout: palmTimeout, touchWithPen: touchWithPen, noPressure: noPressure)
     }
 }

@@ -55,12 +55,8 @@ extension FramePlanner {
             // Ink grew: its old last segments (their points may be replaced)
             // and the new ones from there are all that changed.
             if damage != nil {
-                let radius = width / 2 + margin, (a, b, c) = painted.tail
-                for rect in LineCover(from: a, to: b, radius: radius, tile: tile) { damage!.add(rect) }
-                for rect in LineCover(from: b, to: c, radius: radius, tile: tile) { damage!.add(rect) }
-                StrokeCover.forEachTile(of: points, segments: (unchanged - 1)..<(points.count - 1), radius: radius, tile: tile) {
-                    damage!.add($0)
-                }
+                addInkTailCover(tail: painted.tail, points: points, unchanged: unchanged, radius: width / 2 + margin, tile: tile,
+                                to: &damage!)
             }
             painted.grow(to: points, end: overlay.pointee.line.end, unchanged: unchanged)
             return false

@@ -1,9 +1,68 @@
-/// What changes when a painted ink stroke grows: its old last segments
-/// (the simplifier may have replaced their last point) and its new ones.
-/// Found from the points past the unchanged ones alone, whatever the
-/// stroke's length; both the general path and the one-contact frame damage
-/// a growing stroke here, so they damage it alike.
+/// The commonest frame of all, one finger drawing ink and nothing else
+/// changing, planned from "these points are new" alone: the damage is the
+/// new segments' cover (and a replaced point's old one), the painted outline
+/// grows by those points, and the parts painted are the segments reaching
+/// that damage; no overlay is compared whole and none culled in general.
+/// What changes when a painted ink stroke grows is found here for the general
+/// path as well, so both damage it alike; ScreenPlannerOneContactTests and
+/// ScreenPlannerInkTailTests drive this frame and `advance` side by side.
 extension FramePlanner {
+    /// `advanceOneOverlay`'s plan when `painted`, an ink overlay, and the
+    /// scene's one overlay are the same stroke, unchanged or grown at its tail
+    /// (the same identity, style and start, its painted points but the last
+    /// two kept); nil, `painted` untouched, for any other change.
+    func advanceInkTail(_ painted: inout PaintedOverlay, to current: DrawingScene,
+                        room: inout FrameRoom) -> OneOverlayFrame? {
+        // Read where it lies: copied out of the scene, the overlay's line was
+        // retained and released every frame.
+        current.overlays.withUnsafeBufferPointer { shown -> OneOverlayFrame? in
+            let overlay = shown.baseAddress!
+            guard case .ink(let points) = overlay.pointee.line.shape else { return nil }
+            let grown: Int?
+            if painted.shows(overlay.pointee) {
+                grown = nil
+            } else if let unchanged = painted.unchangedPoints(of: overlay.pointee) {
+                grown = unchanged
+            } else {
+                return nil
+            }
+            var damage = Damage(takingRoomFrom: &room.damage)
+            if let unchanged = grown {
+                let width = penWidth(of: overlay.pointee)
+                addInkTailCover(tail: painted.tail, points: points, unchanged: unchanged,
+                                radius: width / 2 + tunables.damageMarginPixels, tile: tunables.damageTilePixels, to: &damage)
+                painted.grow(to: points, end: overlay.pointee.line.end, unchanged: unchanged)
+            }
+            damage.clip(to: current.viewport)
+            damage.bound(toAtMost: tunables.maximumDamageRects)
+            var rects: [Rect] = []
+            damage.swapRects(with: &rects)
+            if rects.isEmpty {
+                swap(&room.damage, &rects)
+                return .unchanged
+            }
+            return .plan(planInkTail(of: &painted, in: current, damage: rects, room: &room))
+        }
+    }
+
+    /// `plan(viewport:...)` for the one ink overlay whose tail alone is
+    /// damaged (never fresh: repainted clipped, in the parts that reach the
+    /// damage), with nothing else to cull but the menu, notice and controls.
+    private func planInkTail(of painted: inout PaintedOverlay, in scene: DrawingScene, damage: consuming [Rect],
+                             room: inout FrameRoom) -> FramePlan {
+        let spare = room.plan.take()
+        var bounds = damage[0]
+        for i in 1..<damage.count { bounds = bounds.union(damage[i]) }
+        let kept = painted.outline.extent.outset(by: reach(penWidth(painted.width, halo: painted.halo != nil))).intersects(bounds)
+        var inkParts = spare?.takeInkParts() ?? []
+        if kept { addInkParts(of: &painted, shown: scene.overlays, 0, at: 0, reaching: damage, bounds: bounds, to: &inkParts) }
+        return Self.fill(spare, viewport: scene.viewport, newCanvas: false, clearCanvas: false, canvasLines: [],
+                         damage: damage, bounds: bounds, overlays: kept ? scene.overlays : [], inkParts: inkParts,
+                         overlaysNeedClip: kept, menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil,
+                         notice: scene.notice?.frame.intersects(bounds) == true ? scene.notice : nil,
+                         controls: scene.controls.culled(to: bounds), missingLines: 0..<0)
+    }
+
     /// Adds to `damage` every pixel that changes when ink painted with the
     /// last points `tail` becomes `points`, whose first `unchanged` points
     /// (at least one) are the painted ones.

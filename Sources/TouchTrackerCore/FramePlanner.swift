@@ -221,7 +221,7 @@ public struct FramePlanner: Sendable {
 
     /// `spare` filled with these, or a new plan of them when there is none.
     /// - Parameter bounds: the union of `damage` (the plan's copy bounds), found once.
-    private static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line],
+    static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line],
                              damage: consuming [Rect], bounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart],
                              overlaysNeedClip: Bool, menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene,
                              missingLines: Range<Int>) -> FramePlan {
@@ -245,7 +245,7 @@ public struct FramePlanner: Sendable {
     /// not copied whole. Kept out of the culling loop, which every frame runs
     /// for every overlay.
     @inline(never)
-    private func addInkParts(of painted: inout PaintedOverlay, shown overlays: [OverlayLine], _ index: Int, at: Int,
+    func addInkParts(of painted: inout PaintedOverlay, shown overlays: [OverlayLine], _ index: Int, at: Int,
                              reaching damage: [Rect], bounds: Rect, to parts: inout [InkPart]) {
         guard case .ink(let points) = overlays[index].line.shape else { return }
         let before = parts.count

@@ -7,7 +7,10 @@ extension FramePlanner {
     /// every pixel that changes.
     /// - Returns: per overlay, whether its whole cover is damaged (new or
     ///   changed throughout): it may then be painted whole, without a clip.
-    func follow(_ painted: inout [PaintedOverlay], to overlays: [OverlayLine], damage: inout Damage?) -> Flags {
+    /// - Parameter room: where a gone ink overlay leaves its outline's
+    ///   arrays and a new one takes them (see `FrameRoom.outline`).
+    func follow(_ painted: inout [PaintedOverlay], to overlays: [OverlayLine], damage: inout Damage?,
+                room: inout FrameRoom) -> Flags {
         var fresh = Flags(count: overlays.count, initially: true)
         // Usually the same overlays in the same order (fingers moving on):
         // each followed where it is.
@@ -30,7 +33,7 @@ extension FramePlanner {
         for (i, overlay) in overlays.enumerated() {
             guard let j = painted.indices.first(where: { !matched[$0] && painted[$0].identity == overlay.identity }) else {
                 damage?.add(coverOf: overlay.line, width: penWidth(of: overlay), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
-                next.append(PaintedOverlay(overlay))
+                next.append(PaintedOverlay(overlay, outlineRoom: &room.outline))
                 continue
             }
             matched[j] = true
@@ -38,8 +41,9 @@ extension FramePlanner {
             if !withUnsafePointer(to: overlay, { follow(&followed, to: $0, damage: &damage) }) { fresh[i] = false }
             next.append(followed)
         }
-        if damage != nil {
-            for (j, gone) in painted.enumerated() where !matched[j] { addCover(of: gone, to: &damage!) }
+        for j in painted.indices where !matched[j] {
+            if damage != nil { addCover(of: painted[j], to: &damage!) }
+            if painted[j].form == .ink { painted[j].leaveOutline(in: &room.outline) }
         }
         painted = next
         return fresh

@@ -75,7 +75,7 @@ public struct FramePlanner: Sendable {
         let onCanvas = current.finishedLines.count - current.liftedIndices.count
         let count = min(onCanvas, max(1, tunables.canvasLinesPerFrame))
         var unused: Damage?
-        _ = follow(&overlays, to: current.overlays, damage: &unused)
+        _ = follow(&overlays, to: current.overlays, damage: &unused, room: &room)
         return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
                     canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
                     damage: [viewport], scene: current, painted: &overlays, missingLines: count..<onCanvas, room: &room)
@@ -115,7 +115,7 @@ public struct FramePlanner: Sendable {
                 lines += visible(canvasLines(of: current, from: drawnMeanwhile, count: onCanvas - drawnMeanwhile), in: viewport)
             }
             var unused: Damage?
-            _ = follow(&overlays, to: current.overlays, damage: &unused)
+            _ = follow(&overlays, to: current.overlays, damage: &unused, room: &room)
             return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
                         damage: [viewport], scene: current, painted: &overlays, missingLines: remaining, room: &room)
         }
@@ -132,7 +132,7 @@ public struct FramePlanner: Sendable {
             damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
         }
 
-        let fresh = follow(&overlays, to: current.overlays, damage: &damage)
+        let fresh = follow(&overlays, to: current.overlays, damage: &damage, room: &room)
         if !previous.menu.isSame(as: current.menu) {
             for frame in [previous.menu?.frame, current.menu?.frame] { if let frame { damage!.add(frame) } }
         }

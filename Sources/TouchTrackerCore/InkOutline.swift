@@ -38,6 +38,19 @@ public struct InkOutline: Hashable, Sendable {
         for i in points.indices { add(points, i) }
     }
 
+    /// The outline of `points`, built in the arrays of `room` (an outline
+    /// that went, see `FrameRoom.outline`), taken and emptied with their room
+    /// kept: a stroke's outline then allocates no arrays, nor frees them when
+    /// its stroke ends, some thousand instructions a stroke.
+    init(_ points: [Point], room: inout InkOutline) {
+        swap(&runs, &room.runs)
+        swap(&blocks, &room.blocks)
+        // One by one from the end: removeAll(keepingCapacity:) goes through the general replaceSubrange.
+        while !runs.isEmpty { runs.removeLast() }
+        while !blocks.isEmpty { blocks.removeLast() }
+        for i in points.indices { add(points, i) }
+    }
+
     /// The stroke is now `points`, whose first `unchanged` points (at least
     /// one) are those outlined already: the rest are added.
     public mutating func update(_ points: [Point], unchanged: Int) {

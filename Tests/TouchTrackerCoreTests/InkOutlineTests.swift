@@ -81,6 +81,44 @@ final class InkOutlineTests: XCTestCase {
         XCTAssertGreaterThan(reported, 100, "the damage reaches the strokes")
     }
 
+    /// A stroke's outline is built in the arrays the last one left: it must
+    /// come to what one built afresh does, whatever that one held.
+    func testAnOutlineBuiltInAnotherOnesArraysIsTheOutlineBuiltAfresh() {
+        let all = strokes + [Array(strokes[2].prefix(3)), []]
+        for before in all {
+            for points in all {
+                var room = InkOutline(before)
+                XCTAssertEqual(InkOutline(points, room: &room), InkOutline(points), "\(before.count) then \(points.count) points")
+            }
+        }
+    }
+
+    /// Allocating and freeing an outline's two arrays was most of a stroke's
+    /// first and last frames: the planner keeps them when a stroke goes and
+    /// builds the next stroke's outline in them.
+    func testANewStrokesOutlineIsBuiltInTheArraysTheLastStrokeLeft() throws {
+        let planner = FramePlanner(tunables: .standard)
+        var room = FrameRoom()
+        var painted: PaintedDrawing?
+        func show(_ points: [Point], as finger: UInt32) {
+            let overlays = points.isEmpty ? [] : [OverlayLine(identity: .contact(touch(2, finger)),
+                                                              line: Line.ink(points, colour: .black, width: 10), colour: .red)]
+            let scene = DrawingScene(viewport: standardViewport, finishedLines: [], finishedRevision: 0, overlays: overlays)
+            if let plan = planner.advance(&painted, to: scene, exposed: [], room: &room) { _ = plan }
+        }
+        func storage(_ outline: InkOutline) -> UnsafeRawPointer? {
+            outline.runs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        show([], as: 1)
+        show(strokes[0], as: 1)
+        let first = try XCTUnwrap(storage(painted!.overlays[0].outline))
+        show([], as: 1)
+        XCTAssertEqual(storage(room.outline), first, "the gone stroke's arrays are kept")
+        show(Array(strokes[1].prefix(20)), as: 2)
+        XCTAssertEqual(storage(painted!.overlays[0].outline), first, "the next stroke's outline is built in them")
+        XCTAssertEqual(painted!.overlays[0].outline, InkOutline(Array(strokes[1].prefix(20))))
+    }
+
     func testGrowingABoxToHoldAnotherIsTheirUnion() {
         let boxes = [Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: -5, y: 3, width: 2, height: 9),
                      Rect(x: 10, y: -20, width: 40, height: 4), Rect(x: 3, y: 2, width: 1, height: 1)]

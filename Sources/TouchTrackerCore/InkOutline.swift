@@ -106,9 +106,12 @@ public struct InkOutline: Hashable, Sendable {
     /// runs the damage reaches: lean on purpose. Boxes are compared as whole
     /// pixel edges with the bounds widened once by `reach` (a box widened by
     /// `reach` meets the bounds exactly when the box meets the widened
-    /// bounds, both holding a pixel), the points read through a pointer and
-    /// each one's pixel found once; InkOutlineTests compares it with the
-    /// segments found the long way.
+    /// bounds, both holding a pixel), the points read through a pointer.
+    /// A segment's points are compared as they are, not as pixels: a point's
+    /// pixel begins before a whole edge exactly when the point does, so no
+    /// point is turned into whole numbers (each such turn checked for
+    /// overflow) unless several rectangles are to be tested one by one.
+    /// InkOutlineTests compares it with the segments found the long way.
     public func forEachRange(reaching rects: [Rect], bounds: Rect, reach: Int, points: [Point],
                              _ body: (Range<Int>) -> Void) {
         precondition(points.count == pointCount && reach >= 0, "the outline is of these points")
@@ -125,8 +128,19 @@ public struct InkOutline: Hashable, Sendable {
             return false
         }
         func hits(_ box: Rect) -> Bool { hits(box.x, box.y, box.maxX, box.maxY) }
-        // `Rect(pixelAt:)`'s edges.
-        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Swift.max(-1e9, Swift.min(1e9, v)).wholeBelow }
+        // A coordinate as `Rect(pixelAt:)` takes it, before it is rounded down.
+        func clamped(_ v: Double) -> Double { v.isNaN ? 0 : Swift.max(-1e9, Swift.min(1e9, v)) }
+        let leftEdge = Double(left), topEdge = Double(top), rightEdge = Double(right), bottomEdge = Double(bottom)
+        // The segment between two clamped points: its pixels' box widened by
+        // `reach` meets the bounds when the lowest pixel lies before the far
+        // edge (the lowest coordinate does) and the highest pixel at or past
+        // the near one (the highest coordinate is).
+        func hits(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Bool {
+            let minX = Swift.min(ax, bx), minY = Swift.min(ay, by), maxX = Swift.max(ax, bx), maxY = Swift.max(ay, by)
+            guard minX < rightEdge, leftEdge <= maxX, minY < bottomEdge, topEdge <= maxY else { return false }
+            if one { return true }
+            return hits(minX.wholeBelow, minY.wholeBelow, maxX.wholeBelow + 1, maxY.wholeBelow + 1)
+        }
         // The segments reached so far and not yet reported: lower..<upper (none while equal).
         var lower = 0, upper = 0
         points.withUnsafeBufferPointer { points in
@@ -138,11 +152,10 @@ public struct InkOutline: Hashable, Sendable {
                 for r in (b * Self.blockRuns)..<Swift.min(runs.count, (b + 1) * Self.blockRuns) where hits(runs[r].box) {
                     let first = runs[r].first
                     let end = r + 1 < runs.count ? runs[r + 1].first : pointCount - 1
-                    var fromX = pixel(points[first].x), fromY = pixel(points[first].y)
+                    var fromX = clamped(points[first].x), fromY = clamped(points[first].y)
                     for k in first..<end {
-                        let toX = pixel(points[k + 1].x), toY = pixel(points[k + 1].y)
-                        let reached = hits(Swift.min(fromX, toX), Swift.min(fromY, toY),
-                                           Swift.max(fromX, toX) + 1, Swift.max(fromY, toY) + 1)
+                        let toX = clamped(points[k + 1].x), toY = clamped(points[k + 1].y)
+                        let reached = hits(fromX, fromY, toX, toY)
                         fromX = toX
                         fromY = toY
                         guard reached else { continue }

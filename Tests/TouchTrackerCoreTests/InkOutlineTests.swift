@@ -62,12 +62,23 @@ final class InkOutlineTests: XCTestCase {
     func testTheSegmentsReachingTheDamageAreThoseFoundTheLongWay() {
         var random = SeededRandom(seed: 7)
         var reported = 0
-        for points in strokes + [Array(strokes[0].prefix(40))] where points.count > 1 {
+        // Whole and half pixels too (a touchscreen's samples often are), so
+        // that edges fall exactly on points.
+        let onPixels = (0..<300).map { pt(400 + Double($0 % 37) * 3, 300 + Double(($0 * 7) % 50)) }
+        let onHalves = (0..<120).map { pt(200.5 - Double($0 % 23) * 2, 150 + Double($0) / 2) }
+        for points in strokes + [Array(strokes[0].prefix(40)), onPixels, onHalves] where points.count > 1 {
             let outline = InkOutline(points)
-            for _ in 0..<200 {
+            for _ in 0..<400 {
+                // Anywhere, or with a corner a few pixels from one of the stroke's points.
+                let near = random.next(below: 2) == 0 ? points[Int(random.next(below: Int64(points.count)))] : nil
                 let rects = (0...random.next(below: 3)).map { _ in
-                    Rect(x: Int(random.next(below: 900)) - 300, y: Int(random.next(below: 700)) - 200,
-                         width: 1 + Int(random.next(below: 60)), height: 1 + Int(random.next(below: 60)))
+                    guard let near else {
+                        return Rect(x: Int(random.next(below: 900)) - 300, y: Int(random.next(below: 700)) - 200,
+                                    width: 1 + Int(random.next(below: 60)), height: 1 + Int(random.next(below: 60)))
+                    }
+                    return Rect(x: near.x.wholeBelow + Int(random.next(below: 25)) - 12 - Int(random.next(below: 2)) * 20,
+                                y: near.y.wholeBelow + Int(random.next(below: 25)) - 12 - Int(random.next(below: 2)) * 20,
+                                width: 1 + Int(random.next(below: 20)), height: 1 + Int(random.next(below: 20)))
                 }
                 let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
                 let reach = Int(random.next(below: 8))

@@ -33,7 +33,11 @@ extension FramePlanner {
                                 radius: width / 2 + tunables.damageMarginPixels, tile: tunables.damageTilePixels, to: &damage)
                 painted.grow(to: points, end: overlay.pointee.line.end, unchanged: unchanged)
             }
-            damage.clip(to: current.viewport)
+            // Usually the tail lies inside the window: nothing to clip, and
+            // its new segments then lie under damage they are sure to reach.
+            var inside = true
+            for rect in damage.rects where !current.viewport.holds(rect) { inside = false; break }
+            if !inside { damage.clip(to: current.viewport) }
             damage.bound(toAtMost: tunables.maximumDamageRects)
             var rects: [Rect] = []
             damage.swapRects(with: &rects)
@@ -41,26 +45,61 @@ extension FramePlanner {
                 swap(&room.damage, &rects)
                 return .unchanged
             }
-            return .plan(planInkTail(of: &painted, in: current, damage: rects, room: &room))
+            return .plan(planInkTail(of: &painted, in: current, damage: rects, reachedFrom: inside ? grown : nil, room: &room))
         }
     }
 
     /// `plan(viewport:...)` for the one ink overlay whose tail alone is
     /// damaged (never fresh: repainted clipped, in the parts that reach the
     /// damage), with nothing else to cull but the menu, notice and controls.
+    /// - Parameter unchanged: when the damage holds the tail's cover whole
+    ///   (nothing of it clipped), the count of unchanged points the tail was
+    ///   covered from: the segments from the last of them on are reached.
     private func planInkTail(of painted: inout PaintedOverlay, in scene: DrawingScene, damage: consuming [Rect],
-                             room: inout FrameRoom) -> FramePlan {
+                             reachedFrom unchanged: Int?, room: inout FrameRoom) -> FramePlan {
         let spare = room.plan.take()
         var bounds = damage[0]
         for i in 1..<damage.count { bounds = bounds.union(damage[i]) }
         let kept = painted.outline.extent.outset(by: reach(penWidth(painted.width, halo: painted.halo != nil))).intersects(bounds)
         var inkParts = spare?.takeInkParts() ?? []
-        if kept { addInkParts(of: &painted, shown: scene.overlays, 0, at: 0, reaching: damage, bounds: bounds, to: &inkParts) }
+        if kept, let unchanged {
+            addInkTailParts(of: &painted, shown: scene.overlays, reachedFrom: unchanged - 1, damage: damage, bounds: bounds,
+                            to: &inkParts)
+        } else if kept {
+            addInkParts(of: &painted, shown: scene.overlays, 0, at: 0, reaching: damage, bounds: bounds, to: &inkParts)
+        }
         return Self.fill(spare, viewport: scene.viewport, newCanvas: false, clearCanvas: false, canvasLines: [],
                          damage: damage, bounds: bounds, overlays: kept ? scene.overlays : [], inkParts: inkParts,
                          overlaysNeedClip: kept, menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil,
                          notice: scene.notice?.frame.intersects(bounds) == true ? scene.notice : nil,
                          controls: scene.controls.culled(to: bounds), missingLines: 0..<0)
+    }
+
+    /// `addInkParts` for the one overlay of a tail frame whose segments from
+    /// `first` on are known to reach the damage: each lies under its own
+    /// cover, which the damage holds (a cover's tile holds its segment's
+    /// ends' pixels, the pen being a pixel wide at least), so only the older
+    /// segments are looked for, and a short stroke's not at all. The same
+    /// parts as `addInkParts` finds (ScreenPlannerInkTailTests).
+    private func addInkTailParts(of painted: inout PaintedOverlay, shown overlays: [OverlayLine], reachedFrom first: Int,
+                                 damage: [Rect], bounds: Rect, to parts: inout [InkPart]) {
+        guard case .ink(let points) = overlays[0].line.shape else { return }
+        let before = parts.count, end = points.count - 1
+        if first > 0 {
+            let reach = reach(penWidth(painted.width, halo: painted.halo != nil))
+            painted.outline.forEachRange(reaching: damage, bounds: bounds, reach: reach, points: points, before: first) {
+                parts.append(InkPart(overlay: 0, segments: $0))
+            }
+        }
+        if first < end {
+            // An older range ending where the new segments begin runs on into them.
+            if parts.count > before, parts[parts.count - 1].segments.upperBound == first {
+                parts[parts.count - 1].segments = parts[parts.count - 1].segments.lowerBound..<end
+            } else {
+                parts.append(InkPart(overlay: 0, segments: first..<end))
+            }
+        }
+        if parts.count == before { parts.append(InkPart(overlay: 0, segments: 0..<0)) }
     }
 
     /// Adds to `damage` every pixel that changes when ink painted with the

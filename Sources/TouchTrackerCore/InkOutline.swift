@@ -101,6 +101,7 @@ public struct InkOutline: Hashable, Sendable {
     /// paint a pixel of `rects` when drawn `reach` pixels or less from their
     /// centre line, as ranges in order, each reported to `body`.
     /// - Parameter bounds: the rectangle holding every one of `rects`.
+    /// - Parameter limit: segments from this one on are left out.
     ///
     /// Run for every frame of a growing stroke, over every segment of the
     /// runs the damage reaches: lean on purpose. Boxes are compared as whole
@@ -112,7 +113,7 @@ public struct InkOutline: Hashable, Sendable {
     /// point is turned into whole numbers (each such turn checked for
     /// overflow) unless several rectangles are to be tested one by one.
     /// InkOutlineTests compares it with the segments found the long way.
-    public func forEachRange(reaching rects: [Rect], bounds: Rect, reach: Int, points: [Point],
+    public func forEachRange(reaching rects: [Rect], bounds: Rect, reach: Int, points: [Point], before limit: Int = .max,
                              _ body: (Range<Int>) -> Void) {
         precondition(points.count == pointCount && reach >= 0, "the outline is of these points")
         // Nothing meets empty bounds.
@@ -149,9 +150,10 @@ public struct InkOutline: Hashable, Sendable {
             // testing it first decides nothing its runs' tests would not.
             let oneBlock = blocks.count == 1
             for b in blocks.indices where oneBlock || hits(blocks[b]) {
-                for r in (b * Self.blockRuns)..<Swift.min(runs.count, (b + 1) * Self.blockRuns) where hits(runs[r].box) {
+                for r in (b * Self.blockRuns)..<Swift.min(runs.count, (b + 1) * Self.blockRuns)
+                where runs[r].first < limit && hits(runs[r].box) {
                     let first = runs[r].first
-                    let end = r + 1 < runs.count ? runs[r + 1].first : pointCount - 1
+                    let end = Swift.min(limit, r + 1 < runs.count ? runs[r + 1].first : pointCount - 1)
                     var fromX = clamped(points[first].x), fromY = clamped(points[first].y)
                     for k in first..<end {
                         let toX = clamped(points[k + 1].x), toY = clamped(points[k + 1].y)

@@ -58,7 +58,8 @@ final class InkOutlineTests: XCTestCase {
     }
 
     /// The outline skips the test of a lone block and finds each point's
-    /// pixel once: the segments it reports are the long way's.
+    /// pixel once: the segments it reports are the long way's, all of them
+    /// or those before a limit.
     func testTheSegmentsReachingTheDamageAreThoseFoundTheLongWay() {
         var random = SeededRandom(seed: 7)
         var reported = 0
@@ -84,9 +85,15 @@ final class InkOutlineTests: XCTestCase {
                 let reach = Int(random.next(below: 8))
                 var ranges: [Range<Int>] = []
                 outline.forEachRange(reaching: rects, bounds: bounds, reach: reach, points: points) { ranges.append($0) }
-                XCTAssertEqual(ranges, rangesTheLongWay(outline, points, reaching: rects, bounds: bounds, reach: reach),
-                               "\(rects) reach \(reach)")
+                let longWay = rangesTheLongWay(outline, points, reaching: rects, bounds: bounds, reach: reach)
+                XCTAssertEqual(ranges, longWay, "\(rects) reach \(reach)")
                 reported += ranges.count
+                // Only the segments before a limit: those of the long way, cut there.
+                let limit = Int(random.next(below: Int64(points.count + 1)))
+                var before: [Range<Int>] = []
+                outline.forEachRange(reaching: rects, bounds: bounds, reach: reach, points: points, before: limit) { before.append($0) }
+                XCTAssertEqual(before, longWay.filter { $0.lowerBound < limit }.map { $0.lowerBound..<min($0.upperBound, limit) },
+                               "\(rects) reach \(reach) before \(limit)")
             }
         }
         XCTAssertGreaterThan(reported, 100, "the damage reaches the strokes")

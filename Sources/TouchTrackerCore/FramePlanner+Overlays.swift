@@ -26,6 +26,25 @@ extension FramePlanner {
             }
             return fresh
         }
+        // A stroke appearing where none was, or the last one going (a
+        // stroke's first and last frames): its array filled or emptied where
+        // it lies, not built anew, so that no stroke allocates one.
+        if painted.isEmpty {
+            for overlay in overlays {
+                damage?.add(coverOf: overlay.line, width: penWidth(of: overlay), tile: tunables.damageTilePixels,
+                            margin: tunables.damageMarginPixels)
+                painted.append(PaintedOverlay(overlay, outlineRoom: &room.outline))
+            }
+            return fresh
+        }
+        if overlays.isEmpty {
+            for j in painted.indices {
+                if damage != nil { addCover(of: painted[j], to: &damage!) }
+                if painted[j].form == .ink { painted[j].leaveOutline(in: &room.outline) }
+            }
+            while !painted.isEmpty { painted.removeLast() }
+            return fresh
+        }
         // Overlays are few (one per finger): a linear search beats hashing.
         var matched = Flags(count: painted.count, initially: false)
         var next: [PaintedOverlay] = []

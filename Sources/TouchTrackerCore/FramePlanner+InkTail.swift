@@ -119,10 +119,10 @@ extension FramePlanner {
         let (a, b, c) = tail
         let first = unchanged - 1
         if !Self.isNewSegment(from: a, to: b, in: points, from: first) {
-            for rect in LineCover(from: a, to: b, radius: radius, tile: tile) { damage.add(rect) }
+            LineCover.forEachTile(from: a, to: b, radius: radius, tile: tile) { damage.add($0) }
         }
         if !Self.isNewSegment(from: b, to: c, in: points, from: first) {
-            for rect in LineCover(from: b, to: c, radius: radius, tile: tile) { damage.add(rect) }
+            LineCover.forEachTile(from: b, to: c, radius: radius, tile: tile) { damage.add($0) }
         }
         StrokeCover.forEachTile(of: points, segments: first..<(points.count - 1), radius: radius, tile: tile) { damage.add($0) }
     }

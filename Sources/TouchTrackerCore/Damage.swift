@@ -62,6 +62,13 @@ public struct Damage: Sendable {
     /// - Parameter radius: half the width plus the margin.
     mutating func add(coverFrom oldStart: Point, to oldEnd: Point, andFrom newStart: Point, to newEnd: Point,
                       radius: Double, tile: Double) {
+        // Usually one tile each (see `LineCover.oneTile`): taken in turn as the loop below would.
+        if let old = LineCover.oneTile(from: oldStart, to: oldEnd, radius: radius, tile: tile),
+           let new = LineCover.oneTile(from: newStart, to: newEnd, radius: radius, tile: tile) {
+            add(old)
+            add(new)
+            return
+        }
         let oldTiles = LineCover(from: oldStart, to: oldEnd, radius: radius, tile: tile)
         let newTiles = LineCover(from: newStart, to: newEnd, radius: radius, tile: tile)
         for i in 0..<max(oldTiles.count, newTiles.count) {

@@ -50,6 +50,10 @@ extension FramePlanner {
         var overlays: [PaintedOverlay] = []
         swap(&overlays, &previous.overlays)
         defer { swap(&overlays, &previous.overlays) }
+        // Usually ink grown at its tail: planned from its new points alone.
+        if overlays[0].form == .ink, let frame = advanceInkTail(&overlays[0], to: current, room: &room) {
+            return frame
+        }
         var damage: Damage? = Damage(takingRoomFrom: &room.damage)
         let whole = current.overlays.withUnsafeBufferPointer { follow(&overlays[0], to: $0.baseAddress!, damage: &damage) }
         damage!.clip(to: current.viewport)

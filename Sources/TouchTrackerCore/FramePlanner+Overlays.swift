@@ -7,7 +7,10 @@ extension FramePlanner {
     /// every pixel that changes.
     /// - Returns: per overlay, whether its whole cover is damaged (new or
     ///   changed throughout): it may then be painted whole, without a clip.
-    func follow(_ painted: inout [PaintedOverlay], to overlays: [OverlayLine], damage: inout Damage?) -> Flags {
+    /// - Parameter room: where a gone ink overlay leaves its outline's
+    ///   arrays and a new one takes them (see `FrameRoom.outline`).
+    func follow(_ painted: inout [PaintedOverlay], to overlays: [OverlayLine], damage: inout Damage?,
+                room: inout FrameRoom) -> Flags {
         var fresh = Flags(count: overlays.count, initially: true)
         // Usually the same overlays in the same order (fingers moving on):
         // each followed where it is.
@@ -23,6 +26,25 @@ extension FramePlanner {
             }
             return fresh
         }
+        // A stroke appearing where none was, or the last one going (a
+        // stroke's first and last frames): its array filled or emptied where
+        // it lies, not built anew, so that no stroke allocates one.
+        if painted.isEmpty {
+            for overlay in overlays {
+                damage?.add(coverOf: overlay.line, width: penWidth(of: overlay), tile: tunables.damageTilePixels,
+                            margin: tunables.damageMarginPixels)
+                painted.append(PaintedOverlay(overlay, outlineRoom: &room.outline))
+            }
+            return fresh
+        }
+        if overlays.isEmpty {
+            for j in painted.indices {
+                if damage != nil { addCover(of: painted[j], to: &damage!) }
+                if painted[j].form == .ink { painted[j].leaveOutline(in: &room.outline) }
+            }
+            while !painted.isEmpty { painted.removeLast() }
+            return fresh
+        }
         // Overlays are few (one per finger): a linear search beats hashing.
         var matched = Flags(count: painted.count, initially: false)
         var next: [PaintedOverlay] = []
@@ -30,7 +52,7 @@ extension FramePlanner {
         for (i, overlay) in overlays.enumerated() {
             guard let j = painted.indices.first(where: { !matched[$0] && painted[$0].identity == overlay.identity }) else {
                 damage?.add(coverOf: overlay.line, width: penWidth(of: overlay), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
-                next.append(PaintedOverlay(overlay))
+                next.append(PaintedOverlay(overlay, outlineRoom: &room.outline))
                 continue
             }
             matched[j] = true
@@ -38,8 +60,9 @@ extension FramePlanner {
             if !withUnsafePointer(to: overlay, { follow(&followed, to: $0, damage: &damage) }) { fresh[i] = false }
             next.append(followed)
         }
-        if damage != nil {
-            for (j, gone) in painted.enumerated() where !matched[j] { addCover(of: gone, to: &damage!) }
+        for j in painted.indices where !matched[j] {
+            if damage != nil { addCover(of: painted[j], to: &damage!) }
+            if painted[j].form == .ink { painted[j].leaveOutline(in: &room.outline) }
         }
         painted = next
         return fresh
@@ -55,12 +78,8 @@ extension FramePlanner {
             // Ink grew: its old last segments (their points may be replaced)
             // and the new ones from there are all that changed.
             if damage != nil {
-                let radius = width / 2 + margin, (a, b, c) = painted.tail
-                for rect in LineCover(from: a, to: b, radius: radius, tile: tile) { damage!.add(rect) }
-                for rect in LineCover(from: b, to: c, radius: radius, tile: tile) { damage!.add(rect) }
-                StrokeCover.forEachTile(of: points, segments: (unchanged - 1)..<(points.count - 1), radius: radius, tile: tile) {
-                    damage!.add($0)
-                }
+                addInkTailCover(tail: painted.tail, points: points, unchanged: unchanged, radius: width / 2 + margin, tile: tile,
+                                to: &damage!)
             }
             painted.grow(to: points, end: overlay.pointee.line.end, unchanged: unchanged)
             return false

@@ -75,7 +75,7 @@ public struct FramePlanner: Sendable {
         let onCanvas = current.finishedLines.count - current.liftedIndices.count
         let count = min(onCanvas, max(1, tunables.canvasLinesPerFrame))
         var unused: Damage?
-        _ = follow(&overlays, to: current.overlays, damage: &unused)
+        _ = follow(&overlays, to: current.overlays, damage: &unused, room: &room)
         return plan(viewport: viewport, newCanvas: newCanvas, clearCanvas: true,
                     canvasLines: visible(canvasLines(of: current, from: 0, count: count), in: viewport),
                     damage: [viewport], scene: current, painted: &overlays, missingLines: count..<onCanvas, room: &room)
@@ -115,7 +115,7 @@ public struct FramePlanner: Sendable {
                 lines += visible(canvasLines(of: current, from: drawnMeanwhile, count: onCanvas - drawnMeanwhile), in: viewport)
             }
             var unused: Damage?
-            _ = follow(&overlays, to: current.overlays, damage: &unused)
+            _ = follow(&overlays, to: current.overlays, damage: &unused, room: &room)
             return plan(viewport: viewport, newCanvas: false, clearCanvas: false, canvasLines: lines,
                         damage: [viewport], scene: current, painted: &overlays, missingLines: remaining, room: &room)
         }
@@ -132,7 +132,7 @@ public struct FramePlanner: Sendable {
             damage!.add(coverOf: line, width: penWidth(of: line), tile: tunables.damageTilePixels, margin: tunables.damageMarginPixels)
         }
 
-        let fresh = follow(&overlays, to: current.overlays, damage: &damage)
+        let fresh = follow(&overlays, to: current.overlays, damage: &damage, room: &room)
         if !previous.menu.isSame(as: current.menu) {
             for frame in [previous.menu?.frame, current.menu?.frame] { if let frame { damage!.add(frame) } }
         }
@@ -221,7 +221,7 @@ public struct FramePlanner: Sendable {
 
     /// `spare` filled with these, or a new plan of them when there is none.
     /// - Parameter bounds: the union of `damage` (the plan's copy bounds), found once.
-    private static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line],
+    static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line],
                              damage: consuming [Rect], bounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart],
                              overlaysNeedClip: Bool, menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene,
                              missingLines: Range<Int>) -> FramePlan {
@@ -245,7 +245,7 @@ public struct FramePlanner: Sendable {
     /// not copied whole. Kept out of the culling loop, which every frame runs
     /// for every overlay.
     @inline(never)
-    private func addInkParts(of painted: inout PaintedOverlay, shown overlays: [OverlayLine], _ index: Int, at: Int,
+    func addInkParts(of painted: inout PaintedOverlay, shown overlays: [OverlayLine], _ index: Int, at: Int,
                              reaching damage: [Rect], bounds: Rect, to parts: inout [InkPart]) {
         guard case .ink(let points) = overlays[index].line.shape else { return }
         let before = parts.count

@@ -38,6 +38,19 @@ public struct InkOutline: Hashable, Sendable {
         for i in points.indices { add(points, i) }
     }
 
+    /// The outline of `points`, built in the arrays of `room` (an outline
+    /// that went, see `FrameRoom.outline`), taken and emptied with their room
+    /// kept: a stroke's outline then allocates no arrays, nor frees them when
+    /// its stroke ends, some thousand instructions a stroke.
+    init(_ points: [Point], room: inout InkOutline) {
+        swap(&runs, &room.runs)
+        swap(&blocks, &room.blocks)
+        // One by one from the end: removeAll(keepingCapacity:) goes through the general replaceSubrange.
+        while !runs.isEmpty { runs.removeLast() }
+        while !blocks.isEmpty { blocks.removeLast() }
+        for i in points.indices { add(points, i) }
+    }
+
     /// The stroke is now `points`, whose first `unchanged` points (at least
     /// one) are those outlined already: the rest are added.
     public mutating func update(_ points: [Point], unchanged: Int) {
@@ -88,40 +101,78 @@ public struct InkOutline: Hashable, Sendable {
     /// paint a pixel of `rects` when drawn `reach` pixels or less from their
     /// centre line, as ranges in order, each reported to `body`.
     /// - Parameter bounds: the rectangle holding every one of `rects`.
-    public func forEachRange(reaching rects: [Rect], bounds: Rect, reach: Int, points: [Point],
+    /// - Parameter limit: segments from this one on are left out.
+    ///
+    /// Run for every frame of a growing stroke, over every segment of the
+    /// runs the damage reaches: lean on purpose. Boxes are compared as whole
+    /// pixel edges with the bounds widened once by `reach` (a box widened by
+    /// `reach` meets the bounds exactly when the box meets the widened
+    /// bounds, both holding a pixel), the points read through a pointer.
+    /// A segment's points are compared as they are, not as pixels: a point's
+    /// pixel begins before a whole edge exactly when the point does, so no
+    /// point is turned into whole numbers (each such turn checked for
+    /// overflow) unless several rectangles are to be tested one by one.
+    /// InkOutlineTests compares it with the segments found the long way.
+    public func forEachRange(reaching rects: [Rect], bounds: Rect, reach: Int, points: [Point], before limit: Int = .max,
                              _ body: (Range<Int>) -> Void) {
-        precondition(points.count == pointCount, "the outline is of these points")
-        func hits(_ box: Rect) -> Bool {
-            let grown = box.outset(by: reach)
-            guard grown.intersects(bounds) else { return false }
-            if rects.count == 1 { return true }
+        precondition(points.count == pointCount && reach >= 0, "the outline is of these points")
+        // Nothing meets empty bounds.
+        guard !bounds.isEmpty else { return }
+        let left = bounds.x - reach, top = bounds.y - reach, right = bounds.maxX + reach, bottom = bounds.maxY + reach
+        let one = rects.count == 1
+        // Whether the box from (x0, y0) to (x1, y1), exclusive, widened by `reach`, meets the damage.
+        func hits(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+            guard x0 < right, left < x1, y0 < bottom, top < y1 else { return false }
+            if one { return true }
+            let grown = Rect(x: x0 - reach, y: y0 - reach, width: x1 - x0 + 2 * reach, height: y1 - y0 + 2 * reach)
             for rect in rects where rect.intersects(grown) { return true }
             return false
         }
-        var open: Range<Int>?
-        // A block holds its runs' boxes: a run that reaches the damage is in a
-        // block that does. With one block (a stroke of up to 256 segments),
-        // testing it first decides nothing its runs' tests would not.
-        let oneBlock = blocks.count == 1
-        for b in blocks.indices where oneBlock || hits(blocks[b]) {
-            for r in (b * Self.blockRuns)..<Swift.min(runs.count, (b + 1) * Self.blockRuns) where hits(runs[r].box) {
-                let end = r + 1 < runs.count ? runs[r + 1].first : pointCount - 1
-                // Each point's pixel is found once: it ends one segment and begins the next.
-                var from = Rect(pixelAt: points[runs[r].first])
-                for k in runs[r].first..<end {
-                    let to = Rect(pixelAt: points[k + 1])
-                    defer { from = to }
-                    guard hits(Self.grown(from, toHold: to)) else { continue }
-                    if let range = open, range.upperBound == k {
-                        open = range.lowerBound..<(k + 1)
-                    } else {
-                        if let range = open { body(range) }
-                        open = k..<(k + 1)
+        func hits(_ box: Rect) -> Bool { hits(box.x, box.y, box.maxX, box.maxY) }
+        // A coordinate as `Rect(pixelAt:)` takes it, before it is rounded down.
+        func clamped(_ v: Double) -> Double { v.isNaN ? 0 : Swift.max(-1e9, Swift.min(1e9, v)) }
+        let leftEdge = Double(left), topEdge = Double(top), rightEdge = Double(right), bottomEdge = Double(bottom)
+        // The segment between two clamped points: its pixels' box widened by
+        // `reach` meets the bounds when the lowest pixel lies before the far
+        // edge (the lowest coordinate does) and the highest pixel at or past
+        // the near one (the highest coordinate is).
+        func hits(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Bool {
+            let minX = Swift.min(ax, bx), minY = Swift.min(ay, by), maxX = Swift.max(ax, bx), maxY = Swift.max(ay, by)
+            guard minX < rightEdge, leftEdge <= maxX, minY < bottomEdge, topEdge <= maxY else { return false }
+            if one { return true }
+            return hits(minX.wholeBelow, minY.wholeBelow, maxX.wholeBelow + 1, maxY.wholeBelow + 1)
+        }
+        // The segments reached so far and not yet reported: lower..<upper (none while equal).
+        var lower = 0, upper = 0
+        points.withUnsafeBufferPointer { points in
+            // A block holds its runs' boxes: a run that reaches the damage is in a
+            // block that does. With one block (a stroke of up to 256 segments),
+            // testing it first decides nothing its runs' tests would not.
+            let oneBlock = blocks.count == 1
+            for b in blocks.indices where oneBlock || hits(blocks[b]) {
+                for r in (b * Self.blockRuns)..<Swift.min(runs.count, (b + 1) * Self.blockRuns)
+                where runs[r].first < limit && hits(runs[r].box) {
+                    let first = runs[r].first
+                    let end = Swift.min(limit, r + 1 < runs.count ? runs[r + 1].first : pointCount - 1)
+                    var fromX = clamped(points[first].x), fromY = clamped(points[first].y)
+                    for k in first..<end {
+                        let toX = clamped(points[k + 1].x), toY = clamped(points[k + 1].y)
+                        let reached = hits(fromX, fromY, toX, toY)
+                        fromX = toX
+                        fromY = toY
+                        guard reached else { continue }
+                        if lower < upper, upper == k {
+                            upper = k + 1
+                        } else {
+                            if lower < upper { body(lower..<upper) }
+                            lower = k
+                            upper = k + 1
+                        }
                     }
                 }
             }
         }
-        if let range = open { body(range) }
+        if lower < upper { body(lower..<upper) }
     }
 
     /// Calls `body` with each run's box grown by `reach`: every pixel the

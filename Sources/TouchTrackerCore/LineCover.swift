@@ -45,6 +45,34 @@ public struct LineCover: RandomAccessCollection, Sendable {
         count = length.isFinite ? Swift.max(1, (major / length).wholeAbove) : 1
     }
 
+    /// Calls `body` with each of the tiles `LineCover(from:to:radius:tile:)`
+    /// holds, the one tile of most of ink's segments found by `oneTile`.
+    @inline(__always)
+    public static func forEachTile(from start: Point, to end: Point, radius: Double, tile: Double, _ body: (Rect) -> Void) {
+        if let only = oneTile(from: start, to: end, radius: radius, tile: tile) {
+            body(only)
+        } else {
+            for rect in LineCover(from: start, to: end, radius: radius, tile: tile) { body(rect) }
+        }
+    }
+
+    /// The one tile of a segment along an axis or no longer than the shortest
+    /// tile (nil for any other): its ends' box widened, as the subscript finds
+    /// it, without the collection's tile length (a division and a loop) and
+    /// the subscript's call. Most of ink's segments are one tile (a finger's
+    /// few pixels a frame), and most moves of a straight line's end.
+    @inline(__always)
+    public static func oneTile(from start: Point, to end: Point, radius: Double, tile: Double) -> Rect? {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let major = Swift.max(abs(dx), abs(dy)), minor = Swift.min(abs(dx), abs(dy))
+        guard minor == 0 || major <= tile else { return nil }
+        // The subscript's far end, start + d * 1, which need not be `end` to the last bit.
+        let bx = start.x + dx, by = start.y + dy
+        let x0 = (Swift.min(start.x, bx) - radius).wholeBelow, y0 = (Swift.min(start.y, by) - radius).wholeBelow
+        let x1 = (Swift.max(start.x, bx) + radius).wholeAbove, y1 = (Swift.max(start.y, by) + radius).wholeAbove
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 

@@ -29,6 +29,12 @@ public struct PaintedOverlay: Hashable, Sendable {
     }
 
     public init(_ overlay: OverlayLine) {
+        var room = InkOutline([])
+        self.init(overlay, outlineRoom: &room)
+    }
+
+    /// - Parameter outlineRoom: a gone overlay's outline, whose arrays ink's outline is built in.
+    init(_ overlay: OverlayLine, outlineRoom: inout InkOutline) {
         identity = overlay.identity
         colour = overlay.colour
         halo = overlay.halo
@@ -46,9 +52,15 @@ public struct PaintedOverlay: Hashable, Sendable {
             tailPoints = Tail((start, start, end))
         case .ink(let points):
             form = .ink
-            outline = InkOutline(points)
+            outline = InkOutline(points, room: &outlineRoom)
             tailPoints = Tail(Self.tail(of: points))
         }
+    }
+
+    /// Leaves its outline's arrays in `room` for the next ink overlay, as
+    /// it goes (its own outline is then `room`'s old one).
+    mutating func leaveOutline(in room: inout InkOutline) {
+        swap(&outline, &room)
     }
 
     // The comparisons with an overlay are inlined: called, each was handed

@@ -78,6 +78,12 @@ public struct Rect: Hashable, Sendable {
         self.init(x: pixel(point.x), y: pixel(point.y), width: 1, height: 1)
     }
 
+    /// Whether every pixel of `other`, which holds one at least, lies in this.
+    @inline(__always)
+    func holds(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
+    }
+
     /// This rectangle grown by `pixels` on every side.
     public func outset(by pixels: Int) -> Rect {
         Rect(x: x - pixels, y: y - pixels, width: width + 2 * pixels, height: height + 2 * pixels)

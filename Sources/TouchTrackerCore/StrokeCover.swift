@@ -38,7 +38,7 @@ public enum StrokeCover {
     /// Tiles of ink's segments `segments` (segment k joins points k and k + 1).
     public static func forEachTile(of points: [Point], segments: Range<Int>, radius: Double, tile: Double, _ body: (Rect) -> Void) {
         for k in segments {
-            for rect in LineCover(from: points[k], to: points[k + 1], radius: radius, tile: tile) { body(rect) }
+            LineCover.forEachTile(from: points[k], to: points[k + 1], radius: radius, tile: tile, body)
         }
     }
 }

@@ -188,6 +188,35 @@ final class FramePlannerTests: XCTestCase {
         XCTAssertEqual(scene.finishedRevision, d.drawing.revision)
     }
 
+    /// A stroke's first frame and its last were planned into a new array of
+    /// painted overlays, allocated for every stroke: the one array is kept,
+    /// filled as a stroke appears and emptied as it goes.
+    func testAStrokeAppearingAndGoingKeepsTheArrayOfPaintedOverlays() {
+        let empty = DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0, overlays: [])
+        var painted: PaintedDrawing?
+        _ = planner.advance(&painted, to: empty)
+        var storage: UnsafeRawPointer?
+        // Room of the array's size taken between strokes: a freed array's
+        // room is taken by these, not handed to the next stroke's new one.
+        var taken: [[PaintedOverlay]] = []
+        for stroke in 0..<4 {
+            var room: [PaintedOverlay] = []
+            room.reserveCapacity(1)
+            taken.append(room)
+            let x = 100 + Double(stroke) * 50
+            _ = planner.advance(&painted, to: DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                                                           overlays: [inProgress(finger, line(x, 100, x + 30, 140))]))
+            XCTAssertEqual(painted?.overlays.count, 1)
+            let shown = painted!.overlays.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            if let storage { XCTAssertEqual(shown, storage, "stroke \(stroke) is painted in the same array") }
+            storage = shown
+            let plan = planner.advance(&painted, to: empty)
+            XCTAssertFalse(plan.damage.isEmpty, "the stroke's pixels go")
+            XCTAssertEqual(painted?.overlays.count, 0)
+        }
+        XCTAssertEqual(taken.count, 4)
+    }
+
     // MARK: Menu and selection
 
     private func menu(_ x: Int, _ y: Int) -> Menu {

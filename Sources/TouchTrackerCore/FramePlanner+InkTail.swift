@@ -31,7 +31,8 @@ extension FramePlanner {
                 let width = penWidth(of: overlay.pointee)
                 addInkTailCover(tail: painted.tail, points: points, unchanged: unchanged,
                                 radius: width / 2 + tunables.damageMarginPixels, tile: tunables.damageTilePixels, to: &damage)
-                painted.grow(to: points, end: overlay.pointee.line.end, unchanged: unchanged)
+                painted.grow(to: points, end: overlay.pointee.line.end, lastPressure: overlay.pointee.line.pressures.last,
+                         unchanged: unchanged)
             }
             // Usually the tail lies inside the window: nothing to clip, and
             // its new segments then lie under damage they are sure to reach.

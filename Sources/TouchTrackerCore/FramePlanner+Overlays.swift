@@ -81,7 +81,8 @@ extension FramePlanner {
                 addInkTailCover(tail: painted.tail, points: points, unchanged: unchanged, radius: width / 2 + margin, tile: tile,
                                 to: &damage!)
             }
-            painted.grow(to: points, end: overlay.pointee.line.end, unchanged: unchanged)
+            painted.grow(to: points, end: overlay.pointee.line.end, lastPressure: overlay.pointee.line.pressures.last,
+                         unchanged: unchanged)
             return false
         }
         if painted.form == .straight, overlay.pointee.line.isStraight, painted.start == overlay.pointee.line.start,

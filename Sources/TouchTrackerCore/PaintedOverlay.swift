@@ -19,6 +19,10 @@ public struct PaintedOverlay: Hashable, Sendable {
     /// the simplifier may replace the last ones, never those before.
     public var tail: (Point, Point, Point) { tailPoints.tuple }
     private var tailPoints: Tail
+    /// Ink pressed by a pen: its last point's pressure, which a pen pressing
+    /// harder where it stands replaces alone (its points staying); nil
+    /// without pressures. Earlier points' pressures never change.
+    private var lastPressure: Float?
 
     /// Three points as a value Hashable can see (a tuple is not).
     private struct Tail: Hashable, Sendable {
@@ -46,14 +50,17 @@ public struct PaintedOverlay: Hashable, Sendable {
             form = .straight
             outline = InkOutline([])
             tailPoints = Tail((start, start, end))
+            lastPressure = nil
         case .circle:
             form = .circle
             outline = InkOutline([])
             tailPoints = Tail((start, start, end))
+            lastPressure = nil
         case .ink(let points):
             form = .ink
             outline = InkOutline(points, room: &outlineRoom)
             tailPoints = Tail(Self.tail(of: points))
+            lastPressure = overlay.line.pressures.last
         }
     }
 
@@ -66,15 +73,17 @@ public struct PaintedOverlay: Hashable, Sendable {
     // The comparisons with an overlay are inlined: called, each was handed
     // a copy of the overlay (87 bytes), for every overlay every frame.
 
-    /// Whether it shows exactly `overlay`. For ink, the same ends, count and
-    /// last three points: an overlay's ink only changes at its tail (a drag
-    /// or a restyle moves its start or changes its style).
+    /// Whether it shows exactly `overlay`. For ink, the same ends, count,
+    /// last three points and last pressure: an overlay's ink only changes at
+    /// its tail (a drag or a restyle moves its start or changes its style).
     @inline(__always)
     public func shows(_ overlay: OverlayLine) -> Bool {
         guard sameStyle(overlay), start == overlay.line.start, end == overlay.line.end else { return false }
         switch (form, overlay.line.shape) {
         case (.straight, .straight), (.circle, .circle): return true
-        case (.ink, .ink(let points)): return points.count == outline.pointCount && tailPoints == Self.tail(of: points)
+        case (.ink, .ink(let points)):
+            return points.count == outline.pointCount && tailPoints == Self.tail(of: points)
+                && lastPressure == overlay.line.pressures.last
         default: return false
         }
     }
@@ -94,9 +103,10 @@ public struct PaintedOverlay: Hashable, Sendable {
     /// Follows its ink, now `points` ending at `end`, whose first `unchanged`
     /// points are this outline's. Handed the points, not the overlay: the
     /// overlay was copied out of the scene to be handed over, every frame.
-    public mutating func grow(to points: [Point], end: Point, unchanged: Int) {
+    public mutating func grow(to points: [Point], end: Point, lastPressure: Float?, unchanged: Int) {
         precondition(form == .ink, "only ink grows")
         self.end = end
+        self.lastPressure = lastPressure
         outline.update(points, unchanged: unchanged)
         tailPoints = Tail(Self.tail(of: points))
     }

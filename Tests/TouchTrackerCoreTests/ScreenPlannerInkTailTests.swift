@@ -80,6 +80,35 @@ final class ScreenPlannerInkTailTests: XCTestCase {
         XCTAssertGreaterThan(tailFrames, 4000, "ink grew at its tail alone in many frames")
     }
 
+    /// A pen pressing a little harder where it stands replaces its last
+    /// sample's pressure alone (the points stay): the stroke's end widens, so
+    /// that frame must damage it, in the tail frame and the general path alike.
+    func testAPenPressingHarderWithoutMovingWidensItsInkAtOnce() {
+        for alone in [true, false] {
+            var session = session()
+            var planner = ScreenPlanner(tunables: .standard)
+            planner.followsOneContactAlone = alone
+            _ = session.receive(.command(.pickTool(.ink), at: Instant(milliseconds: 0)))
+            let end = Point(x: 340, y: 300)
+            sendPen(&session, .down, Point(x: 300, y: 300), pressure: 0.30, 8)
+            sendPen(&session, .move, end, pressure: 0.30, 16)
+            for ms in [Int64(24), 32] {
+                _ = session.advance(to: Instant(milliseconds: ms))
+                if case .drawing(let plan)? = planner.nextFrame(for: &session, deviceNames: { [:] }) { planner.recycle(plan) }
+            }
+            let before = session.workspace.canvas.linesInProgress.first?.value.pressures
+            sendPen(&session, .move, end, pressure: 0.34, 40)
+            _ = session.advance(to: Instant(milliseconds: 40))
+            XCTAssertEqual(session.workspace.canvas.linesInProgress.first?.value.pressures.count, before?.count,
+                           "the pressure replaced, no point added")
+            guard case .drawing(let plan)? = planner.nextFrame(for: &session, deviceNames: { [:] }) else {
+                XCTFail("the pressed end is repainted (one contact alone: \(alone))")
+                continue
+            }
+            XCTAssertTrue(plan.damage.contains { $0.holds(Rect(x: 340, y: 300, width: 1, height: 1)) }, "the pressed end is damaged (one contact alone: \(alone))")
+        }
+    }
+
     /// Lands `finger`, moves it on, or lifts it (one time in `lifting`).
     private func move(finger: UInt32, _ down: inout [UInt32: Point], lifting: Int64, _ session: inout WindowSession,
                       _ random: inout SeededRandom, _ ms: Int64) {

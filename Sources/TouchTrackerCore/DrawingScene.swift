@@ -111,7 +111,7 @@ public struct DrawingScene: Sendable {
               notice === workspace.controls.shownNotice, controls.isIdentical(toSceneOf: workspace.controls) else { return false }
         while !overlays.isEmpty { overlays.removeLast() }
         var shown = true
-        let sole = workspace.canvas.forSoleContactLine { key, line, kind in
+        let sole = workspace.forSoleContactLine { key, line, kind in
             switch kind {
             case .inProgress(let tint): overlays.append(OverlayLine(identity: .contact(key), line: line, colour: tint))
             case .eraserOutline: overlays.append(OverlayLine(identity: .contact(key), line: line, colour: line.colour))

@@ -22,6 +22,13 @@ public struct Workspace: Sendable {
     /// Which touches are a hand resting while a pen writes.
     public private(set) var palms: PalmRejection
 
+    /// `canvas.forSoleContactLine`, the canvas reached where it lies: read
+    /// out through `canvas` to be asked, it was copied whole every frame.
+    @inline(__always)
+    mutating func forSoleContactLine(_ body: (_ key: TouchKey, _ line: consuming Line, _ kind: Canvas.ContactLineKind) -> Void) -> Bool {
+        canvas.forSoleContactLine(body)
+    }
+
     /// - Parameter controls: the toolbar, help and hint as they start; by
     ///   default none (no toolbar, no handle, no hint).
     public init(canvas: Canvas, mode: Mode = .drawing, controls: ScreenControls? = nil) {

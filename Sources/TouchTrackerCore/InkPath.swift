@@ -113,9 +113,8 @@ public struct InkPath: Sendable {
     public func line(colour: Colour, width: Double) -> Line {
         let count = points.count
         guard count >= 2 else { return Line.ink(points, pressures: pressures ?? [], colour: colour, width: width) }
-        var line = Line(start: points[0], end: points[count - 1], shape: .ink(points), colour: colour, width: width)
-        if let pressures { line.pressures = pressures }
-        return line
+        return Line(start: points[0], end: points[count - 1], shape: .ink(points), colour: colour, width: width,
+                    pressures: pressures ?? [])
     }
 
     /// The finished stroke, its points in storage of their own size: a

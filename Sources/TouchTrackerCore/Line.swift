@@ -26,7 +26,7 @@ public struct Line: Hashable, Sendable {
     /// 0 (lightest) to 1 (full), in step with them; empty for every other
     /// stroke, which is `width` wide all along. Floats: a pen's pressure has
     /// at most 16 bits, and a stroke's widths are whole pixels.
-    public var pressures: [Float] = []
+    public var pressures: [Float]
 
     /// A straight line; colour and width default to the original's.
     public init(start: Point, end: Point, colour: Colour = .black, width: Double = 10) {
@@ -39,6 +39,19 @@ public struct Line: Hashable, Sendable {
         self.shape = shape
         self.colour = colour
         self.width = width
+        pressures = []
+    }
+
+    /// A line built whole with its pressures: built first and given them
+    /// after, a stroke's line was copied (its arrays retained and released)
+    /// on its way out, every frame of a stroke.
+    init(start: Point, end: Point, shape: Shape, colour: Colour, width: Double, pressures: [Float]) {
+        self.start = start
+        self.end = end
+        self.shape = shape
+        self.colour = colour
+        self.width = width
+        self.pressures = pressures
     }
 
     /// Freehand ink through `points` (at least one; a single sample is a dot).

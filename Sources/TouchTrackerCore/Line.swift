@@ -65,9 +65,14 @@ public struct Line: Hashable, Sendable {
     /// each (as many as the points; empty: all at `width`).
     public static func ink(_ points: [Point], pressures: [Float], colour: Colour, width: Double) -> Line {
         precondition(pressures.isEmpty || pressures.count == points.count, "a pressure for every point")
-        var line = ink(points, colour: colour, width: width)
-        if !pressures.isEmpty { line.pressures = points.count == 1 ? [pressures[0], pressures[0]] : pressures }
-        return line
+        precondition(!points.isEmpty, "ink needs a sample")
+        // Built whole: given its pressures after, the line was copied on its way out.
+        guard points.count == 1 else {
+            return Line(start: points[0], end: points[points.count - 1], shape: .ink(points), colour: colour, width: width,
+                        pressures: pressures)
+        }
+        return Line(start: points[0], end: points[0], shape: .ink([points[0], points[0]]), colour: colour, width: width,
+                    pressures: pressures.isEmpty ? [] : [pressures[0], pressures[0]])
     }
 
     /// The width a pen pressing `pressure` (0 to 1) draws with when `chosen`

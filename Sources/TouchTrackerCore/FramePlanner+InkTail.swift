@@ -63,15 +63,20 @@ extension FramePlanner {
         for i in 1..<damage.count { bounds = bounds.union(damage[i]) }
         let kept = painted.outline.extent.outset(by: reach(penWidth(painted.width, halo: painted.halo != nil))).intersects(bounds)
         var inkParts = spare?.takeInkParts() ?? []
+        var clipped = kept
         if kept, let unchanged {
             addInkTailParts(of: &painted, shown: scene.overlays, reachedFrom: unchanged - 1, damage: damage, bounds: bounds,
                             to: &inkParts)
+            // Only new segments painted (a short or straight stroke): each lies
+            // under its own cover, inside the damage, so nothing painted
+            // reaches past it and the painter needs no clip request.
+            clipped = inkParts[0].segments.lowerBound < unchanged - 1 || inkParts[0].segments.isEmpty
         } else if kept {
             addInkParts(of: &painted, shown: scene.overlays, 0, at: 0, reaching: damage, bounds: bounds, to: &inkParts)
         }
         return Self.fill(spare, viewport: scene.viewport, newCanvas: false, clearCanvas: false, canvasLines: [],
                          damage: damage, bounds: bounds, overlays: kept ? scene.overlays : [], inkParts: inkParts,
-                         overlaysNeedClip: kept, menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil,
+                         overlaysNeedClip: clipped, menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil,
                          notice: scene.notice?.frame.intersects(bounds) == true ? scene.notice : nil,
                          controls: scene.controls.culled(to: bounds), missingLines: 0..<0)
     }

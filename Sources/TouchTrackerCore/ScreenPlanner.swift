@@ -86,7 +86,7 @@ public struct ScreenPlanner: Sendable {
                 case .general: break
                 }
             }
-            scene.show(workspace.canvas, notice: workspace.controls.shownNotice, controlsOf: workspace.controls)
+            workspace.show(in: &scene)
             defer { scene.letGoOfLines() }
             // The inspector's pixels are on screen: the whole window is stale. Its
             // canvas of finished lines is untouched, so the drawing comes back by

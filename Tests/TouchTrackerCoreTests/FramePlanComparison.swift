@@ -35,3 +35,37 @@ func assertSamePlan(_ plan: FramePlan, _ other: FramePlan, tunables: Tunables = 
     }
     return true
 }
+
+/// What one compared frame was, for the counts the seeded tests keep.
+struct ComparedFrame {
+    /// The shortcut left the overlays' clip off where the general path kept it.
+    var unclipped: Bool
+    /// One overlay, painted in part: ink grown at its tail.
+    var inkInPart: Bool
+}
+
+/// Plans the next frame of `session` with `quick` (the shortcuts) and with
+/// `general` (without them) and asserts the two alike: the plan
+/// (`assertSamePlan`), its damage, copy bounds and ink parts, and what each
+/// planner then holds as painted. Both plans go back to their planners.
+/// Nil when either frame was no drawing's (then they are compared whole).
+func compareNextFrames(_ quick: inout ScreenPlanner, _ general: inout ScreenPlanner, for session: inout WindowSession,
+                       _ context: String, file: StaticString = #filePath, line: UInt = #line) -> ComparedFrame? {
+    let expected = general.nextFrame(for: &session, deviceNames: { [:] })
+    let frame = quick.nextFrame(for: &session, deviceNames: { [:] })
+    var compared: ComparedFrame?
+    switch (frame, expected) {
+    case (.drawing(let plan)?, .drawing(let other)?):
+        compared = ComparedFrame(unclipped: assertSamePlan(plan, other, context, file: file, line: line),
+                                 inkInPart: plan.overlays.count == 1 && !plan.inkParts.isEmpty)
+        XCTAssertEqual(plan.damage, other.damage, context, file: file, line: line)
+        XCTAssertEqual(plan.copyBounds, other.copyBounds, context, file: file, line: line)
+        XCTAssertEqual(plan.inkParts, other.inkParts, context, file: file, line: line)
+        quick.recycle(plan)
+        general.recycle(other)
+    default:
+        XCTAssertEqual(frame, expected, context, file: file, line: line)
+    }
+    XCTAssertEqual(quick.painted, general.painted, context, file: file, line: line)
+    return compared
+}

@@ -41,8 +41,7 @@ public struct DrawingScene: Sendable {
     /// Inlined: called, it was handed a copy of the canvas (650 bytes) every frame.
     @inline(__always)
     public mutating func show(_ canvas: borrowing Canvas, notice: Notice?, controls: ControlsScene) {
-        var canvas = copy canvas
-        show(&canvas, notice: notice)
+        show(canvas, notice: notice)
         if !self.controls.isIdentical(to: controls) { self.controls = controls }
     }
 
@@ -52,21 +51,12 @@ public struct DrawingScene: Sendable {
     /// and dropped, a retain and a release of each part every frame.
     @inline(__always)
     public mutating func show(_ canvas: borrowing Canvas, notice: Notice?, controlsOf controls: borrowing ScreenControls) {
-        var canvas = copy canvas
-        show(&canvas, notice: notice, controlsOf: controls)
-    }
-
-    /// `show(_:notice:controlsOf:)` of a canvas reached where it lies (see
-    /// `Workspace.show(in:)`): inout, though only read, since a borrowed
-    /// canvas read out of the workspace was copied whole every frame.
-    @inline(__always)
-    mutating func show(_ canvas: inout Canvas, notice: Notice?, controlsOf controls: borrowing ScreenControls) {
-        show(&canvas, notice: notice)
+        show(canvas, notice: notice)
         if !self.controls.isIdentical(toSceneOf: controls) { self.controls = ControlsScene(controls) }
     }
 
     @inline(__always)
-    private mutating func show(_ canvas: inout Canvas, notice: Notice?) {
+    private mutating func show(_ canvas: borrowing Canvas, notice: Notice?) {
         let halo = canvas.tunables.selectedLineColour
         // Strokes in progress (in their colour's tint), the selected line,
         // dragged lines (in their own colour over the selection's halo), then

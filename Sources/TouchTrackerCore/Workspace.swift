@@ -29,12 +29,13 @@ public struct Workspace: Sendable {
         canvas.forSoleContactLine(body)
     }
 
-    /// Makes `scene` show the canvas and controls, the canvas handed over
-    /// where it lies: read out through `canvas`, it was copied whole (568
-    /// bytes) for every frame the general path plans.
+    /// Makes `scene` show the canvas and controls, the canvas borrowed where
+    /// it lies. Mutating, though it only reads: read out of a borrowed
+    /// workspace through `canvas`, the canvas was copied whole (568 bytes)
+    /// for every frame the general path plans.
     @inline(__always)
     mutating func show(in scene: inout DrawingScene) {
-        scene.show(&canvas, notice: controls.shownNotice, controlsOf: controls)
+        scene.show(canvas, notice: controls.shownNotice, controlsOf: controls)
     }
 
     /// - Parameter controls: the toolbar, help and hint as they start; by

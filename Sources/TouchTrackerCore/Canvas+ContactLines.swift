@@ -58,11 +58,10 @@ extension Canvas {
     /// at most one line and nothing else lies over the canvas (no line
     /// dragged or selected, no pen hovering); false, handing nothing,
     /// otherwise. For the screen planner's one-contact frames (see
-    /// `DrawingScene.showOneContact`). Mutating, though it only reads: asked
-    /// through a borrowed workspace, the whole canvas (568 bytes) was copied
-    /// first, every frame (see `Workspace.forSoleContactLine`).
+    /// `DrawingScene.showOneContact`), asked through the workspace where it
+    /// lies (`Workspace.forSoleContactLine`).
     @inline(__always)
-    mutating func forSoleContactLine(_ body: (_ key: TouchKey, _ line: consuming Line, _ kind: ContactLineKind) -> Void) -> Bool {
+    func forSoleContactLine(_ body: (_ key: TouchKey, _ line: consuming Line, _ kind: ContactLineKind) -> Void) -> Bool {
         guard arena.contacts.count <= 1, dragged.isEmpty, pensHovering.isEmpty, drawing.selectedIndex == nil else { return false }
         forEachContactLine(body)
         return true

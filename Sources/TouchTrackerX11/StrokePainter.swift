@@ -59,7 +59,7 @@ struct StrokePainter {
                 colour = line.colour
                 width = line.width
             }
-            add(line, segments: nil)
+            withUnsafePointer(to: line) { add($0, segments: nil) }
             // Pressed ink left the GC at its last segment's width.
             if line.isPressed { width = .nan }
         }
@@ -83,18 +83,22 @@ struct StrokePainter {
         self.drawable = UInt32(drawable)
         var part = 0
         // Each overlay read where it lies: a copy of one (its line's arrays
-        // retained and released) was a tenth of painting a moved line.
+        // retained and released) was a tenth of painting a moved line. Its
+        // line goes to `add` as a pointer: handed as a value, it was copied
+        // out of the buffer for every call all the same.
+        guard let base = overlays.baseAddress else { return }
         for i in overlays.indices {
             let first = part
             while part < parts.count, parts[part].overlay == i { part += 1 }
             let segments = first < part ? parts[first..<part] : nil
-            if let halo = overlays[i].halo {
-                setStyle(pixel: colours.pixel(for: halo), width: overlays[i].line.haloPenPixels(haloPixels: haloPixels))
-                add(overlays[i].line, segments: segments, widenedBy: 2 * haloPixels)
+            let overlay = base + i
+            if let halo = overlay.pointee.halo {
+                setStyle(pixel: colours.pixel(for: halo), width: overlay.pointee.line.haloPenPixels(haloPixels: haloPixels))
+                Self.withLine(of: overlay) { add($0, segments: segments, widenedBy: 2 * haloPixels) }
                 flush()
             }
-            setStyle(pixel: colours.pixel(for: overlays[i].colour), width: overlays[i].line.penPixels)
-            add(overlays[i].line, segments: segments)
+            setStyle(pixel: colours.pixel(for: overlay.pointee.colour), width: overlay.pointee.line.penPixels)
+            Self.withLine(of: overlay) { add($0, segments: segments) }
             flush()
         }
     }
@@ -112,11 +116,19 @@ struct StrokePainter {
 
     /// - Parameter widen: added to a pressed ink segment's width (a halo's
     ///   band); other strokes are drawn at the width the GC has.
-    private mutating func add(_ line: Line, segments parts: Slice<UnsafeBufferPointer<InkPart>>?, widenedBy widen: Double = 0) {
-        switch line.shape {
+    /// Where an overlay's line lies in it.
+    private static let lineOffset = MemoryLayout<OverlayLine>.offset(of: \.line)!
+
+    /// The overlay's line where it lies.
+    @inline(__always) private static func withLine(of overlay: UnsafePointer<OverlayLine>, _ body: (UnsafePointer<Line>) -> Void) {
+        body(UnsafeRawPointer(overlay).advanced(by: lineOffset).assumingMemoryBound(to: Line.self))
+    }
+
+    private mutating func add(_ line: UnsafePointer<Line>, segments parts: Slice<UnsafeBufferPointer<InkPart>>?, widenedBy widen: Double = 0) {
+        switch line.pointee.shape {
         case .straight:
-            addSegment(line.start, line.end)
-        case .ink(let points) where line.isPressed:
+            addSegment(line.pointee.start, line.pointee.end)
+        case .ink(let points) where line.pointee.isPressed:
             if let parts {
                 for part in parts { for k in part.segments { addPressedSegment(k, of: line, points, widenedBy: widen) } }
             } else {
@@ -129,7 +141,7 @@ struct StrokePainter {
                 for k in points.indices.dropFirst() { addSegment(points[k - 1], points[k]) }
             }
         case .circle:
-            guard let box = Self.arcBox(line) else { addSegment(line.start, line.end); return }
+            guard let box = Self.arcBox(line.pointee) else { addSegment(line.pointee.start, line.pointee.end); return }
             if arcCount == arcsPerRequest { flush() }
             let arc = XArc(x: box.x, y: box.y, width: box.width, height: box.height, angle1: 0, angle2: 360 * 64)
             if arcCount < arcs.count { arcs[arcCount] = arc } else { arcs.append(arc) }
@@ -139,8 +151,8 @@ struct StrokePainter {
 
     /// Ink's segment `k` at its own width: the pending segments go first
     /// when the width changes.
-    private mutating func addPressedSegment(_ k: Int, of line: Line, _ points: [Point], widenedBy widen: Double) {
-        let width = Line.penPixels(line.width(ofSegment: k) + widen)
+    private mutating func addPressedSegment(_ k: Int, of line: UnsafePointer<Line>, _ points: [Point], widenedBy widen: Double) {
+        let width = Line.penPixels(line.pointee.width(ofSegment: k) + widen)
         if width != lineWidth {
             flush()
             setWidth(width)

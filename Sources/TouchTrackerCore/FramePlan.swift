@@ -143,14 +143,25 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     /// what it returned, a dozen a frame. The buffers are valid during `body`
     /// only, while the plan, held by the caller, is not changed (see the type).
     public func lend(_ body: (Contents) -> Void) {
-        storedCanvasLines.withUnsafeBufferPointer { canvasLines in
-            storedDamage.withUnsafeBufferPointer { damage in
-                storedOverlays.withUnsafeBufferPointer { overlays in
-                    storedInkParts.withUnsafeBufferPointer { inkParts in
-                        body(Contents(viewport: storedViewport, newCanvas: storedNewCanvas, clearCanvas: storedClearCanvas,
-                                      copyBounds: storedCopyBounds, overlaysNeedClip: storedOverlaysNeedClip,
-                                      canvasLines: canvasLines, damage: damage, overlays: overlays, inkParts: inkParts))
-                    }
+        // The arrays are handed on inout: read from the object for a call,
+        // each was retained and released around it (about 120 instructions
+        // a frame); an inout one is lent where it lies.
+        Self.lend(&storedCanvasLines, &storedDamage, &storedOverlays, &storedInkParts) { canvasLines, damage, overlays, inkParts in
+            body(Contents(viewport: storedViewport, newCanvas: storedNewCanvas, clearCanvas: storedClearCanvas,
+                          copyBounds: storedCopyBounds, overlaysNeedClip: storedOverlaysNeedClip,
+                          canvasLines: canvasLines, damage: damage, overlays: overlays, inkParts: inkParts))
+        }
+    }
+
+    /// Only read: inout so that the arrays are not retained (see `lend`).
+    private static func lend(_ canvasLines: inout [Line], _ damage: inout [Rect], _ overlays: inout [OverlayLine],
+                             _ inkParts: inout [InkPart],
+                             _ body: (UnsafeBufferPointer<Line>, UnsafeBufferPointer<Rect>, UnsafeBufferPointer<OverlayLine>,
+                                      UnsafeBufferPointer<InkPart>) -> Void) {
+        canvasLines.withUnsafeBufferPointer { canvasLines in
+            damage.withUnsafeBufferPointer { damage in
+                overlays.withUnsafeBufferPointer { overlays in
+                    inkParts.withUnsafeBufferPointer { inkParts in body(canvasLines, damage, overlays, inkParts) }
                 }
             }
         }

@@ -233,6 +233,8 @@ public final class Application {
         let end = keeper.finish(session.workspace.canvas.drawing, viewport: session.workspace.viewport)
         pictures.finish()
         if let line = end.line { writeToStandardError("touchtracker: \(line)\n") }
+        // The process ends next: its memory goes back whole, not line by line.
+        LeftToTheSystem.keep((session, screen))
         return end.lost ? 1 : 0
     }
 

@@ -251,8 +251,11 @@ public final class Application {
         if !keeper.isCurrent(contentRevision: drawn.revision, count: drawn.count, viewport: session.workspace.viewport) {
             keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
         }
-        let frame = screen.nextFrame(for: &session, deviceNames: facts.inputDeviceNames,
-                                     windowOrigin: facts.windowOriginOnScreen)
+        // Closures over self, which the call holds: the facts' methods handed
+        // as values were closures over the facts, retained and released
+        // twice every frame (about 100 instructions).
+        let frame = screen.nextFrame(for: &session, deviceNames: { self.facts.inputDeviceNames() },
+                                     windowOrigin: { self.facts.windowOriginOnScreen() })
         // Consumed: the plan (an object) moves out of the frame, not retained
         // again, and back to the screen planner once painted, to be refilled.
         switch consume frame {

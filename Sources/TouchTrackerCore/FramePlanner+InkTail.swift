@@ -46,17 +46,20 @@ extension FramePlanner {
                 swap(&room.damage, &rects)
                 return .unchanged
             }
-            return .plan(planInkTail(of: &painted, in: current, damage: rects, reachedFrom: inside ? grown : nil, room: &room))
+            return .plan(planInkTail(of: &painted, points: points, in: current, damage: rects, reachedFrom: inside ? grown : nil,
+                                     room: &room))
         }
     }
 
     /// `plan(viewport:...)` for the one ink overlay whose tail alone is
     /// damaged (never fresh: repainted clipped, in the parts that reach the
     /// damage), with nothing else to cull but the menu, notice and controls.
+    /// - Parameter points: the overlay's, as `advanceInkTail` read them (read
+    ///   out of the overlay again, they were retained and released again).
     /// - Parameter unchanged: when the damage holds the tail's cover whole
     ///   (nothing of it clipped), the count of unchanged points the tail was
     ///   covered from: the segments from the last of them on are reached.
-    private func planInkTail(of painted: inout PaintedOverlay, in scene: DrawingScene, damage: consuming [Rect],
+    private func planInkTail(of painted: inout PaintedOverlay, points: [Point], in scene: DrawingScene, damage: consuming [Rect],
                              reachedFrom unchanged: Int?, room: inout FrameRoom) -> FramePlan {
         let spare = room.plan.take()
         var bounds = damage[0]
@@ -65,7 +68,7 @@ extension FramePlanner {
         var inkParts = spare?.takeInkParts() ?? []
         var clipped = kept
         if kept, let unchanged {
-            addInkTailParts(of: &painted, shown: scene.overlays, reachedFrom: unchanged - 1, damage: damage, bounds: bounds,
+            addInkTailParts(of: &painted, points: points, reachedFrom: unchanged - 1, damage: damage, bounds: bounds,
                             to: &inkParts)
             // Only new segments painted (a short or straight stroke): each lies
             // under its own cover, inside the damage, so nothing painted
@@ -87,9 +90,8 @@ extension FramePlanner {
     /// ends' pixels, the pen being a pixel wide at least), so only the older
     /// segments are looked for, and a short stroke's not at all. The same
     /// parts as `addInkParts` finds (ScreenPlannerInkTailTests).
-    private func addInkTailParts(of painted: inout PaintedOverlay, shown overlays: [OverlayLine], reachedFrom first: Int,
+    private func addInkTailParts(of painted: inout PaintedOverlay, points: [Point], reachedFrom first: Int,
                                  damage: [Rect], bounds: Rect, to parts: inout [InkPart]) {
-        guard case .ink(let points) = overlays[0].line.shape else { return }
         let before = parts.count, end = points.count - 1
         if first > 0 {
             let reach = reach(penWidth(painted.width, halo: painted.halo != nil))

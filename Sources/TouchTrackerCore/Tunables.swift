@@ -167,7 +167,8 @@ public struct Tunables: Hashable, Sendable {
     public var shakeArmingMaximumMetresPerSecondSquared: Double = 12.5
     /// Readings that have not looked like gravity for this long are reported once.
     public var shakeImplausibleAfterMilliseconds: Int64 = 10_000
-    /// Accelerometer polling interval (about 50 Hz) and rescan interval when none is usable.
+    /// Accelerometer polling interval (about 50 Hz; see the rest interval below)
+    /// and rescan interval when none is usable.
     public var accelerometerPollMilliseconds: Int64 = 20
     public var accelerometerRescanMilliseconds: Int64 = 2000
     /// A device is at rest once its readings have been quiet this long: armed,

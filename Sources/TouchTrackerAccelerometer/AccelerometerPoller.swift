@@ -9,16 +9,17 @@ import TouchTrackerCore
 import TouchTrackerSystem
 
 /// Reads the attribute files of the accelerometer in use, about 50 times a
-/// second, on the accelerometer's own thread. The only state is an I/O cache;
+/// second (10 at rest), on the accelerometer's own thread. The only state is an I/O cache;
 /// nothing here blocks except the kernel's own attribute reads.
 public final class AccelerometerPoller {
-    private let absentFileRecheckPolls: Int
+    private let absentFileRecheckMilliseconds: Int64
     // The state below is the accelerometer thread's alone, one poll at a
     // time: no run-time exclusivity checks (each cost a call per access).
     /// Bit i set: `optionalNames[i]` was absent at the last full check of `cachedPath`.
     @exclusivity(unchecked) private var absent: UInt16 = 0
     @exclusivity(unchecked) private var cachedPath: String?
-    @exclusivity(unchecked) private var pollsSinceFullCheck = 0
+    /// When every file was last opened by name (meaningful with `cachedPath`).
+    @exclusivity(unchecked) private var lastFullCheck = Instant(milliseconds: 0)
     /// The device folder and its attribute files, kept open between polls
     /// (nil: none): looking names up was most of a poll's cost.
     @exclusivity(unchecked) private var attributes: OpenAttributes?
@@ -27,7 +28,7 @@ public final class AccelerometerPoller {
     @exclusivity(unchecked) private var files = AccelerometerFiles(raw: [nil, nil, nil])
 
     public init(tunables: Tunables) {
-        absentFileRecheckPolls = max(1, tunables.accelerometerAbsentFileRecheckPolls)
+        absentFileRecheckMilliseconds = tunables.accelerometerAbsentFileRecheckMilliseconds
     }
 
     /// Reads one sample's attribute texts. Scales and offsets that exist are
@@ -41,9 +42,11 @@ public final class AccelerometerPoller {
     /// (OpenAttributes), into the texts of the last poll (`files`); a text
     /// read as it was is the same String again. No allocation here. Files found absent are looked for again, and
     /// every file is opened afresh by name, only every
-    /// `accelerometerAbsentFileRecheckPolls` polls, or at once for a new device.
-    public func read(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
-        let outcome = readSample(device)
+    /// `accelerometerAbsentFileRecheckMilliseconds`, or at once for a new device:
+    /// counted in time, not in polls, as polls are slower at rest.
+    /// - Parameter now: when the poll is made (the monitor's time).
+    public func read(_ device: AccelerometerCandidate, at now: Instant) -> ShakeMonitor.ReadOutcome {
+        let outcome = readSample(device, at: now)
         // After any failure the next poll starts from the path again.
         if case .files = outcome {} else {
             cachedPath = nil
@@ -52,16 +55,15 @@ public final class AccelerometerPoller {
         return outcome
     }
 
-    private func readSample(_ device: AccelerometerCandidate) -> ShakeMonitor.ReadOutcome {
-        pollsSinceFullCheck += 1
-        let fullCheck = cachedPath != device.path || pollsSinceFullCheck >= absentFileRecheckPolls
+    private func readSample(_ device: AccelerometerCandidate, at now: Instant) -> ShakeMonitor.ReadOutcome {
+        let fullCheck = cachedPath != device.path || now.milliseconds(since: lastFullCheck) >= absentFileRecheckMilliseconds
         if fullCheck {
             // Everything from the names again: a file made unreadable, or
             // changed in any way a kept descriptor would not show, is seen
             // within the recheck period.
             attributes = nil
             cachedPath = device.path
-            pollsSinceFullCheck = 0
+            lastFullCheck = now
             absent = 0
         }
         if let open = attributes, !open.isStillAtItsPath() {

@@ -24,7 +24,7 @@ public struct ShakeSensor {
     public mutating func turn(at now: Instant) -> [ShakeMonitor.Report]? {
         switch monitor.nextAction(at: now) {
         case .scan?: monitor.scanned(discovery.scan(), at: now)
-        case .read(let device)?: monitor.read(poller.read(device), at: now)
+        case .read(let device)?: monitor.read(poller.read(device, at: now), at: now)
         case nil: nil
         }
     }

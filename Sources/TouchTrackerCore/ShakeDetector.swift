@@ -35,6 +35,28 @@ public struct ShakeDetector: Sendable {
         cooldownUntil = nil
     }
 
+    /// Whether a sample says nothing is happening: detection is on and the
+    /// sample is not accelerating. What the polling pace rests on.
+    public func isQuiet(_ acceleration: Vector3) -> Bool {
+        isArmed && !isAccelerating(acceleration.magnitude)
+    }
+
+    /// The device rested until `time`, read more slowly than the full rate:
+    /// the window becomes what polls at the full rate would have made of the
+    /// rest, a quiet sample every poll interval, so that a shake beginning at
+    /// rest is weighed as one beginning at the full rate. With the few slow
+    /// samples instead, the span would be met at once and the 3/4 rule by a
+    /// burst of 120 ms; with none, by one of 180 ms. Arming and cooldown stay.
+    public mutating func rested(until time: Instant) {
+        clearQueue()
+        let interval: Int64 = max(1, tunables.accelerometerPollMilliseconds)
+        var back = tunables.shakeWindowMilliseconds / interval * interval
+        while back > 0 {
+            queue.append(Sample(time: time.adding(milliseconds: -back), accelerating: false))
+            back -= interval
+        }
+    }
+
     public mutating func add(_ acceleration: Vector3, at time: Instant) -> Event? {
         let magnitude = acceleration.magnitude
         guard isArmed else { return arm(magnitude: magnitude, at: time) }
@@ -47,7 +69,7 @@ public struct ShakeDetector: Sendable {
               time.milliseconds(since: oldest.time) > tunables.shakeWindowMilliseconds {
             if queue.removeFirst().accelerating { acceleratingCount -= 1 }
         }
-        let accelerating = magnitude > tunables.shakeThresholdMetresPerSecondSquared
+        let accelerating = isAccelerating(magnitude)
         queue.append(Sample(time: time, accelerating: accelerating))
         if accelerating { acceleratingCount += 1 }
         guard isShaking else { return nil }
@@ -62,6 +84,9 @@ public struct ShakeDetector: Sendable {
         return newest.time.milliseconds(since: oldest.time) >= tunables.shakeMinimumSpanMilliseconds
             && acceleratingCount >= (n >> 1) + (n >> 2)
     }
+
+    /// Seismic's test, strictly above the threshold.
+    private func isAccelerating(_ magnitude: Double) -> Bool { magnitude > tunables.shakeThresholdMetresPerSecondSquared }
 
     private mutating func clearQueue() {
         queue.removeAll(keepingCapacity: true)

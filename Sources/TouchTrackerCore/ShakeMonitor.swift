@@ -55,6 +55,8 @@ public struct ShakeMonitor: Sendable {
     /// Samples skipped in a row on the device in use.
     private var skips = 0
     private var detector: ShakeDetector
+    /// Whether the device in use is read at the full rate or at rest.
+    private var pace: AccelerometerPollPace
     /// Bounds the whole log, whatever the sensor does.
     private var budget: LogBudget
     /// While searching: each reason for finding nothing is told once, until a device is in use again.
@@ -78,6 +80,7 @@ public struct ShakeMonitor: Sendable {
         self.announcesAbsence = announcesAbsence
         nextDeadline = start
         detector = ShakeDetector(tunables: tunables)
+        pace = AccelerometerPollPace(tunables: tunables, start: start)
         budget = LogBudget(burstLines: tunables.accelerometerLogBurstLines,
                            intervalMilliseconds: tunables.accelerometerLogLineIntervalMilliseconds, start: start)
     }
@@ -125,6 +128,7 @@ public struct ShakeMonitor: Sendable {
         // The "using" line waits for the first reading, which brings the scale.
         inUse = InUse(device: best, matrix: best.mountMatrix(tolerance: tunables.mountMatrixUnitaryTolerance))
         nextDeadline = now
+        pace.restart(at: now)
         skips = 0
         return reports
     }
@@ -147,15 +151,14 @@ public struct ShakeMonitor: Sendable {
 
     public mutating func read(_ outcome: ReadOutcome, at now: Instant) -> [Report] {
         guard inUse != nil else { return [] }
-        return withinBudget(readReports(outcome, at: now), at: now)
+        let due = nextDeadline
+        let reports = readReports(outcome, at: now)
+        // After the pace has judged the sample: one that is not quiet brings the full rate at once.
+        if inUse != nil { nextDeadline = pace.nextPoll(due: due, at: now) }
+        return withinBudget(reports, at: now)
     }
 
     private mutating func readReports(_ outcome: ReadOutcome, at now: Instant) -> [Report] {
-        guard inUse != nil else { return [] }
-        // Polls keep their cadence, and never pile up: a late poll is followed
-        // by a full interval, not by an immediate catch-up read.
-        let onTime = nextDeadline.adding(milliseconds: tunables.accelerometerPollMilliseconds)
-        nextDeadline = onTime > now ? onTime : now.adding(milliseconds: tunables.accelerometerPollMilliseconds)
         let skipped: String
         switch outcome {
         case .gone(let failure):
@@ -173,7 +176,7 @@ public struct ShakeMonitor: Sendable {
                     break
                 }
                 skips = 0
-                return detected(detector.add(inUse!.matrix.apply(raw), at: now), calibration: known)
+                return detected(add(inUse!.matrix.apply(raw), at: now), calibration: known)
             }
             // The first reading, or calibration files that read otherwise
             // (which may still make the same calibration: "0.01" and "0.010").
@@ -185,14 +188,23 @@ public struct ShakeMonitor: Sendable {
             }
             skips = 0
             let reports = calibration == previous ? [] : calibrationChanged(to: calibration, from: files, previous: previous)
-            return reports + detected(detector.add(inUse!.matrix.apply(raw), at: now), calibration: calibration)
+            return reports + detected(add(inUse!.matrix.apply(raw), at: now), calibration: calibration)
         }
-        // A sample that could not be used: skipped quietly, until too many in a row lose the device.
+        // A sample that could not be used: skipped quietly, until too many in a row lose the
+        // device. Read again at the full rate, so that "too many" keeps its time.
+        if pace.sampled(quiet: false, at: now) { detector.rested(until: now) }
         skips += 1
         if skips >= tunables.accelerometerLostAfterSkips {
             return lose(because: words.text(.unreadableSamples, count: skips, String(skips), skipped), at: now)
         }
         return []
+    }
+
+    /// A sample for the detector, once the pace has judged it: the detector
+    /// weighs the rest that a sample ends as if it had been read at the full rate.
+    private mutating func add(_ acceleration: Vector3, at now: Instant) -> ShakeDetector.Event? {
+        if pace.sampled(quiet: detector.isQuiet(acceleration), at: now) { detector.rested(until: now) }
+        return detector.add(acceleration, at: now)
     }
 
     /// The first calibration of the device in use, or a new one: the
@@ -207,7 +219,7 @@ public struct ShakeMonitor: Sendable {
         guard previous != nil else {
             let label = device.label?.trimmed ?? "-", name = device.name?.trimmed ?? "-"
             tellOnce("calibration \(calibration)")
-            let settings = "name=\(name) label=\(label) \(calibrationText) matrix=\(inUse!.matrix) poll=\(tunables.accelerometerPollMilliseconds)ms"
+            let settings = "name=\(name) label=\(label) \(calibrationText) matrix=\(inUse!.matrix) \(pace.settingsText)"
             return [.log("shake: " + words.text(.shakeUsing, device.folderName, settings) + unitsNote)]
         }
         // New units: readings must look like gravity again before anything fires.

@@ -167,14 +167,28 @@ public struct Tunables: Hashable, Sendable {
     public var shakeArmingMaximumMetresPerSecondSquared: Double = 12.5
     /// Readings that have not looked like gravity for this long are reported once.
     public var shakeImplausibleAfterMilliseconds: Int64 = 10_000
-    /// Accelerometer polling interval (about 50 Hz) and rescan interval when none is usable.
+    /// Accelerometer polling interval (about 50 Hz; see the rest interval below)
+    /// and rescan interval when none is usable.
     public var accelerometerPollMilliseconds: Int64 = 20
     public var accelerometerRescanMilliseconds: Int64 = 2000
-    /// Scale and offset files a device lacks are looked for again every this
-    /// many polls (50 ≈ 1 s), not on every poll: most of a poll's file opens
-    /// would otherwise be for files that are not there. Present ones are read every poll.
-    public var accelerometerAbsentFileRecheckPolls: Int = 50
-    /// This many unreadable samples in a row (about a second) mean the device is lost.
+    /// A device is at rest once its readings have been quiet this long: armed,
+    /// none skipped, none above the shake threshold. Any other sample ends the rest.
+    public var accelerometerRestAfterMilliseconds: Int64 = 1000
+    /// The polling interval at rest (10 Hz): a device lying still wakes the
+    /// machine 10 times a second instead of 50. The first accelerating sample
+    /// of a shake is read at most this late; from it on, polls are at the full
+    /// rate and the shake window starts afresh, so a shake that begins at rest
+    /// is told about 360 ms after it began at worst, as at the full rate (about
+    /// 370 ms, the rest readings before it in the window diluting it). Any
+    /// slower and the delay would add to that; 10 Hz is also the slowest rate
+    /// iio-sensor-proxy leaves a polled sensor sampling at.
+    public var accelerometerRestPollMilliseconds: Int64 = 100
+    /// Scale and offset files a device lacks are looked for again this often,
+    /// not on every poll: most of a poll's file opens would otherwise be for
+    /// files that are not there. Present ones are read every poll.
+    public var accelerometerAbsentFileRecheckMilliseconds: Int64 = 1000
+    /// This many unreadable samples in a row (about a second: a skipped sample
+    /// brings back the full polling rate) mean the device is lost.
     public var accelerometerLostAfterSkips: Int = 50
     /// The accelerometer's log, whatever the sensor does: at most this many
     /// lines at once, then one more per interval (3 a minute); lines over it

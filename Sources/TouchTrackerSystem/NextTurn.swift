@@ -9,6 +9,6 @@ public enum NextTurn: Hashable, Sendable {
     case whenWokenOrAfter(milliseconds: Int64)
     /// After this many milliseconds, for a thread whose owner never wakes
     /// it (the accelerometer's): a plain sleep, cheaper than watching the
-    /// wake pipe with poll() for a thread that wakes 50 times a second.
+    /// wake pipe with poll() for a thread that wakes 10 to 50 times a second.
     case after(milliseconds: Int64)
 }

@@ -54,7 +54,7 @@ public final class WakePipe: @unchecked Sendable {
 
     /// Waits until woken, or `milliseconds` at the most (nil: for as long as
     /// it takes), then drains what woke it. A wait that timed out reads
-    /// nothing: the accelerometer's thread times out 50 times a second.
+    /// nothing: the accelerometer's thread times out 10 to 50 times a second.
     public func wait(atMostMilliseconds milliseconds: Int64?) {
         var ready = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
         let timeout = milliseconds.map { Int32(clamping: max(0, $0)) } ?? -1

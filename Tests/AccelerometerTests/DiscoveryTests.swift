@@ -239,7 +239,7 @@ final class DiscoveryTests: XCTestCase {
 
         // The same file made unreadable mid-run: a skipped sample, not a lost device.
         let candidate = AccelerometerCandidate(folderName: "iio:device0", path: tree.devicesFolder + "/iio:device0", index: 0)
-        let outcome = asUnprivilegedUser { AccelerometerPoller(tunables: .standard).read(candidate) }
+        let outcome = asUnprivilegedUser { AccelerometerPoller(tunables: .standard).read(candidate, at: Instant(milliseconds: 0)) }
         guard case .unreadable(let failure) = outcome else {
             return XCTFail("expected .unreadable, got \(outcome)")
         }

@@ -19,6 +19,14 @@ final class ReaderTests: XCTestCase {
     /// One poller for the whole test, as the program has: its open folder and
     /// file caches must never hide a change in the tree.
     private var reader: AccelerometerPoller!
+    /// The time of the last poll: polls come every 20 ms, as at the full rate.
+    private var pollTime: Int64 = 0
+
+    private func poll(_ poller: AccelerometerPoller, _ device: AccelerometerCandidate,
+                      every intervalMilliseconds: Int64 = 20) -> ShakeMonitor.ReadOutcome {
+        pollTime += intervalMilliseconds
+        return poller.read(device, at: Instant(milliseconds: pollTime))
+    }
 
     /// Scans and returns the only candidate.
     private func onlyDevice(file: StaticString = #filePath, line: UInt = #line) throws -> AccelerometerCandidate {
@@ -28,7 +36,7 @@ final class ReaderTests: XCTestCase {
     }
 
     private func files(_ device: AccelerometerCandidate, file: StaticString = #filePath, line: UInt = #line) throws -> AccelerometerFiles {
-        let outcome = reader.read(device)
+        let outcome = poll(reader, device)
         return try XCTUnwrap(outcome.files, "expected files, got \(outcome)", file: file, line: line)
     }
 
@@ -46,18 +54,32 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(files, AccelerometerFiles(raw: ["-512\n", " 42 \n", "-25.6\n"]))
     }
 
-    func testAPresentScaleFileIsReadEveryPollAndAnAbsentOneIsSeenWithinTheRecheckPolls() throws {
+    func testAPresentScaleFileIsReadEveryPollAndAnAbsentOneIsSeenWithinTheRecheckTime() throws {
         tree.device(0, files: ["in_accel_scale": "0.01\n"])
         let device = try onlyDevice()
         let polling = AccelerometerPoller(tunables: .standard)
-        XCTAssertEqual(polling.read(device).files?.sharedScale, "0.01\n")
+        XCTAssertEqual(poll(polling, device).files?.sharedScale, "0.01\n")
         tree.write("devices/iio:device0/in_accel_scale", "0.02\n")
-        XCTAssertEqual(polling.read(device).files?.sharedScale, "0.02\n", "a present scale file is read on every poll")
+        XCTAssertEqual(poll(polling, device).files?.sharedScale, "0.02\n", "a present scale file is read on every poll")
         // A per-axis offset that appears later: not opened on every poll, but found within the recheck period.
         tree.write("devices/iio:device0/in_accel_x_offset", "3\n")
-        let recheck = Tunables.standard.accelerometerAbsentFileRecheckPolls
-        let seenAfter = (1...recheck).first { _ in polling.read(device).files?.axisOffsets[0] == "3\n" }
-        XCTAssertNotNil(seenAfter, "a calibration file that appears must be read within \(recheck) polls")
+        let recheck = Int(Tunables.standard.accelerometerAbsentFileRecheckMilliseconds / 20)
+        let seenAfter = (1...recheck).first { _ in poll(polling, device).files?.axisOffsets[0] == "3\n" }
+        XCTAssertNotNil(seenAfter, "a calibration file that appears must be read within \(recheck) polls of 20 ms")
+        XCTAssertGreaterThan(seenAfter ?? 0, 1, "absent files are not looked for on every poll")
+    }
+
+    func testAnAbsentFileIsLookedForAgainWithinTheRecheckTimeAtRestToo() throws {
+        // At rest polls come every 100 ms: the recheck is counted in time, so
+        // a file that appears is still read within a second, not within 50 polls.
+        tree.device(0, files: ["in_accel_scale": "0.01\n"])
+        let device = try onlyDevice()
+        let polling = AccelerometerPoller(tunables: .standard)
+        XCTAssertNil(poll(polling, device, every: 100).files?.axisOffsets[0])
+        tree.write("devices/iio:device0/in_accel_x_offset", "3\n")
+        let recheck = Int(Tunables.standard.accelerometerAbsentFileRecheckMilliseconds / 100)
+        let seenAfter = (1...recheck).first { _ in poll(polling, device, every: 100).files?.axisOffsets[0] == "3\n" }
+        XCTAssertNotNil(seenAfter, "a calibration file that appears must be read within \(recheck) polls of 100 ms")
         XCTAssertGreaterThan(seenAfter ?? 0, 1, "absent files are not looked for on every poll")
     }
 
@@ -215,18 +237,18 @@ final class ReaderTests: XCTestCase {
                                                  axisOffsets: ["4\n", nil, nil]))
     }
 
-    func testAFileMovedAsideAndReplacedIsReadWithinTheRecheckPolls() throws {
+    func testAFileMovedAsideAndReplacedIsReadWithinTheRecheckTime() throws {
         // Still linked under another name, the old file gives no sign: the
         // recheck that opens every name afresh finds the new one.
         let device = tree.device(0, raw: ("1", "2", "3"))
         let candidate = try onlyDevice()
         let polling = AccelerometerPoller(tunables: .standard)
-        XCTAssertEqual(polling.read(candidate).files?.raw, ["1\n", "2\n", "3\n"])
+        XCTAssertEqual(poll(polling, candidate).files?.raw, ["1\n", "2\n", "3\n"])
         XCTAssertEqual(rename(tree.path(device.file("in_accel_x_raw")), tree.path(device.file("kept_aside"))), 0)
         device.write("in_accel_x_raw", "5\n")
-        let recheck = Tunables.standard.accelerometerAbsentFileRecheckPolls
-        let seenAfter = (1...recheck).first { _ in polling.read(candidate).files?.raw[0] == "5\n" }
-        XCTAssertNotNil(seenAfter, "the new file must be read within \(recheck) polls")
+        let recheck = Int(Tunables.standard.accelerometerAbsentFileRecheckMilliseconds / 20)
+        let seenAfter = (1...recheck).first { _ in poll(polling, candidate).files?.raw[0] == "5\n" }
+        XCTAssertNotNil(seenAfter, "the new file must be read within \(recheck) polls of 20 ms")
     }
 
     func testInAccelMountMatrixWinsOverMountMatrixAndInAccelMatrixIsIgnored() throws {
@@ -245,7 +267,7 @@ final class ReaderTests: XCTestCase {
         let device = tree.device(0)
         let candidate = try onlyDevice()
         device.remove()
-        guard case .gone(let failure) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        guard case .gone(let failure) = poll(reader, candidate) else { return XCTFail("\(poll(reader, candidate))") }
         XCTAssertTrue(failure.description.contains("No such file or directory"), failure.description)
     }
 
@@ -253,16 +275,16 @@ final class ReaderTests: XCTestCase {
         tree.device(0, in: "platform")
         tree.symlink("platform/iio:device0", at: "devices/iio:device0")
         let candidate = try onlyDevice()
-        XCTAssertNotNil(reader.read(candidate).files)
+        XCTAssertNotNil(poll(reader, candidate).files)
         tree.unlinkFile("devices/iio:device0")
-        guard case .gone = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        guard case .gone = poll(reader, candidate) else { return XCTFail("\(poll(reader, candidate))") }
     }
 
     func testMissingRawFileReadsAsGone() throws {
         let device = tree.device(0)
         let candidate = try onlyDevice()
         device.unlinkFile("in_accel_y_raw")
-        guard case .gone(let failure) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        guard case .gone(let failure) = poll(reader, candidate) else { return XCTFail("\(poll(reader, candidate))") }
         XCTAssertTrue(failure.description.hasSuffix("in_accel_y_raw: No such file or directory"), failure.description)
     }
 
@@ -271,7 +293,7 @@ final class ReaderTests: XCTestCase {
         let candidate = try onlyDevice()
         device.unlinkFile("in_accel_z_raw")
         tree.makeFolder(device.file("in_accel_z_raw"))
-        let outcome = reader.read(candidate)
+        let outcome = poll(reader, candidate)
         guard case .gone(let failure) = outcome else { return XCTFail("\(outcome)") }
         XCTAssertTrue(failure.description.contains("Is a directory"), failure.description)
         XCTAssertEqual(discovery.scan().candidates, [], "and the next scan rejects it")
@@ -282,7 +304,7 @@ final class ReaderTests: XCTestCase {
         let candidate = try onlyDevice()
         device.remove()
         tree.write(device.relativePath, "surprise\n")
-        guard case .gone = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        guard case .gone = poll(reader, candidate) else { return XCTFail("\(poll(reader, candidate))") }
     }
 
     func testEmptyOrGarbageRawIsReturnedAsFilesWhoseRawDoesNotParse() throws {
@@ -315,7 +337,7 @@ final class ReaderTests: XCTestCase {
         let device = tree.device(0)
         let candidate = try onlyDevice()
         device.write("in_accel_x_raw", String(repeating: "1", count: 5000))
-        guard case .unreadable(let failure) = reader.read(candidate) else { return XCTFail("\(reader.read(candidate))") }
+        guard case .unreadable(let failure) = poll(reader, candidate) else { return XCTFail("\(poll(reader, candidate))") }
         XCTAssertTrue(failure.description.contains("File too large"), failure.description)
     }
 

@@ -99,7 +99,7 @@ final class AccelerometerMessageTests: XCTestCase {
         device.play(FakeIIODevice.resting(seconds: 0.3))
         XCTAssertEqual(standardError(of: app, afterLines: 3), """
             shake: no IIO accelerometer under \(tree.devicesFolder) (need in_accel_{x,y,z}_raw); shake-to-clear is off until one appears
-            shake: using iio:device0 name=fake-accel label=accel-display scale=0.0098,0.0098,0.0098 offset=0.0,0.0,0.0 matrix=identity poll=20ms
+            shake: using iio:device0 name=fake-accel label=accel-display scale=0.0098,0.0098,0.0098 offset=0.0,0.0,0.0 matrix=identity poll=20ms poll-at-rest=100ms
             shake: readings from iio:device0 look like gravity; shake-to-clear is on
 
             """)
@@ -118,7 +118,7 @@ final class AccelerometerMessageTests: XCTestCase {
         }
         let good = "scale=0.0098,0.0098,0.0098 offset=0.0,0.0,0.0"
         XCTAssertEqual(standardError(of: app, afterLines: 4), """
-            shake: using iio:device0 name=fake-accel label=accel-display \(good) matrix=identity poll=20ms
+            shake: using iio:device0 name=fake-accel label=accel-display \(good) matrix=identity poll=20ms poll-at-rest=100ms
             shake: readings from iio:device0 look like gravity; shake-to-clear is on
             shake: iio:device0 now has scale=none(1.0) offset=0.0,0.0,0.0 (in_accel_scale="garbage" is not a positive number; ignored) (no usable scale: readings may not be m/s²)
             shake: iio:device0's calibration keeps changing (now back to \(good)); a calibration already logged is not logged again
@@ -132,7 +132,7 @@ final class AccelerometerMessageTests: XCTestCase {
         accelerometer.setRaw(0, 0, 1000)
         let app = try start(["--iio-dir", accelerometer.iioFolder])
         XCTAssertEqual(standardError(of: app, afterLines: 1), """
-            shake: using iio:device0 name=fake-accel label=accel-display scale=none(1.0) offset=0.0,0.0,0.0 (in_accel_scale="garbage" is not a positive number; ignored) matrix=identity poll=20ms (no usable scale: readings may not be m/s²)
+            shake: using iio:device0 name=fake-accel label=accel-display scale=none(1.0) offset=0.0,0.0,0.0 (in_accel_scale="garbage" is not a positive number; ignored) matrix=identity poll=20ms poll-at-rest=100ms (no usable scale: readings may not be m/s²)
 
             """)
     }

@@ -1,7 +1,8 @@
 // Shake to clear on a real X server, with an accelerometer made of files fed
-// at about 50 Hz: a shake clears the drawing within a second; a slow tilt, a
-// single spike or readings in the wrong units never do, and neither does a
-// shake while the inspector is shown. The S key simulates one.
+// at about 50 Hz: a shake clears the drawing within a second, whether the
+// device lay still before it or not; a slow tilt, a single spike or readings
+// in the wrong units never do, and neither does a shake while the inspector
+// is shown. The S key simulates one.
 import Foundation
 import Glibc
 import TouchTrackerCore
@@ -70,6 +71,22 @@ final class ShakeOnScreenTests: XCTestCase {
         XCTAssertEqual(shakeCount(app), 1, "one continuous 1 s shake is one shake (cooldown): \(app.process.standardError)")
         XCTAssertTrue(app.process.standardError.contains("shake: detected on iio:device0, clearing the drawing"),
                       app.process.standardError)
+    }
+
+    func testShakingADeviceThatLayStillClearsTheDrawingWithinASecond() throws {
+        // Still for longer than it takes to be read at the rest rate (a second
+        // after arming): the shake's first reading may come a rest interval late.
+        let accelerometer = try FakeIIODevice.display()
+        let app = try armedApp(accelerometer)
+        usleep(UInt32(Tunables.standard.accelerometerRestAfterMilliseconds + 500) * 1000)
+        let shaking = Thread { accelerometer.play(FakeIIODevice.shaking(seconds: 1.0)) }
+        let started = Deadline.now()
+        shaking.start()
+        expectLinesGone(app, timeout: 3, "a shake of a device at rest must clear the drawing:")
+        let clearedAfter = Deadline.now() - started
+        XCTAssertLessThanOrEqual(clearedAfter, 1.0, "cleared \(clearedAfter) s after the shake began")
+        usleep(1_100_000)  // the rest of the shake plays out
+        XCTAssertEqual(shakeCount(app), 1, app.process.standardError)
     }
 
     func testShakingWhileTheInspectorIsShownKeepsTheDrawingAndClaimsNoClear() throws {

@@ -438,4 +438,44 @@ final class ShakeDetectorTests: XCTestCase {
         XCTAssertEqual(feedFlags(&detector, [(500, true), (600, true), (700, true), (800, true)]),
                        [nil, nil, nil, nil], "earlier than the cooldown's end is inside the cooldown")
     }
+
+    // MARK: A window read at rest
+
+    /// Quiet samples every `step` ms from 100 to 2000, then jolts every 20 ms from `start`: when it fires.
+    private func firstShake(restStep step: Int64, rested: Bool, burstMilliseconds: Int64 = 1000, start: Int64 = 2000) -> Int64? {
+        var detector = armedDetector()
+        _ = shakeTimes(&detector, from: 100, to: start, step: step) { _ in self.quiet }
+        if rested { detector.rested(until: at(start)) }
+        return shakeTimes(&detector, from: start, to: start + 1000) { t in t < start + burstMilliseconds ? self.jolt : self.quiet }.first
+    }
+
+    func testAWindowReadAtRestWeighsAShakeAsTheFullRateWould() {
+        let fullRate = firstShake(restStep: 20, rested: false)
+        XCTAssertEqual(fullRate, 2360, "3/4 of the 500 ms window accelerating")
+        XCTAssertEqual(firstShake(restStep: 100, rested: true), fullRate)
+        XCTAssertEqual(firstShake(restStep: 100, rested: false), 2120, "without: the slow samples are too few to outweigh a knock")
+    }
+
+    func testABurstShorterThanAShakeAfterRestIsNoShake() {
+        // 200 ms of jolts, read at the full rate after slow quiet samples.
+        XCTAssertNil(firstShake(restStep: 20, rested: false, burstMilliseconds: 200), "at the full rate")
+        XCTAssertNil(firstShake(restStep: 100, rested: true, burstMilliseconds: 200))
+    }
+
+    func testRestingKeepsTheArmingAndTheCooldown() {
+        var detector = armedDetector()
+        XCTAssertEqual(shakeTimes(&detector, from: 100, to: 500) { _ in self.jolt }, [360])
+        detector.rested(until: at(500))
+        XCTAssertTrue(detector.isArmed)
+        XCTAssertEqual(shakeTimes(&detector, from: 500, to: 1360) { _ in self.jolt }, [], "still in the cooldown")
+    }
+
+    func testOnlyAnArmedDetectorsSampleBelowTheThresholdIsQuiet() {
+        var detector = ShakeDetector(tunables: .standard)
+        XCTAssertFalse(detector.isQuiet(rest), "while arming nothing is quiet")
+        detector = armedDetector()
+        XCTAssertTrue(detector.isQuiet(rest))
+        XCTAssertTrue(detector.isQuiet(Vector3(x: 0, y: 0, z: 13)), "13 m/s² is not above the threshold")
+        XCTAssertFalse(detector.isQuiet(jolt))
+    }
 }

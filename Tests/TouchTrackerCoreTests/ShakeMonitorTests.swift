@@ -1,3 +1,4 @@
+import Foundation
 import TouchTrackerCore
 import XCTest
 
@@ -37,6 +38,13 @@ final class ShakeMonitorTests: XCTestCase {
     }
 
     private var restRead: ShakeMonitor.ReadOutcome { files(0, 0, 981) }
+
+    /// Polled every 20 ms at rest too: for rules that count samples, not time.
+    private static var fullRateOnly: Tunables {
+        var tunables = Tunables.standard
+        tunables.accelerometerRestPollMilliseconds = tunables.accelerometerPollMilliseconds
+        return tunables
+    }
 
     /// |a| ≈ 17.9 m/s², alternating sign every 20 ms.
     private func shakeRead(_ t: Int64) -> ShakeMonitor.ReadOutcome { files(t % 40 == 0 ? 1500 : -1500, 0, 980) }
@@ -128,7 +136,7 @@ final class ShakeMonitorTests: XCTestCase {
         let first = read(&monitor, restRead, at: 1000)
         XCTAssertEqual(logs(first).count, 1, "\(first)")
         XCTAssertEqual(logs(first).first,
-                       "shake: using iio:device0 name=mma8452 label=- scale=0.01,0.01,0.01 offset=0.0,0.0,0.0 matrix=identity poll=20ms")
+                       "shake: using iio:device0 name=mma8452 label=- scale=0.01,0.01,0.01 offset=0.0,0.0,0.0 matrix=identity poll=20ms poll-at-rest=100ms")
         XCTAssertEqual(read(&monitor, restRead, at: 1020), [], "the second reading says nothing")
     }
 
@@ -390,7 +398,7 @@ final class ShakeMonitorTests: XCTestCase {
         var transcript = Transcript()
         run(&monitor, &transcript, from: 0, to: 10_000, scan: { _ in self.found(self.device()) }, read: { _ in self.restRead })
         XCTAssertEqual(transcript.shakes, [])
-        XCTAssertEqual(transcript.reads.count, 499)
+        XCTAssertEqual(transcript.reads.count, 55 + 88, "every 20 ms until a second after arming (20...1100), then every 100 ms")
     }
 
     func testUnscaledReadingsAreLoggedAsImplausibleOnceAndNeverShake() {
@@ -479,7 +487,7 @@ final class ShakeMonitorTests: XCTestCase {
 
     func testPollsNeverComeDueFasterThanTheShellAsks() {
         // A shell turn every 50 ms (late for every 20 ms poll): one read per turn, no backlog.
-        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        var monitor = ShakeMonitor(tunables: Self.fullRateOnly, start: at(0))
         var transcript = Transcript()
         run(&monitor, &transcript, from: 0, to: 5000, step: 50, scan: { _ in self.found(self.device()) },
             read: { _ in self.restRead })
@@ -487,10 +495,117 @@ final class ShakeMonitorTests: XCTestCase {
         XCTAssertLessThanOrEqual(monitor.nextDeadline, at(4950 + 20), "the deadline does not run ahead either")
     }
 
+    // MARK: Polling at rest
+
+    /// Reads from 0 on; armed at 100 (five rest readings from 20), so quiet
+    /// for a second from then: at rest from the read at 1100.
+    private func restingMonitor(until end: Int64, _ transcript: inout Transcript,
+                                tunables: Tunables = .standard) -> ShakeMonitor {
+        var monitor = ShakeMonitor(tunables: tunables, start: at(0))
+        run(&monitor, &transcript, from: 0, to: end, scan: { _ in self.found(self.device()) }, read: { _ in self.restRead })
+        return monitor
+    }
+
+    func testARestingDeviceIsPolledAtTheRestInterval() {
+        var transcript = Transcript()
+        let monitor = restingMonitor(until: 2000, &transcript)
+        XCTAssertEqual(transcript.reads.filter { $0 >= 1000 },
+                       [1000, 1020, 1040, 1060, 1080, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900],
+                       "a second after arming, every 100 ms")
+        XCTAssertEqual(monitor.nextDeadline, at(2000))
+        XCTAssertEqual(Tunables.standard.accelerometerRestPollMilliseconds, 100)
+    }
+
+    func testAnAcceleratingSampleReturnsToFullRateAtOnce() {
+        var transcript = Transcript()
+        var monitor = restingMonitor(until: 2000, &transcript)
+        // A knock at 2000 (|a| ≈ 17.9): the next read 20 ms later, and every
+        // 20 ms until the readings have been quiet for a second again.
+        run(&monitor, &transcript, from: 2000, to: 3300) { t in t == 2000 ? self.files(1500, 0, 980) : self.restRead }
+        XCTAssertEqual(transcript.reads.filter { $0 >= 2000 }, Array(stride(from: 2000, through: 3000, by: 20)) + [3100, 3200])
+        XCTAssertEqual(transcript.shakes, [], "a single knock is no shake")
+    }
+
+    func testASkippedSampleReturnsToFullRateSoThatFiftySkipsStillTakeASecond() {
+        var transcript = Transcript()
+        var monitor = restingMonitor(until: 2000, &transcript)
+        run(&monitor, &transcript, from: 2000, to: 4000) { _ in .unreadable(self.busy) }
+        XCTAssertEqual(transcript.logs(containing: "lost iio:device0 (50 unreadable samples").count, 1, "\(transcript.logs)")
+        XCTAssertEqual(transcript.reports.last?.time, 2980, "the 50th skip, 20 ms apart from the first at 2000")
+    }
+
+    func testArmingHappensAtTheFullRate() {
+        // Readings in g, not m/s² (|a| = 1): never accelerating, but never armed either, so never at rest.
+        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        var transcript = Transcript()
+        run(&monitor, &transcript, from: 0, to: 5000, scan: { _ in self.found(self.device()) },
+            read: { _ in self.files(0, 0, 100) })
+        XCTAssertEqual(transcript.logs(containing: "look like gravity"), [])
+        XCTAssertEqual(transcript.reads, Array(stride(from: 20, to: 5000, by: 20)))
+    }
+
+    func testANewCalibrationAtRestIsReadAtTheFullRateUntilArmedAndQuietAgain() {
+        var transcript = Transcript()
+        var monitor = restingMonitor(until: 2000, &transcript)
+        // New units at 2000: disarmed, then armed on the fifth reading (2080), at rest a second later.
+        run(&monitor, &transcript, from: 2000, to: 3300) { _ in self.files(0, 0, 490, scale: "0.02\n") }
+        XCTAssertEqual(transcript.logs(containing: "look like gravity").count, 2, "\(transcript.logs)")
+        XCTAssertEqual(transcript.reads.filter { $0 >= 2000 }, Array(stride(from: 2000, through: 3080, by: 20)) + [3180, 3280])
+    }
+
+    /// A hand shaking the device at 4 Hz, ±30 m/s² on x, from `start`:
+    /// |a| with gravity exceeds 13 m/s² on about four samples in five.
+    private func handShake(_ t: Int64, from start: Int64) -> ShakeMonitor.ReadOutcome {
+        let phase = Double(t - start) / 1000 * 4 * 2 * Double.pi
+        return files(Int((3000 * sin(phase)).rounded()), 0, 981)
+    }
+
+    /// The first shake of a hand shake beginning at `start` after rest, in ms after its start.
+    private func detectionDelay(shakeFrom start: Int64, tunables: Tunables = .standard) -> Int64? {
+        var transcript = Transcript()
+        var monitor = restingMonitor(until: 3000, &transcript, tunables: tunables)
+        run(&monitor, &transcript, from: 3000, to: start + 1000, step: 10, scan: { _ in self.nothing },
+            read: { t in t < start ? self.restRead : self.handShake(t, from: start) })
+        return transcript.shakes.first.map { $0 - start }
+    }
+
+    func testAShakeBeginningAtRestIsStillDetected() {
+        // The same shake on a device that never slows down is the yardstick.
+        let restPoll = Tunables.standard.accelerometerRestPollMilliseconds
+        let fullPoll = Tunables.standard.accelerometerPollMilliseconds
+        // Slow polls at 3000, 3100, ...: the shake begins right after one, and at every phase between two.
+        for phase in stride(from: Int64(10), through: 90, by: 10) {
+            let start = 3000 + phase
+            guard let yardstick = detectionDelay(shakeFrom: start, tunables: Self.fullRateOnly) else {
+                return XCTFail("the hand shake must be a shake at the full rate (phase \(phase))")
+            }
+            guard let delay = detectionDelay(shakeFrom: start) else {
+                XCTFail("a shake beginning \(phase) ms after a slow poll was missed")
+                continue
+            }
+            // Its first accelerating reading comes at most a rest interval late,
+            // and the readings the slow polls skipped count as quiet: a shake
+            // beginning between two slow polls needs a sample or two more.
+            XCTAssertLessThanOrEqual(delay, yardstick + restPoll + 2 * fullPoll, "phase \(phase): at most about one rest interval later")
+            XCTAssertGreaterThanOrEqual(delay, yardstick, "phase \(phase): no sooner than at the full rate")
+        }
+    }
+
+    func testABriefBurstAtRestIsNoShakeAsAtTheFullRate() {
+        // 200 ms of knocks: short of the 250 ms a shake needs. The few slow
+        // samples before it must not let it pass the 3/4 rule.
+        var transcript = Transcript()
+        var monitor = restingMonitor(until: 3000, &transcript)
+        XCTAssertEqual(transcript.reads.last, 2900, "at rest")
+        run(&monitor, &transcript, from: 3000, to: 5000) { t in (3000...3200).contains(t) ? self.shakeRead(t) : self.restRead }
+        XCTAssertEqual(transcript.reads.filter { (3000...3200).contains($0) }.count, 11, "the burst is read at the full rate")
+        XCTAssertEqual(transcript.shakes, [])
+    }
+
     // MARK: Log volume
 
     func testFiveHundredRestSamplesLogTwoLines() {
-        var monitor = ShakeMonitor(tunables: .standard, start: at(0))
+        var monitor = ShakeMonitor(tunables: Self.fullRateOnly, start: at(0))
         var transcript = Transcript()
         run(&monitor, &transcript, from: 0, to: 10_020, scan: { _ in self.found(self.device()) }, read: { _ in self.restRead })
         XCTAssertEqual(transcript.reads.count, 500)
@@ -530,7 +645,7 @@ final class ShakeMonitorTests: XCTestCase {
             scan: { t in t < 6000 ? self.nothing : self.found(self.device()) }, read: { _ in self.restRead })
         XCTAssertEqual(transcript.scans, [0, 2000, 4000, 6000])
         XCTAssertEqual(transcript.logs, [
-            "shake: using iio:device0 name=mma8452 label=- scale=0.01,0.01,0.01 offset=0.0,0.0,0.0 matrix=identity poll=20ms",
+            "shake: using iio:device0 name=mma8452 label=- scale=0.01,0.01,0.01 offset=0.0,0.0,0.0 matrix=identity poll=20ms poll-at-rest=100ms",
             "shake: readings from iio:device0 look like gravity; shake-to-clear is on",
         ])
     }
@@ -574,7 +689,7 @@ final class ShakeMonitorTests: XCTestCase {
         XCTAssertEqual(transcript.reads.count, 1509)
         let good = "scale=0.01,0.01,0.01 offset=0.0,0.0,0.0"
         XCTAssertEqual(transcript.logs, [
-            "shake: using iio:device0 name=mma8452 label=- \(good) matrix=identity poll=20ms",
+            "shake: using iio:device0 name=mma8452 label=- \(good) matrix=identity poll=20ms poll-at-rest=100ms",
             "shake: readings from iio:device0 look like gravity; shake-to-clear is on",
             "shake: iio:device0 now has scale=none(1.0) offset=0.0,0.0,0.0 (in_accel_scale=\"garbage\" is not a positive number; ignored) (no usable scale: readings may not be m/s²)",
             "shake: iio:device0's calibration keeps changing (now back to \(good)); a calibration already logged is not logged again",

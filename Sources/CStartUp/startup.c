@@ -5,15 +5,21 @@
 
 #include <errno.h>
 #include <fontconfig/fontconfig.h>
+#include <limits.h>
 #include <locale.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int locale_state;  // 0: not set yet, 1: set, -1: the system lacks it
 static pthread_t reader;
 static bool reading;      // a thread was begun and not joined yet
+static char choice_path[PATH_MAX];
+static int choice_state;  // 0: not made yet, 1: made, -1: no folder known
 
 bool cstartup_set_locale(void) {
     pthread_mutex_lock(&lock);
@@ -44,6 +50,26 @@ static void start_fontconfig(void) {
     pthread_mutex_unlock(&lock);
 }
 
+// XDG_CACHE_HOME when it names an absolute folder (the specification
+// ignores a relative one), else ~/.cache.
+const char *cstartup_font_choice_path(void) {
+    pthread_mutex_lock(&lock);
+    if (choice_state == 0) {
+        const char *cache = getenv("XDG_CACHE_HOME");
+        const char *home = getenv("HOME");
+        int length = -1;
+        if (cache != NULL && cache[0] == '/') {
+            length = snprintf(choice_path, sizeof choice_path, "%s/touchtracker/font-choice", cache);
+        } else if (home != NULL && home[0] == '/') {
+            length = snprintf(choice_path, sizeof choice_path, "%s/.cache/touchtracker/font-choice", home);
+        }
+        choice_state = length > 0 && (size_t)length < sizeof choice_path ? 1 : -1;
+    }
+    const char *path = choice_state == 1 ? choice_path : NULL;
+    pthread_mutex_unlock(&lock);
+    return path;
+}
+
 void cstartup_wait_for_fontconfig(void) {
     pthread_mutex_lock(&lock);
     if (reading) {
@@ -60,5 +86,8 @@ __attribute__((constructor(101))) static void start_early(void) {
     size_t length = strlen(program_invocation_short_name);
     if (length >= 7 && strcmp(program_invocation_short_name + length - 7, ".xctest") == 0) return;
     cstartup_set_locale();
-    start_fontconfig();
+    // A remembered choice opens its font file without the configuration;
+    // reading it beside the start-up only took a processor from it.
+    const char *path = cstartup_font_choice_path();
+    if (path == NULL || access(path, R_OK) != 0) start_fontconfig();
 }

@@ -169,6 +169,8 @@ public final class Application {
                 // that drawing, and the window show later.
                 connection.roundTrip()
                 window.setIcon()
+                // The first frame is on screen: what its font did not wait for.
+                painter.settleFontChoice()
                 iconState = .set
             }
             if pictureRequested {

@@ -32,6 +32,8 @@ final class DrawingPainter {
     private let menuGC: GC
     /// The menu's font (Xft, else core); nil when none could be loaded (the menu still shows, without text).
     private let font: TextFont?
+    /// How `font` was chosen, and its widths.
+    private let fontChoice: FontChoice
     /// The toolbar, help and hint over the drawing, and over the inspector.
     let controls: ControlsPainter
     @exclusivity(unchecked) private var pixels: ColourTable
@@ -56,8 +58,8 @@ final class DrawingPainter {
         copyGC = requests.newGC(on: drawable, graphicsExposures: false)
         overlayGC = requests.newGC(on: drawable, graphicsExposures: true)
         menuGC = XCreateGC(display, window.id, 0, nil)
-        font = TextFontChooser.open(connection: connection, xftPatterns: tunables.menuXftPatterns,
-                                    sizePixels: tunables.menuFontSizePixels, coreNames: tunables.menuFontNames)
+        fontChoice = FontChoice(connection: connection, tunables: tunables)
+        font = fontChoice.font
         font?.install(on: menuGC)
         controls = ControlsPainter(connection: connection, window: window.id, tunables: tunables, font: font)
         canvasStrokes = StrokePainter(connection: connection, gc: canvasGC)
@@ -157,14 +159,15 @@ final class DrawingPainter {
     /// painted), for pictures of the window; nil before the first frame.
     var canvasPixmap: Pixmap? { canvas.exists ? canvas.pixmap : nil }
 
-    /// The widths of the menu's font, for the core's layouts: measured once,
-    /// here, for every text the core names; nil without a font (no text is
-    /// drawn then, and the core's estimate sizes the boxes).
-    func measureTextMetrics() -> TextMetrics? {
-        guard let font else { return nil }
-        // Every phrase, in the user's language and in English: each character of them.
-        return TextMetrics(measuring: tunables.phrasebook.everyText, ascentPixels: font.ascent, descentPixels: font.descent, width: font.width(of:))
-    }
+    /// The widths of the menu's font, for the core's layouts: remembered from
+    /// the last start, or measured once, here, for every text the core names;
+    /// nil without a font (no text is drawn then, and the core's estimate
+    /// sizes the boxes).
+    func measureTextMetrics() -> TextMetrics? { fontChoice.metrics }
+
+    /// Once the first frame is on screen: the font's choice written down for
+    /// the next start, or checked (see FontChoice).
+    func settleFontChoice() { fontChoice.settle(connection: connection) }
 
     private func paintMenu(_ menu: Menu) { paintBox(menu.frame, lines: menu.lines) }
 

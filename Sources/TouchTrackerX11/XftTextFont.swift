@@ -1,4 +1,5 @@
 import CX11
+import Glibc
 import CXft
 import TouchTrackerCore
 
@@ -28,6 +29,50 @@ final class XftTextFont: TextFont {
         self.font = font
         visual = XDefaultVisual(display, connection.screen)
         colormap = XDefaultColormap(display, connection.screen)
+    }
+
+    /// The font a remembered choice names (`FontChoiceRecord.pattern`),
+    /// opened from its file without asking fontconfig to choose: nothing reads
+    /// fontconfig's configuration. nil when the pattern does not open.
+    init?(connection: XConnection, rememberedPattern: String) {
+        let display = connection.display
+        _ = XftDefaultHasRender(display)
+        guard let pattern = FcNameParse(rememberedPattern) else { return nil }
+        // Xft owns the pattern once the font opens, not before.
+        guard let font = XftFontOpenPattern(display, pattern) else {
+            FcPatternDestroy(pattern)
+            return nil
+        }
+        self.connection = connection
+        self.font = font
+        visual = XDefaultVisual(display, connection.screen)
+        colormap = XDefaultColormap(display, connection.screen)
+    }
+
+    /// The pattern fontconfig matched, as it writes one, and the font file it
+    /// names: what a start remembers of its choice.
+    var matched: (pattern: String, file: String)? {
+        Self.describe(font.pointee.pattern)
+    }
+
+    /// What `XftFontMatch` would choose for `pattern` now (fontconfig's
+    /// configuration read first, if it is not yet), as `matched` writes it.
+    static func match(connection: XConnection, pattern: String) -> (pattern: String, file: String)? {
+        var result = FcResultNoMatch
+        guard let asked = FcNameParse(pattern) else { return nil }
+        defer { FcPatternDestroy(asked) }
+        guard let chosen = XftFontMatch(connection.display, connection.screen, asked, &result) else { return nil }
+        defer { FcPatternDestroy(chosen) }
+        return describe(chosen)
+    }
+
+    private static func describe(_ pattern: OpaquePointer?) -> (pattern: String, file: String)? {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard let pattern, FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+              let text = FcNameUnparse(pattern)
+        else { return nil }
+        defer { free(text) }
+        return (String(cString: text), String(cString: file))
     }
 
     deinit {

@@ -2,7 +2,8 @@
 // (its static initialisers, reading /proc/self/maps among them) and before
 // main: the user's locale, then fontconfig's reading of its configuration on
 // a thread of its own. That reading is the longest part of the way to the
-// first frame (the first font waits for it), so every bit earlier counts.
+// first frame (the first font waits for it), so every bit earlier counts;
+// when the last start's font choice is remembered, it is not begun at all.
 // Translations sets the locale through it for the program's other starts (a
 // test bundle, which sets none and begins no reading unasked).
 #ifndef TOUCHTRACKER_CSTARTUP_H
@@ -19,5 +20,11 @@ bool cstartup_set_locale(void);
 /// began: without it the first font reads the configuration itself); joins
 /// its thread.
 void cstartup_wait_for_fontconfig(void);
+
+/// Where the last start's font choice is remembered
+/// ($XDG_CACHE_HOME/touchtracker/font-choice, else ~/.cache/...), or NULL
+/// when neither variable names a folder. Made once, by the constructor or
+/// the first call.
+const char *cstartup_font_choice_path(void);
 
 #endif

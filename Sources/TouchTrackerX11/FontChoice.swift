@@ -1,0 +1,77 @@
+import Glibc
+import TouchTrackerCore
+
+/// The text font of the menu, the notices, the hint, the help and the
+/// toolbar, and its widths: as the last start chose and measured them when
+/// that is remembered (FontChoiceMemory), else chosen by fontconfig and
+/// measured. Remembered, the first frame needs neither fontconfig's
+/// configuration (dozens of files, read by CStartUp's thread otherwise) nor
+/// a rasterised glyph for every character of every text. Once that frame is
+/// on screen, `settle` writes a fresh choice down for the next start, or asks
+/// fontconfig whether a remembered one still stands and forgets it if not:
+/// a font installed or a configuration changed shows from the next start on.
+/// Owns the font.
+final class FontChoice {
+    let font: TextFont?
+    /// The patterns asked for, at their size, in order (TextFontChooser's).
+    private let patterns: [String]
+    /// Every text the widths are measured for (the phrasebook's, and English).
+    private let texts: [String]
+    private let key: String
+    /// What the font was opened from; nil when it was chosen afresh.
+    private let remembered: FontChoiceRecord?
+    private var measured: TextMetrics?
+    private var settled = false
+
+    init(connection: XConnection, tunables: Tunables) {
+        patterns = tunables.menuXftPatterns.map { TextFontChooser.pattern($0, sizePixels: tunables.menuFontSizePixels) }
+        texts = tunables.phrasebook.everyText
+        // What the choice and the widths depend on that is known before
+        // fontconfig is asked: the patterns, the display's settings (Xft.dpi,
+        // Xft.antialias and the rest are resources), fontconfig's own
+        // variables, and the texts.
+        let environment = ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"].map { name in
+            name + "=" + (getenv(name).map { String(cString: $0) } ?? "")
+        }
+        key = FontChoiceRecord.key(of: patterns + environment + ["screen \(connection.screen)", connection.resourceManagerText ?? ""]
+                                   + texts)
+        if let record = FontChoiceMemory.recall(key: key),
+           let font = XftTextFont(connection: connection, rememberedPattern: record.pattern),
+           font.ascent == record.metrics.ascentPixels, font.descent == record.metrics.descentPixels {
+            self.font = font
+            remembered = record
+        } else {
+            font = TextFontChooser.open(connection: connection, xftPatterns: tunables.menuXftPatterns,
+                                        sizePixels: tunables.menuFontSizePixels, coreNames: tunables.menuFontNames)
+            remembered = nil
+        }
+    }
+
+    /// The widths of every character of the texts: remembered, else measured
+    /// once (a glyph rasterised for each); nil without a font.
+    var metrics: TextMetrics? {
+        if let remembered { return remembered.metrics }
+        if measured == nil, let font {
+            measured = TextMetrics(measuring: texts, ascentPixels: font.ascent, descentPixels: font.descent, width: font.width(of:))
+        }
+        return measured
+    }
+
+    /// Once the first frame is on screen (it waits for nothing here): a
+    /// fresh Xft choice and its widths are written down; a remembered one is
+    /// checked against what fontconfig chooses now, and forgotten when it
+    /// differs. Only the first call does anything.
+    func settle(connection: XConnection) {
+        guard !settled else { return }
+        settled = true
+        if let remembered {
+            let now = patterns.lazy.compactMap { XftTextFont.match(connection: connection, pattern: $0) }.first
+            if now?.pattern != remembered.pattern || now?.file != remembered.file { FontChoiceMemory.forget() }
+        } else if let xft = font as? XftTextFont, let matched = xft.matched, let metrics = measured,
+                  let stamp = FontChoiceMemory.stamp(of: matched.file) {
+            FontChoiceMemory.remember(FontChoiceRecord(key: key, file: matched.file, fileBytes: stamp.bytes,
+                                                       fileModifiedNanoseconds: stamp.modified, pattern: matched.pattern,
+                                                       metrics: metrics))
+        }
+    }
+}

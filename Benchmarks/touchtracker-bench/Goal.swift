@@ -27,6 +27,6 @@ enum Goal {
     /// touchtracker at all: under 0.0005 % (50 µs in 10 s, less than one
     /// wake-up) prints as 0.000 %.
     static let idlePercent = 0.0005
-    /// Polling an accelerometer at 50 Hz.
+    /// Polling an accelerometer that lies still (50 Hz, 10 Hz once it has been still for a second).
     static let pollingPercent = 0.5
 }

@@ -1,4 +1,4 @@
-// Idle CPU while an accelerometer (plain files, at rest) is polled at 50 Hz:
+// Idle CPU while an accelerometer (plain files, at rest) is polled (50 Hz, 10 Hz once still for a second):
 // a touchtracker of its own, with a fresh state folder, over the reference's
 // corner.
 import Foundation

@@ -50,7 +50,7 @@ final class SysfsNumberTests: XCTestCase {
     func testWholeNumbersOfAnyLengthParseAsDoubleReadsThem() {
         assertParses("999999999999999", 999_999_999_999_999)        // 15 digits: exact
         assertParses("-1234567890123456", -1_234_567_890_123_456)    // 16: as Double(String) rounds it
-        assertParses("12345678901234567890", 12_345_678_901_234_567_890)
+        assertParses("12345678901234567890", 12_345_678_901_234_567_168)  // 20: the nearest Double
         XCTAssertEqual(SysfsNumber.parse("-0")?.sign, .minus, "-0 keeps its sign, as Double(\"-0\") does")
         XCTAssertEqual(SysfsNumber.parse("+0")?.sign, .plus)
     }

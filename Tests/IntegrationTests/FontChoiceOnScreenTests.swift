@@ -88,7 +88,7 @@ final class FontChoiceOnScreenTests: XCTestCase {
         _ = clean.app.process.stop(timeout: 5)
 
         var missingFile = chosen
-        missingFile.file = session.cacheFolder + "/gone/DejaVuSans-Bold.ttf"
+        missingFile.file = session.cacheFolder + "/gone" + chosen.file
         missingFile.pattern = chosen.pattern.replacingOccurrences(of: "file=", with: "file=" + session.cacheFolder + "/gone")
         var changedFile = chosen
         changedFile.fileModifiedNanoseconds += 1_000_000_000

@@ -19,6 +19,11 @@ public enum TestXorg {
         do {
             let started = try XorgSession.start(width: width, height: height)
             session = started
+            // A painter made in this process (a test's own DrawingPainter)
+            // reads the remembered font choice as the session's clients do:
+            // from the session's cache, never the user's ~/.cache. Set before
+            // any font of this process is opened (they all need this server).
+            setenv("XDG_CACHE_HOME", started.cacheFolder, 1)
             atexit { TestXorg.stop() }
             return started
         } catch {

@@ -17,7 +17,7 @@ public final class TouchTrackerApp {
     /// must never clear a drawing under test. Unless they choose a drawing
     /// (--drawing), each process gets a new, empty drawing file of its own, so
     /// no test sees another's lines. `environment` adds variables (HOME, where
-    /// pictures go); the session's DISPLAY and XDG_STATE_HOME always win.
+    /// pictures go); the session's DISPLAY, XDG_STATE_HOME and XDG_CACHE_HOME always win.
     public init(session: XorgSession, binary: String = BuildFolder.touchtracker, arguments: [String],
                 environment: [String: String] = [:], background: UInt32 = 0xFFFFFF, timeout: Double = 10) throws {
         guard FileManager.default.isExecutableFile(atPath: binary) else {

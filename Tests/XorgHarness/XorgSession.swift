@@ -72,10 +72,16 @@ public final class XorgSession {
     public var screenHeight: Int { server.screenHeight }
 
     /// Environment for X clients of this server. Drawings a client saves by
-    /// default go to the server's private folder, never the user's own.
+    /// default, and what one start remembers for the next (the font choice),
+    /// go to the server's private folders, never the user's own: the clients
+    /// of one server share them, as one user's starts do.
     public var environment: [String: String] {
-        ["DISPLAY": server.displayName, "XDG_STATE_HOME": server.directory + "/state"]
+        ["DISPLAY": server.displayName, "XDG_STATE_HOME": server.directory + "/state",
+         "XDG_CACHE_HOME": cacheFolder]
     }
+
+    /// The clients' XDG_CACHE_HOME (made by the first client that writes there).
+    public var cacheFolder: String { server.directory + "/cache" }
 
     /// Starts a program as an X client of this server (DISPLAY set).
     public func launch(_ executable: String, _ arguments: [String] = [],

@@ -36,6 +36,7 @@ final class RunningApp {
     }
 
     /// One finger from `from` to `to` in `steps` updates, then lifted.
+    @discardableResult
     func stroke(from: (Double, Double), to: (Double, Double), steps: Int = 8, lift: Bool = true) throws -> UInt32 {
         try session.fingers.stroke(from: from, to: to, steps: steps, lift: lift)
     }

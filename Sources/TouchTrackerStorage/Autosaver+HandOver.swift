@@ -48,33 +48,46 @@ extension Autosaver {
     /// The same, copied from the drawing's own array (never kept: see `replace`).
     func append(_ lines: ArraySlice<Line>) {
         guard !lines.isEmpty else { return }
-        worker.mailbox.withLock {
+        let waiting = worker.mailbox.withLock {
             // One by one: appending the slice went through the general path
             // for any sequence (a line or two per stroke).
             for line in lines { $0.appended.append(line) }
             $0.linesHandedOver += lines.count
-            $0.changed = true
+            return Self.markChanged(&$0)
         }
-        worker.wake()
+        if !waiting { worker.wake() }
     }
 
     /// The drawing changed otherwise (a delete, a drag, an undo, a clear):
     /// `lines` is all of it, and must be an array the drawing does not share.
     public func replace(with lines: [Line]) {
-        worker.mailbox.withLock {
+        let waiting = worker.mailbox.withLock {
             $0.replacement = lines
             $0.linesHandedOver = lines.count
             $0.appended = []
-            $0.changed = true
+            return Self.markChanged(&$0)
         }
-        worker.wake()
+        if !waiting { worker.wake() }
     }
 
     public func resize(width: Int, height: Int) {
-        worker.mailbox.withLock {
+        let waiting = worker.mailbox.withLock {
             $0.size = (width, height)
-            $0.changed = true
+            return Self.markChanged(&$0)
         }
-        worker.wake()
+        if !waiting { worker.wake() }
     }
+
+    /// Marks the mailbox changed; true when it was already: the thread was
+    /// woken for that change and writes at its delay's end whatever came
+    /// meanwhile (its turn finds it then), so a wake-up now would only bring
+    /// a turn that finds nothing due. Drawing stroke after stroke, that was
+    /// a wake-up of the thread, and a turn, for every stroke.
+    private static func markChanged(_ box: inout AutosaverMailbox) -> Bool {
+        defer { box.changed = true }
+        return box.changed
+    }
+
+    /// Whether the thread was woken since the last call (tests: the thread is not started there).
+    package func takeWakeUp() -> Bool { worker.takeWakeUp() }
 }

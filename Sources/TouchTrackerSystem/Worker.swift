@@ -53,6 +53,10 @@ public final class Worker<Mailbox>: @unchecked Sendable {
     /// Makes the thread take a turn (after the mailbox was written).
     public func wake() { wakes.wake() }
 
+    /// Whether `wake` was called since the last call: for a worker whose
+    /// thread was not started (tests), whose wake-ups nobody else takes.
+    package func takeWakeUp() -> Bool { wakes.drain() }
+
     /// Readable when the thread has reported (the event loop polls it); -1
     /// for a worker without reports, which poll() passes over.
     public var reportsReadEnd: Int32 { reports?.readEnd ?? -1 }

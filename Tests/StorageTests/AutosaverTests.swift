@@ -162,6 +162,30 @@ final class AutosaverTests: XCTestCase {
         again.finish()
     }
 
+    /// The thread is woken by the change that starts a delay, not by the ones
+    /// that come while it runs (its turn at the delay's end writes them all),
+    /// and again by the first change after the write.
+    func testOnlyTheFirstChangeBeforeAWriteWakesTheThread() throws {
+        let saver = try saver(DrawingStore(path: path), initial: document(2))
+        XCTAssertFalse(saver.takeWakeUp())
+        saver.append([segment(1, 2, 3, 4)])
+        XCTAssertTrue(saver.takeWakeUp(), "the first change wakes the thread to start the delay")
+        XCTAssertEqual(saver.turn(at: at(1_000)), at(1_500))
+        saver.append([segment(5, 6, 7, 8)])
+        saver.resize(width: 1024, height: 768)
+        saver.replace(with: [segment(9, 9, 1, 1), segment(1, 2, 3, 4)])
+        XCTAssertFalse(saver.takeWakeUp(), "changes while the delay runs wake nothing")
+        XCTAssertNil(saver.turn(at: at(1_500)))
+        XCTAssertEqual(written, DrawingDocument(width: 1024, height: 768, lines: [segment(9, 9, 1, 1), segment(1, 2, 3, 4)]).encoded())
+        saver.append([segment(2, 2, 4, 4)])
+        XCTAssertTrue(saver.takeWakeUp(), "the first change after the write wakes it again")
+        XCTAssertEqual(saver.turn(at: at(2_000)), at(2_500))
+        XCTAssertNil(saver.turn(at: at(2_500)))
+        XCTAssertEqual(written, DrawingDocument(width: 1024, height: 768,
+                                                lines: [segment(9, 9, 1, 1), segment(1, 2, 3, 4), segment(2, 2, 4, 4)]).encoded())
+        XCTAssertEqual(said.all, [])
+    }
+
     /// Strokes of every shape: an opened drawing's ink encoded at the first
     /// change, ink appended after it, a replacement, and the file reopened.
     func testInkAndCirclesAreSavedPointForPointAndReopen() throws {

@@ -61,6 +61,15 @@ final class MenuLaunchTests: XCTestCase {
         if (try? FileManager.default.contentsOfDirectory(atPath: "\(home)/.local/state"))?.isEmpty == true {
             try FileManager.default.removeItem(atPath: "\(home)/.local/state")
         }
+        // So is the font choice the start remembered in the user's cache: made by
+        // running the program, not put there by the install.
+        let cache = "\(home)/.cache/touchtracker"
+        let choice = try String(contentsOfFile: "\(cache)/font-choice", encoding: .utf8)
+        XCTAssertTrue(choice.hasPrefix("touchtracker font choice 1\n"), choice)
+        try FileManager.default.removeItem(atPath: cache)
+        if (try? FileManager.default.contentsOfDirectory(atPath: "\(home)/.cache"))?.isEmpty == true {
+            try FileManager.default.removeItem(atPath: "\(home)/.cache")
+        }
         let after = try TreeSnapshot(home)
         XCTAssertTrue(after == before, "uninstall left:\n\(after.differences(from: before))\n\(uninstall.log)")
     }

@@ -1,3 +1,4 @@
+import CX11
 import Glibc
 import TouchTrackerCore
 
@@ -26,15 +27,7 @@ final class FontChoice {
     init(connection: XConnection, tunables: Tunables) {
         patterns = tunables.menuXftPatterns.map { TextFontChooser.pattern($0, sizePixels: tunables.menuFontSizePixels) }
         texts = tunables.phrasebook.everyText
-        // What the choice and the widths depend on that is known before
-        // fontconfig is asked: the patterns, the display's settings (Xft.dpi,
-        // Xft.antialias and the rest are resources), fontconfig's own
-        // variables, and the texts.
-        let environment = ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"].map { name in
-            name + "=" + (getenv(name).map { String(cString: $0) } ?? "")
-        }
-        key = FontChoiceRecord.key(of: patterns + environment + ["screen \(connection.screen)", connection.resourceManagerText ?? ""]
-                                   + texts)
+        key = Self.key(connection: connection, patterns: patterns, texts: texts)
         if let record = FontChoiceMemory.recall(key: key),
            let font = XftTextFont(connection: connection, rememberedPattern: record.pattern),
            font.ascent == record.metrics.ascentPixels, font.descent == record.metrics.descentPixels {
@@ -45,6 +38,24 @@ final class FontChoice {
                                         sizePixels: tunables.menuFontSizePixels, coreNames: tunables.menuFontNames)
             remembered = nil
         }
+    }
+
+    /// What the choice and the widths depend on that is known before
+    /// fontconfig is asked (FontChoiceRecord.key(of:)): the patterns, the
+    /// display's settings (Xft.dpi, Xft.antialias and the rest are resources,
+    /// else the screen's size says the dpi), the variables fontconfig reads
+    /// (its own, the language, the home its user configuration lies in), the
+    /// program's name (fontconfig's rules may match on it, and its answer
+    /// names it), and the texts.
+    private static func key(connection: XConnection, patterns: [String], texts: [String]) -> String {
+        let variables = ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "FC_LANG", "LC_ALL", "LC_CTYPE", "LANG",
+                         "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS"]
+        let environment = variables.map { name in name + "=" + (getenv(name).map { String(cString: $0) } ?? "") }
+        let display = connection.display
+        let screen = "screen \(connection.screen) \(XDisplayWidth(display, connection.screen))x\(XDisplayHeight(display, connection.screen)) "
+            + "\(XDisplayWidthMM(display, connection.screen))x\(XDisplayHeightMM(display, connection.screen)) mm"
+        let program = "program " + (CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "")
+        return FontChoiceRecord.key(of: patterns + environment + [program, screen, connection.resourceManagerText ?? ""] + texts)
     }
 
     /// The widths of every character of the texts: remembered, else measured

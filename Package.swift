@@ -88,7 +88,7 @@ let package = Package(
                           path: "Benchmarks/touchtracker-savepath", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "touchtracker-screenshot",
-            dependencies: ["XorgHarness"],
+            dependencies: ["XorgHarness", "TouchTrackerCore"],
             path: "Tools/touchtracker-screenshot"
         ),
         // Writes touchtracker(1) from the command's own definition (its --experimental-dump-help)

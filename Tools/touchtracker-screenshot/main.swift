@@ -1,5 +1,5 @@
-// touchtracker-screenshot: draws a small scene with real touches in a headless
-// Xorg and writes what the screen shows as a binary PPM (for the README).
+// touchtracker-screenshot: draws a scene with real touches and a real pen in a
+// headless Xorg and writes what the screen shows as a binary PPM (for the README).
 // Usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm [inspector]
 // With "inspector", the touch inspector with four fingers down.
 import Foundation
@@ -12,7 +12,7 @@ func main() throws {
         throw HarnessError("usage: touchtracker-screenshot TOUCHTRACKER OUT.ppm [inspector]")
     }
     let inspector = arguments.count == 4
-    let (width, height) = inspector ? (1024, 680) : (800, 520)
+    let (width, height) = inspector ? (1024, 680) : (FrontPageScene.width, FrontPageScene.height)
     let session = try XorgSession.start(width: width, height: height)
     defer { session.stop() }
     let app = try TouchTrackerApp(session: session, binary: arguments[1],
@@ -26,7 +26,7 @@ func main() throws {
             try fingers.down(at: point, sync: false)
         }
     } else {
-        try drawHouse { a, b, lift in try fingers.stroke(from: a, to: b, steps: 6, lift: lift, sync: false) }
+        try FrontPageScene(session: session).draw()
     }
     try session.touchscreen.sync()
     usleep(300_000)
@@ -37,22 +37,6 @@ func main() throws {
         data.append(UInt8((pixel >> 16) & 0xFF)); data.append(UInt8((pixel >> 8) & 0xFF)); data.append(UInt8(pixel & 0xFF))
     }
     try data.write(to: URL(fileURLWithPath: arguments[2]))
-}
-
-/// A house of finished lines, and three fingers still drawing.
-func drawHouse(_ draw: ((Double, Double), (Double, Double), Bool) throws -> Void) throws {
-    func stroke(_ a: (Double, Double), _ b: (Double, Double), lift: Bool = true) throws { try draw(a, b, lift) }
-    try stroke((120, 420), (330, 420))
-    try stroke((120, 420), (120, 260))
-    try stroke((330, 420), (330, 260))
-    try stroke((100, 270), (225, 150))
-    try stroke((225, 150), (350, 270))
-    try stroke((200, 420), (200, 340))
-    try stroke((250, 420), (250, 340))
-    try stroke((200, 340), (250, 340))
-    try stroke((430, 440), (560, 120), lift: false)
-    try stroke((520, 460), (700, 330), lift: false)
-    try stroke((470, 210), (740, 170), lift: false)
 }
 
 do {

@@ -4,7 +4,6 @@
 // fingers still drawing birds, and the style panel left open. Owns the scene's
 // coordinates (for a 960x600 window: the toolbar and its open panel take the top right,
 // 428...952 by 8...172).
-import Foundation
 import Glibc
 import TouchTrackerCore
 import XorgHarness

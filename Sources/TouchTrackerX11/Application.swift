@@ -18,11 +18,14 @@ public final class Application {
     let window: AppWindow
     @exclusivity(unchecked) private var decoder: InputDecoder
     private let signals: SignalPipe
-    /// The drawing and the inspector as the program starts. The loop moves it
-    /// and the screen planner into locals of run(): a struct stored in a class
-    /// is copied (every array and dictionary in it retained) on each read,
-    /// several times per touch event.
-    private let startingWorkspace: Workspace
+    /// The drawing and the inspector as the program starts, until run() takes
+    /// it: the loop moves it and the screen planner into locals (a struct
+    /// stored in a class is copied, every array and dictionary in it retained,
+    /// on each read, several times per touch event). Taken, not copied: kept
+    /// here too, the drawing's array of lines was shared, so the first stroke
+    /// copied every line of an opened drawing, and quitting let go of them
+    /// one by one.
+    @exclusivity(unchecked) private var startingWorkspace: Workspace?
     let tunables: Tunables
     /// Device names and the window's place, for the inspector's labels.
     let facts: ScreenFacts
@@ -80,7 +83,8 @@ public final class Application {
         var paintsSinceRoundTrip = 0
         // Locals, not properties: a struct stored in a class is copied (every
         // array in it retained) on each read, several times per touch event.
-        var session = WindowSession(workspace: startingWorkspace, replay: replay.map {
+        guard let workspace = startingWorkspace.take() else { preconditionFailure("run() runs once") }
+        var session = WindowSession(workspace: workspace, replay: replay.map {
             ReplayControl(player: SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()),
                           windowWidth: window.initialViewport.width, windowHeight: window.initialViewport.height)
         })

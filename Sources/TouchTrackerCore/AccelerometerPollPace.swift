@@ -7,14 +7,19 @@ public struct AccelerometerPollPace: Sendable {
     private let fullMilliseconds: Int64
     private let restMilliseconds: Int64
     private let restAfterMilliseconds: Int64
+    private let restJitterPercent: Int64
     /// The latest sample that was not quiet, or when the device was taken.
     private var lastBusy: Instant
     public private(set) var isAtRest = false
+    /// Draws the rest intervals (see `nextPoll`): a fixed sequence, the same
+    /// on every start, so tests know every poll's time.
+    private var jitter: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     public init(tunables: Tunables, start: Instant) {
         fullMilliseconds = tunables.accelerometerPollMilliseconds
         restMilliseconds = max(tunables.accelerometerPollMilliseconds, tunables.accelerometerRestPollMilliseconds)
         restAfterMilliseconds = tunables.accelerometerRestAfterMilliseconds
+        restJitterPercent = min(99, max(0, tunables.accelerometerRestJitterPercent))
         lastBusy = start
     }
 
@@ -43,10 +48,23 @@ public struct AccelerometerPollPace: Sendable {
     /// When the poll after one that was due at `due` and made at `now` is due.
     /// Polls keep their cadence, and never pile up: a late poll is followed
     /// by a full interval, not by an immediate catch-up read.
-    public func nextPoll(due: Instant, at now: Instant) -> Instant {
-        let interval = isAtRest ? restMilliseconds : fullMilliseconds
+    ///
+    /// At rest the interval strays from its mean by up to the jitter's share
+    /// either way (see `Tunables.accelerometerRestJitterPercent`).
+    public mutating func nextPoll(due: Instant, at now: Instant) -> Instant {
+        let interval = isAtRest ? restInterval() : fullMilliseconds
         let onTime = due.adding(milliseconds: interval)
         return onTime > now ? onTime : now.adding(milliseconds: interval)
+    }
+
+    /// The next rest interval: xorshift64's next number, as a percentage of
+    /// the mean within the jitter either way.
+    private mutating func restInterval() -> Int64 {
+        jitter ^= jitter << 13
+        jitter ^= jitter >> 7
+        jitter ^= jitter << 17
+        let share = 100 - restJitterPercent + Int64(jitter % UInt64(2 * restJitterPercent + 1))
+        return max(fullMilliseconds, restMilliseconds * share / 100)
     }
 
     /// The interval at each rate, as settings of the log's "using" line, whose

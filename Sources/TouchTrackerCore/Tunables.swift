@@ -174,15 +174,22 @@ public struct Tunables: Hashable, Sendable {
     /// A device is at rest once its readings have been quiet this long: armed,
     /// none skipped, none above the shake threshold. Any other sample ends the rest.
     public var accelerometerRestAfterMilliseconds: Int64 = 1000
-    /// The polling interval at rest (10 Hz): a device lying still wakes the
-    /// machine 10 times a second instead of 50. The first accelerating sample
-    /// of a shake is read at most this late; from it on, polls are at the full
-    /// rate and the shake window starts afresh, so a shake that begins at rest
-    /// is told about 360 ms after it began at worst, as at the full rate (about
-    /// 370 ms, the rest readings before it in the window diluting it). Any
-    /// slower and the delay would add to that; 10 Hz is also the slowest rate
-    /// iio-sensor-proxy leaves a polled sensor sampling at.
+    /// The polling interval at rest, on average (10 Hz): a device lying still
+    /// wakes the machine 10 times a second instead of 50. The first
+    /// accelerating sample of a shake is read about this late; from it on,
+    /// polls are at the full rate, and the shake window is refilled with the
+    /// quiet samples the full rate would have read (ShakeDetector.rested), so
+    /// a shake that begins at rest is told one or two rest intervals later
+    /// than at the full rate (a square-wave shake: 360 to 370 ms at the full
+    /// rate, 370 to 450 at rest). Any slower and the delay would grow with it;
+    /// 10 Hz is also the slowest rate iio-sensor-proxy leaves a polled sensor
+    /// sampling at.
     public var accelerometerRestPollMilliseconds: Int64 = 100
+    /// How far each rest interval strays from that mean, in percent either
+    /// way, from a fixed pseudo-random sequence: a hand shaken at 5 Hz swings
+    /// |a| at 10 Hz, and polls exactly 100 ms apart could meet it at its quiet
+    /// moments only, again and again, and never see the shake begin.
+    public var accelerometerRestJitterPercent: Int64 = 40
     /// Scale and offset files a device lacks are looked for again this often,
     /// not on every poll: most of a poll's file opens would otherwise be for
     /// files that are not there. Present ones are read every poll.

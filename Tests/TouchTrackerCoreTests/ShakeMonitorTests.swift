@@ -43,6 +43,14 @@ final class ShakeMonitorTests: XCTestCase {
     private static var fullRateOnly: Tunables {
         var tunables = Tunables.standard
         tunables.accelerometerRestPollMilliseconds = tunables.accelerometerPollMilliseconds
+        tunables.accelerometerRestJitterPercent = 0
+        return tunables
+    }
+
+    /// Rest polls exactly the rest interval apart, for tests that name every poll's time.
+    private static var steadyRest: Tunables {
+        var tunables = Tunables.standard
+        tunables.accelerometerRestJitterPercent = 0
         return tunables
     }
 
@@ -508,7 +516,7 @@ final class ShakeMonitorTests: XCTestCase {
 
     func testARestingDeviceIsPolledAtTheRestInterval() {
         var transcript = Transcript()
-        let monitor = restingMonitor(until: 2000, &transcript)
+        let monitor = restingMonitor(until: 2000, &transcript, tunables: Self.steadyRest)
         XCTAssertEqual(transcript.reads.filter { $0 >= 1000 },
                        [1000, 1020, 1040, 1060, 1080, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900],
                        "a second after arming, every 100 ms")
@@ -516,9 +524,23 @@ final class ShakeMonitorTests: XCTestCase {
         XCTAssertEqual(Tunables.standard.accelerometerRestPollMilliseconds, 100)
     }
 
+    /// The rest polls stray around their mean, never twice alike for long,
+    /// and never closer than the full rate.
+    func testRestPollsStrayAroundTheRestInterval() {
+        var transcript = Transcript()
+        _ = restingMonitor(until: 12_000, &transcript, tunables: .standard)
+        let rest = transcript.reads.filter { $0 >= 1100 }
+        let gaps = zip(rest.dropFirst(), rest).map { $0 - $1 }
+        XCTAssertGreaterThan(gaps.count, 80)
+        XCTAssertTrue(gaps.allSatisfy { (60...140).contains($0) }, "\(gaps)")
+        XCTAssertEqual(Double(gaps.reduce(0, +)) / Double(gaps.count), 100, accuracy: 10, "\(gaps)")
+        // Read in the test's 20 ms steps: every step from 60 to 140 ms shows.
+        XCTAssertEqual(Set(gaps), [60, 80, 100, 120, 140], "\(gaps)")
+    }
+
     func testAnAcceleratingSampleReturnsToFullRateAtOnce() {
         var transcript = Transcript()
-        var monitor = restingMonitor(until: 2000, &transcript)
+        var monitor = restingMonitor(until: 2000, &transcript, tunables: Self.steadyRest)
         // A knock at 2000 (|a| ≈ 17.9): the next read 20 ms later, and every
         // 20 ms until the readings have been quiet for a second again.
         run(&monitor, &transcript, from: 2000, to: 3300) { t in t == 2000 ? self.files(1500, 0, 980) : self.restRead }
@@ -528,7 +550,7 @@ final class ShakeMonitorTests: XCTestCase {
 
     func testASkippedSampleReturnsToFullRateSoThatFiftySkipsStillTakeASecond() {
         var transcript = Transcript()
-        var monitor = restingMonitor(until: 2000, &transcript)
+        var monitor = restingMonitor(until: 2000, &transcript, tunables: Self.steadyRest)
         run(&monitor, &transcript, from: 2000, to: 4000) { _ in .unreadable(self.busy) }
         XCTAssertEqual(transcript.logs(containing: "lost iio:device0 (50 unreadable samples").count, 1, "\(transcript.logs)")
         XCTAssertEqual(transcript.reports.last?.time, 2980, "the 50th skip, 20 ms apart from the first at 2000")
@@ -546,7 +568,7 @@ final class ShakeMonitorTests: XCTestCase {
 
     func testANewCalibrationAtRestIsReadAtTheFullRateUntilArmedAndQuietAgain() {
         var transcript = Transcript()
-        var monitor = restingMonitor(until: 2000, &transcript)
+        var monitor = restingMonitor(until: 2000, &transcript, tunables: Self.steadyRest)
         // New units at 2000: disarmed, then armed on the fifth reading (2080), at rest a second later.
         run(&monitor, &transcript, from: 2000, to: 3300) { _ in self.files(0, 0, 490, scale: "0.02\n") }
         XCTAssertEqual(transcript.logs(containing: "look like gravity").count, 2, "\(transcript.logs)")
@@ -555,39 +577,55 @@ final class ShakeMonitorTests: XCTestCase {
 
     /// A hand shaking the device at 4 Hz, ±30 m/s² on x, from `start`:
     /// |a| with gravity exceeds 13 m/s² on about four samples in five.
-    private func handShake(_ t: Int64, from start: Int64) -> ShakeMonitor.ReadOutcome {
-        let phase = Double(t - start) / 1000 * 4 * 2 * Double.pi
+    private func handShake(_ t: Int64, from start: Int64, hertz: Double = 4) -> ShakeMonitor.ReadOutcome {
+        let phase = Double(t - start) / 1000 * hertz * 2 * Double.pi
         return files(Int((3000 * sin(phase)).rounded()), 0, 981)
     }
 
     /// The first shake of a hand shake beginning at `start` after rest, in ms after its start.
-    private func detectionDelay(shakeFrom start: Int64, tunables: Tunables = .standard) -> Int64? {
+    private func detectionDelay(shakeFrom start: Int64, hertz: Double = 4, tunables: Tunables = .standard) -> Int64? {
         var transcript = Transcript()
         var monitor = restingMonitor(until: 3000, &transcript, tunables: tunables)
-        run(&monitor, &transcript, from: 3000, to: start + 1000, step: 10, scan: { _ in self.nothing },
-            read: { t in t < start ? self.restRead : self.handShake(t, from: start) })
+        run(&monitor, &transcript, from: 3000, to: start + 1500, step: 10, scan: { _ in self.nothing },
+            read: { t in t < start ? self.restRead : self.handShake(t, from: start, hertz: hertz) })
         return transcript.shakes.first.map { $0 - start }
     }
 
     func testAShakeBeginningAtRestIsStillDetected() {
-        // The same shake on a device that never slows down is the yardstick.
-        let restPoll = Tunables.standard.accelerometerRestPollMilliseconds
-        let fullPoll = Tunables.standard.accelerometerPollMilliseconds
-        // Slow polls at 3000, 3100, ...: the shake begins right after one, and at every phase between two.
-        for phase in stride(from: Int64(10), through: 90, by: 10) {
+        // Hands shake at 3 to 6 Hz; at 5 Hz |a| swings at 10 Hz, the rest
+        // rate's mean: polls exactly 100 ms apart met such a shake at its
+        // quiet moments only and never saw it (steadyRest below).
+        for hertz in [3.0, 4, 5, 6] {
+            assertDetectedAtRest(hertz: hertz)
+        }
+    }
+
+    /// A shake of `hertz` beginning at every phase between slow polls is told
+    /// within a second of its start, and at most three of the longest rest
+    /// intervals later than on a device that never slows down (the
+    /// yardstick). Sooner is no fault: the full rate's own samples may meet
+    /// the shake's quiet moments more often, the rest's fewer.
+    private func assertDetectedAtRest(hertz: Double, tunables: Tunables = .standard, file: StaticString = #filePath,
+                                      line: UInt = #line) {
+        let longestRest = tunables.accelerometerRestPollMilliseconds * (100 + tunables.accelerometerRestJitterPercent) / 100
+        let fullPoll = tunables.accelerometerPollMilliseconds
+        for phase in stride(from: Int64(0), through: 190, by: 10) {
             let start = 3000 + phase
-            guard let yardstick = detectionDelay(shakeFrom: start, tunables: Self.fullRateOnly) else {
-                return XCTFail("the hand shake must be a shake at the full rate (phase \(phase))")
+            guard let yardstick = detectionDelay(shakeFrom: start, hertz: hertz, tunables: Self.fullRateOnly) else {
+                return XCTFail("a \(hertz) Hz hand shake must be a shake at the full rate (phase \(phase))", file: file, line: line)
             }
-            guard let delay = detectionDelay(shakeFrom: start) else {
-                XCTFail("a shake beginning \(phase) ms after a slow poll was missed")
+            guard let delay = detectionDelay(shakeFrom: start, hertz: hertz, tunables: tunables) else {
+                XCTFail("a \(hertz) Hz shake beginning at \(start) was missed", file: file, line: line)
                 continue
             }
-            // Its first accelerating reading comes at most a rest interval late,
-            // and the readings the slow polls skipped count as quiet: a shake
-            // beginning between two slow polls needs a sample or two more.
-            XCTAssertLessThanOrEqual(delay, yardstick + restPoll + 2 * fullPoll, "phase \(phase): at most about one rest interval later")
-            XCTAssertGreaterThanOrEqual(delay, yardstick, "phase \(phase): no sooner than at the full rate")
+            // Its first accelerating reading comes a rest interval or more late
+            // (a slow poll may meet it at a quiet moment), and the readings the
+            // slow polls skipped count as quiet.
+            XCTAssertLessThanOrEqual(delay, yardstick + 3 * longestRest + 2 * fullPoll,
+                                     "\(hertz) Hz, phase \(phase): at most three rest intervals later", file: file, line: line)
+            XCTAssertLessThanOrEqual(delay, 1000, "\(hertz) Hz, phase \(phase): within a second", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(delay, tunables.shakeMinimumSpanMilliseconds,
+                                        "\(hertz) Hz, phase \(phase): no shake is told before it lasted long enough", file: file, line: line)
         }
     }
 
@@ -595,11 +633,20 @@ final class ShakeMonitorTests: XCTestCase {
         // 200 ms of knocks: short of the 250 ms a shake needs. The few slow
         // samples before it must not let it pass the 3/4 rule.
         var transcript = Transcript()
-        var monitor = restingMonitor(until: 3000, &transcript)
+        var monitor = restingMonitor(until: 3000, &transcript, tunables: Self.steadyRest)
         XCTAssertEqual(transcript.reads.last, 2900, "at rest")
         run(&monitor, &transcript, from: 3000, to: 5000) { t in (3000...3200).contains(t) ? self.shakeRead(t) : self.restRead }
         XCTAssertEqual(transcript.reads.filter { (3000...3200).contains($0) }.count, 11, "the burst is read at the full rate")
         XCTAssertEqual(transcript.shakes, [])
+        // The same burst at every phase between the straying rest polls.
+        for start in stride(from: Int64(3000), to: 3200, by: 10) {
+            var transcript = Transcript()
+            var monitor = restingMonitor(until: 3000, &transcript, tunables: .standard)
+            run(&monitor, &transcript, from: 3000, to: 5000, step: 10, scan: { _ in self.nothing }, read: { t in
+                (start...start + 200).contains(t) ? self.shakeRead(t - t % 20) : self.restRead
+            })
+            XCTAssertEqual(transcript.shakes, [], "a 200 ms burst from \(start)")
+        }
     }
 
     // MARK: Log volume

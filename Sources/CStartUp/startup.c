@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -87,7 +88,9 @@ __attribute__((constructor(101))) static void start_early(void) {
     if (length >= 7 && strcmp(program_invocation_short_name + length - 7, ".xctest") == 0) return;
     cstartup_set_locale();
     // A remembered choice opens its font file without the configuration;
-    // reading it beside the start-up only took a processor from it.
+    // reading it beside the start-up only took a processor from it. Only a
+    // regular file can be one: a folder there would never be replaced.
     const char *path = cstartup_font_choice_path();
-    if (path == NULL || access(path, R_OK) != 0) start_fontconfig();
+    struct stat info;
+    if (path == NULL || stat(path, &info) != 0 || !S_ISREG(info.st_mode) || access(path, R_OK) != 0) start_fontconfig();
 }

@@ -114,8 +114,6 @@ struct StrokePainter {
         lineWidth = width
     }
 
-    /// - Parameter widen: added to a pressed ink segment's width (a halo's
-    ///   band); other strokes are drawn at the width the GC has.
     /// Where an overlay's line lies in it.
     private static let lineOffset = MemoryLayout<OverlayLine>.offset(of: \.line)!
 
@@ -124,6 +122,8 @@ struct StrokePainter {
         body(UnsafeRawPointer(overlay).advanced(by: lineOffset).assumingMemoryBound(to: Line.self))
     }
 
+    /// - Parameter widen: added to a pressed ink segment's width (a halo's
+    ///   band); other strokes are drawn at the width the GC has.
     private mutating func add(_ line: UnsafePointer<Line>, segments parts: Slice<UnsafeBufferPointer<InkPart>>?, widenedBy widen: Double = 0) {
         switch line.pointee.shape {
         case .straight:

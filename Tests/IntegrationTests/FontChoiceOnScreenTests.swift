@@ -60,6 +60,23 @@ final class FontChoiceOnScreenTests: XCTestCase {
         XCTAssertEqual(try identity(of: choiceFile), writtenFile, "the choice was written again: the second start chose afresh")
     }
 
+    func testRememberedWidthsTheFontNoLongerHasAreForgottenAfterTheFirstFrame() throws {
+        let first = try start()
+        try settle(first.app)
+        var record = try XCTUnwrap(FontChoiceRecord(text: try read(choiceFile)))
+        _ = first.app.process.stop(timeout: 5)
+
+        // The same font and choice, as a FreeType of other widths would have measured them.
+        var advances = record.metrics.advances
+        advances["n"] = (advances["n"] ?? 0) + 1
+        record.metrics = TextMetrics(ascentPixels: record.metrics.ascentPixels, descentPixels: record.metrics.descentPixels,
+                                     advances: advances, fallbackAdvancePixels: 0)
+        try write(try XCTUnwrap(record.text))
+        let second = try start()
+        try settle(second.app)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: choiceFile), "widths the font no longer has are kept")
+    }
+
     func testAChoiceFontconfigWouldNotMakeIsForgottenAfterTheFirstFrame() throws {
         let first = try start()
         try settle(first.app)
@@ -95,11 +112,16 @@ final class FontChoiceOnScreenTests: XCTestCase {
         // Ignoring its key, the start would draw with the regular face.
         var otherKey = try regularInstead(of: chosen)
         otherKey.key = String(repeating: "0", count: 16)
+        // The file row checked, the pattern opening another face.
+        var patternElsewhere = try regularInstead(of: chosen)
+        (patternElsewhere.key, patternElsewhere.file) = (chosen.key, chosen.file)
+        (patternElsewhere.fileBytes, patternElsewhere.fileModifiedNanoseconds) = (chosen.fileBytes, chosen.fileModifiedNanoseconds)
         let unusable: [(what: String, text: String)] = [
             ("garbage", "touchtracker font choice 1\nkey \u{1}\u{2}\nnot a record\n"),
             ("a record whose font file is missing", try XCTUnwrap(missingFile.text)),
             ("a record whose font file changed since", try XCTUnwrap(changedFile.text)),
             ("a record whose key differs", try XCTUnwrap(otherKey.text)),
+            ("a record whose pattern names another file than its file row", try XCTUnwrap(patternElsewhere.text)),
         ]
         for (what, text) in unusable {
             try write(text)
@@ -109,6 +131,22 @@ final class FontChoiceOnScreenTests: XCTestCase {
             XCTAssertEqual(FontChoiceRecord(text: try read(choiceFile)), chosen, "\(what): not replaced by a fresh choice")
             _ = next.app.process.stop(timeout: 5)
         }
+    }
+
+    func testAFolderWhereTheChoiceBelongsChangesNothing() throws {
+        let clean = try start()
+        try settle(clean.app)
+        _ = clean.app.process.stop(timeout: 5)
+
+        removeCache()
+        try FileManager.default.createDirectory(atPath: choiceFile, withIntermediateDirectories: true)
+        let blocked = try start()
+        XCTAssertEqual(blocked.hint, clean.hint, "the hint differs from a clean start's")
+        try settle(blocked.app)
+        XCTAssertTrue(blocked.app.process.isRunning, "the start did not survive a folder in the choice's place")
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: choiceFile, isDirectory: &isFolder) && isFolder.boolValue,
+                      "someone's folder was removed or replaced")
     }
 
     func testAnUnwritableCacheFolderChangesNothing() throws {

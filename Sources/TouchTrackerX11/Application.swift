@@ -84,7 +84,8 @@ public final class Application {
         // Locals, not properties: a struct stored in a class is copied (every
         // array in it retained) on each read, several times per touch event.
         guard let workspace = startingWorkspace.take() else { preconditionFailure("run() runs once") }
-        var session = WindowSession(workspace: workspace, replay: replay.map {
+        // Consumed: a binding left holding it shared the drawing's lines still.
+        var session = WindowSession(workspace: consume workspace, replay: replay.map {
             ReplayControl(player: SessionPlayer(recording: $0.recording, speed: $0.speed, startedAt: MonotonicClock.now()),
                           windowWidth: window.initialViewport.width, windowHeight: window.initialViewport.height)
         })

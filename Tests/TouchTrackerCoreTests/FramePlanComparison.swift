@@ -44,6 +44,22 @@ struct ComparedFrame {
     var inkInPart: Bool
 }
 
+/// A window session with the toolbar shown, as users see it: what the
+/// seeded comparisons of a shortcut with the general path drive.
+func toolbarSession() -> WindowSession {
+    let controls = ScreenControls(viewport: standardViewport, tunables: .standard, toolbarShown: true,
+                                  hidesToHandle: true, showsHint: false)
+    return WindowSession(workspace: Workspace(canvas: newDrawing(), controls: controls))
+}
+
+/// A planner taking its shortcuts (`quick`) and one always taking the
+/// general path (`general`), for `compareNextFrames`.
+func shortcutAndGeneralPlanners() -> (quick: ScreenPlanner, general: ScreenPlanner) {
+    var general = ScreenPlanner(tunables: .standard)
+    general.followsOneContactAlone = false
+    return (ScreenPlanner(tunables: .standard), general)
+}
+
 /// Plans the next frame of `session` with `quick` (the shortcuts) and with
 /// `general` (without them) and asserts the two alike: the plan
 /// (`assertSamePlan`), its damage, copy bounds and ink parts, and what each

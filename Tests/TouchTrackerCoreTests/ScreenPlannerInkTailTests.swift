@@ -10,19 +10,12 @@ import XCTest
 final class ScreenPlannerInkTailTests: XCTestCase {
     private let pen: Int32 = 14
 
-    private func session() -> WindowSession {
-        let controls = ScreenControls(viewport: standardViewport, tunables: .standard, toolbarShown: true,
-                                      hidesToHandle: true, showsHint: false)
-        return WindowSession(workspace: Workspace(canvas: newDrawing(), controls: controls))
-    }
-
     func testTheInkTailFrameEqualsTheGeneralPathsFrame() {
         var tailFrames = 0, unclipped = 0
         for seed in UInt64(1)...24 {
             var random = SeededRandom(seed: seed)
-            var session = session()
-            var quick = ScreenPlanner(tunables: .standard), general = ScreenPlanner(tunables: .standard)
-            general.followsOneContactAlone = false
+            var session = toolbarSession()
+            var (quick, general) = shortcutAndGeneralPlanners()
             var down: [UInt32: Point] = [:]
             var penAt: Point?
             var ms: Int64 = 0
@@ -75,7 +68,7 @@ final class ScreenPlannerInkTailTests: XCTestCase {
     /// that frame must damage it, in the tail frame and the general path alike.
     func testAPenPressingHarderWithoutMovingWidensItsInkAtOnce() {
         for alone in [true, false] {
-            var session = session()
+            var session = toolbarSession()
             var planner = ScreenPlanner(tunables: .standard)
             planner.followsOneContactAlone = alone
             _ = session.receive(.command(.pickTool(.ink), at: Instant(milliseconds: 0)))

@@ -8,13 +8,6 @@ import XCTest
 final class ScreenPlannerOneContactTests: XCTestCase {
     private let tools: [Tool] = [.lines, .ink, .eraser, .circles]
 
-    /// A window session with the toolbar shown, as users see it.
-    private func session() -> WindowSession {
-        let controls = ScreenControls(viewport: standardViewport, tunables: .standard, toolbarShown: true,
-                                      hidesToHandle: true, showsHint: false)
-        return WindowSession(workspace: Workspace(canvas: newDrawing(), controls: controls))
-    }
-
     /// Random touches of up to three fingers: landings, moves (some too
     /// small to leave tap slop, some out of the window), lifts, long presses
     /// (a finger standing still picks a line up to drag it), taps on lines
@@ -23,9 +16,8 @@ final class ScreenPlannerOneContactTests: XCTestCase {
     func testTheOneContactFrameEqualsTheGeneralPathsFrame() {
         for seed in UInt64(1)...24 {
             var random = SeededRandom(seed: seed)
-            var session = session()
-            var quick = ScreenPlanner(tunables: .standard), general = ScreenPlanner(tunables: .standard)
-            general.followsOneContactAlone = false
+            var session = toolbarSession()
+            var (quick, general) = shortcutAndGeneralPlanners()
             var down: [UInt32: Point] = [:]
             var ms: Int64 = 0
             _ = session.receive(.command(.pickTool(tools[Int(random.next(below: 4))]), at: Instant(milliseconds: ms)))

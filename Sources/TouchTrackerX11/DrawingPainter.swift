@@ -30,10 +30,10 @@ final class DrawingPainter {
     @exclusivity(unchecked) private var overlayStrokes: StrokePainter
     /// Paints the menu (thin border, text).
     private let menuGC: GC
-    /// The menu's font (Xft, else core); nil when none could be loaded (the menu still shows, without text).
-    private let font: TextFont?
-    /// How `font` was chosen, and its widths.
+    /// The menu's font (Xft, else core), how it was chosen, and its widths.
     private let fontChoice: FontChoice
+    /// The menu's font; nil when none could be loaded (the menu still shows, without text).
+    private var font: TextFont? { fontChoice.font }
     /// The toolbar, help and hint over the drawing, and over the inspector.
     let controls: ControlsPainter
     @exclusivity(unchecked) private var pixels: ColourTable
@@ -59,9 +59,8 @@ final class DrawingPainter {
         overlayGC = requests.newGC(on: drawable, graphicsExposures: true)
         menuGC = XCreateGC(display, window.id, 0, nil)
         fontChoice = FontChoice(connection: connection, tunables: tunables)
-        font = fontChoice.font
-        font?.install(on: menuGC)
-        controls = ControlsPainter(connection: connection, window: window.id, tunables: tunables, font: font)
+        fontChoice.font?.install(on: menuGC)
+        controls = ControlsPainter(connection: connection, window: window.id, tunables: tunables, font: fontChoice.font)
         canvasStrokes = StrokePainter(connection: connection, gc: canvasGC)
         overlayStrokes = StrokePainter(connection: connection, gc: overlayGC)
         // The palette's colours up front; any other a stroke has, when first painted.

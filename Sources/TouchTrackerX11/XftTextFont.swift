@@ -16,8 +16,16 @@ final class XftTextFont: TextFont {
     private var drawable: Drawable = 0
     private var colours: [Colour: XftColor] = [:]
 
+    /// Takes `font`, opened on `connection`'s display.
+    private init(connection: XConnection, font: UnsafeMutablePointer<XftFont>) {
+        self.connection = connection
+        self.font = font
+        visual = XDefaultVisual(connection.display, connection.screen)
+        colormap = XDefaultColormap(connection.display, connection.screen)
+    }
+
     /// nil when fontconfig has no font for `pattern` (or no fonts at all).
-    init?(connection: XConnection, pattern: String) {
+    convenience init?(connection: XConnection, pattern: String) {
         let display = connection.display
         // Xft's facts about the display (the Render extension, its version and
         // formats, the Xft resources: two waits for the server) need no font
@@ -25,28 +33,21 @@ final class XftTextFont: TextFont {
         _ = XftDefaultHasRender(display)
         FontconfigPreload.waitUntilLoaded()
         guard let font = XftFontOpenName(display, connection.screen, pattern) else { return nil }
-        self.connection = connection
-        self.font = font
-        visual = XDefaultVisual(display, connection.screen)
-        colormap = XDefaultColormap(display, connection.screen)
+        self.init(connection: connection, font: font)
     }
 
     /// The font a remembered choice names (`FontChoiceRecord.pattern`),
     /// opened from its file without asking fontconfig to choose: nothing reads
     /// fontconfig's configuration. nil when the pattern does not open.
-    init?(connection: XConnection, rememberedPattern: String) {
-        let display = connection.display
-        _ = XftDefaultHasRender(display)
+    convenience init?(connection: XConnection, rememberedPattern: String) {
+        _ = XftDefaultHasRender(connection.display)
         guard let pattern = FcNameParse(rememberedPattern) else { return nil }
         // Xft owns the pattern once the font opens, not before.
-        guard let font = XftFontOpenPattern(display, pattern) else {
+        guard let font = XftFontOpenPattern(connection.display, pattern) else {
             FcPatternDestroy(pattern)
             return nil
         }
-        self.connection = connection
-        self.font = font
-        visual = XDefaultVisual(display, connection.screen)
-        colormap = XDefaultColormap(display, connection.screen)
+        self.init(connection: connection, font: font)
     }
 
     /// The pattern fontconfig matched, as it writes one, and the font file it

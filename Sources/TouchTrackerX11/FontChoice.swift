@@ -81,13 +81,14 @@ final class FontChoice {
         settled = true
         if let remembered {
             let now = patterns.lazy.compactMap { XftTextFont.match(connection: connection, pattern: $0) }.first
-            let widthsStand = font.map { font in
+            // The widths are measured only for a choice that stands: each is a glyph rasterised.
+            let stands = now?.pattern == remembered.pattern && now?.file == remembered.file && font.map { font in
                 (32...126).allSatisfy { code in
                     let character = String(UnicodeScalar(UInt8(code)))
                     return remembered.metrics.width(of: character) == max(0, font.width(of: character))
                 }
-            } ?? false
-            if now?.pattern != remembered.pattern || now?.file != remembered.file || !widthsStand { FontChoiceMemory.forget() }
+            } == true
+            if !stands { FontChoiceMemory.forget() }
         } else if let xft = font as? XftTextFont, let matched = xft.matched, let metrics = measured,
                   let stamp = FontChoiceMemory.stamp(of: matched.file) {
             FontChoiceMemory.remember(FontChoiceRecord(key: key, file: matched.file, fileBytes: stamp.bytes,

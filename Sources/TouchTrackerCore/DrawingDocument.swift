@@ -2,33 +2,43 @@
 /// the size of the window they were drawn in (what an export without a
 /// window paints). A versioned, line-oriented text, documented in the README:
 ///
-///     touchtracker drawing 3
+///     touchtracker drawing 4
 ///     size 1024 768
-///     lines 4
 ///     line #000000 10 100 150 700.5 150
 ///     circle #e69f00 16 200 200 300 260.25
+///     saved 2
 ///     ink #56b4e9 6 3 10 10 12.5 11 15 14
 ///     pen #000000 16 3 10 10 0.25 12.5 11 0.5 15 14 1
-///     end
+///     saved 4
 ///
 /// One row per stroke: its shape (`line`, `circle`, `ink`, `pen`), its colour
 /// as #rrggbb, its width in window pixels, then its points: a straight line's
 /// two ends, two opposite corners of a circle's bounding box, ink's count of
 /// points (at least two) and every one of them, or, for ink drawn with a
-/// pen's pressure (`pen`, new in version 3; its width is the width at full
-/// pressure), the count and every point followed by its pressure from 0 to 1.
-/// Numbers are written so that reading gives back exactly the same Double
-/// (a pressure, the same Float). Version 2 files have no `pen` rows and still
-/// read. Version 1 files (four
-/// coordinates a row, no shape, colour or width) still read: their lines are
-/// straight, black and the width the reader is given (the original's 10 px
-/// at the scale the program runs at, as such a file was always shown).
-/// Reading is strict: anything else is a TextFileError naming the line,
-/// never a guess; `end` tells a complete file from one cut short. A
-/// byte-order mark and Windows line ends read as the plain file would. The
+/// pen's pressure (`pen`; its width is the width at full pressure), the
+/// count and every point followed by its pressure from 0 to 1. Numbers are
+/// written so that reading gives back exactly the same Double (a pressure,
+/// the same Float).
+///
+/// `saved N` rows (new in version 4) close a save: the N strokes above are
+/// the drawing. A save of strokes drawn since the last one appends their rows
+/// and a new `saved` row to the file in place, instead of writing every
+/// stroke again; the rows after the last `saved` row are a save that did not
+/// finish (the program stopped while writing them) and are not read. So a
+/// file is complete up to its last `saved` row whatever moment a save was
+/// cut at, and the rows before a `saved` row must all read: damage there is
+/// an error naming the line, never a guess.
+///
+/// Versions 1 to 3 still read (the first save writes them anew in version
+/// 4). Version 3 has a `lines N` count after the size and `end` after the
+/// rows instead of `saved` rows; version 2 has no `pen` rows either.
+/// Version 1 files (four coordinates a row, no shape, colour or width) have
+/// straight, black lines of the width the reader is given (the original's
+/// 10 px at the scale the program runs at, as such a file was always shown).
+/// A byte-order mark and Windows line ends read as the plain file would. The
 /// edit history and the selection are not saved.
 public struct DrawingDocument: Hashable, Sendable {
-    public static let format = TextFormat(word: "drawing", title: "drawing", version: 3)
+    public static let format = TextFormat(word: "drawing", title: "drawing", version: 4)
     /// X coordinates are 16-bit: a larger window cannot exist.
     public static let maximumSide = 32_767
     /// The widest stroke a file may hold: wider than any window, none is drawn.
@@ -51,10 +61,10 @@ public struct DrawingDocument: Hashable, Sendable {
 
     /// The file's text.
     public func encoded() -> String {
-        var bytes = Array(Self.header(width: width, height: height, lineCount: lines.count).utf8)
-        bytes.reserveCapacity(bytes.count + lines.count * 40 + 4)
+        var bytes = Self.header(width: width, height: height)
+        bytes.reserveCapacity(bytes.count + lines.count * 40 + 16)
         for line in lines { Self.appendRow(line, to: &bytes) }
-        bytes.append(contentsOf: Self.trailer.utf8)
+        Self.appendSaved(lineCount: lines.count, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -68,58 +78,37 @@ public struct DrawingDocument: Hashable, Sendable {
     }
 
     // The file in parts, for a writer that keeps the rows of lines it already
-    // wrote (a save then encodes only the lines drawn since): header, one row
-    // per line in order, trailer.
+    // wrote (a save then adds only the lines drawn since): the header, one
+    // row per line in order, and a `saved` row after each save's rows.
 
-    public static func header(width: Int, height: Int, lineCount: Int) -> String {
+    /// The header, "touchtracker drawing 4\nsize 1024 768\n": the same for
+    /// every save of a window of one size.
+    public static func header(width: Int, height: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        appendHeader(width: width, height: height, lineCount: lineCount, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The header appended as UTF-8, digit by digit: the saver writes one
-    /// per save, and interpolating it made Strings.
-    public static func appendHeader(width: Int, height: Int, lineCount: Int, to bytes: inout [UInt8]) {
-        TextPiece.appending(to: &bytes) { text, _ in writeHeader(width: width, height: height, lineCount: lineCount, to: &text) }
-    }
-
-    /// The header written into a text piece: at most 160 bytes, its words and three numbers.
-    public static func writeHeader(width: Int, height: Int, lineCount: Int, to text: inout TextPiece) {
-        writeHeaderOpening(width: width, height: height, to: &text)
-        writeHeader(lineCount: lineCount, to: &text)
-    }
-
-    /// The header up to its count of lines ("touchtracker drawing 3\nsize
-    /// 1024 768\nlines "): the same for every save of a window of one size,
-    /// so the saver keeps it and writes only the count after it
-    /// (`writeHeader(opening:lineCount:to:)`).
-    public static func headerOpening(width: Int, height: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        TextPiece.appending(to: &bytes) { text, _ in writeHeaderOpening(width: width, height: height, to: &text) }
+        TextPiece.appending(to: &bytes) { text, _ in
+            text.append(contentsOf: headerStart)
+            DecimalText.writeInteger(width, to: &text)
+            text.append(32)
+            DecimalText.writeInteger(height, to: &text)
+            text.append(10)
+        }
         return bytes
     }
 
-    /// The header from its opening as `headerOpening` made it.
-    public static func writeHeader(opening: [UInt8], lineCount: Int, to text: inout TextPiece) {
-        text.append(contentsOf: opening)
-        writeHeader(lineCount: lineCount, to: &text)
-    }
-
-    private static func writeHeaderOpening(width: Int, height: Int, to text: inout TextPiece) {
-        text.append(contentsOf: headerStart)
-        DecimalText.writeInteger(width, to: &text)
-        text.append(32)
-        DecimalText.writeInteger(height, to: &text)
-        text.append("\nlines ")
-    }
-
-    private static func writeHeader(lineCount: Int, to text: inout TextPiece) {
-        DecimalText.writeInteger(lineCount, to: &text)
-        text.append(10)
-    }
-
-    /// The header up to the width: "touchtracker drawing 3\nsize ".
+    /// The header up to the width: "touchtracker drawing 4\nsize ".
     private static let headerStart = Array("\(format.magic) \(format.version)\nsize ".utf8)
+
+    /// The row that closes a save of `lineCount` strokes in all ("saved 12\n"), appended as UTF-8.
+    public static func appendSaved(lineCount: Int, to bytes: inout [UInt8]) {
+        TextPiece.appending(to: &bytes) { text, _ in
+            text.append(contentsOf: savedWord)
+            DecimalText.writeInteger(lineCount, to: &text)
+            text.append(10)
+        }
+    }
+
+    /// "saved ": the word of the row that closes a save.
+    static let savedWord = Array("saved ".utf8)
 
     /// A stroke's row, with its newline.
     public static func row(_ line: Line) -> String {
@@ -194,8 +183,6 @@ public struct DrawingDocument: Hashable, Sendable {
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 48 + nibble : 87 + nibble }
-
-    public static let trailer = "end\n"
 
     /// Reads a file's text; throws what is wrong and where (DrawingFileReader,
     /// which reads a file as it arrives, does the reading).

@@ -3,7 +3,9 @@
 /// and a large one never exists whole in memory beside its lines: memory is
 /// the lines (64 bytes each, and 16 a point of ink, 20 with a pen's pressure) and one piece. Reads
 /// version 1 (four coordinates a row) and version 2 (a stroke a row: see
-/// DrawingDocument). The same rules and messages as
+/// DrawingDocument) to version 4, whose `saved` rows close each save: the
+/// drawing is the strokes up to the last of them, and what follows it (a
+/// save cut short) is not read. The same rules and messages as
 /// `LineReader` (a byte-order mark and Windows line ends read as the plain
 /// file does; the last line may lack its newline), which `DrawingDocument(parsing:)`
 /// reads through this.
@@ -17,8 +19,20 @@ public struct DrawingFileReader: Sendable {
     public private(set) var lineNumber = 0
     private var width = 0
     private var height = 0
-    /// The lines the file says it holds; nil until its "lines" row is read.
+    /// The lines the file says it holds; nil until its "lines" row is read
+    /// (versions 1 to 3; version 4 says it in each `saved` row instead).
     public private(set) var declaredCount: Int?
+    /// Version 4: how many strokes the last `saved` row closed, where that
+    /// row ended in the file (its newline included), and whether the line
+    /// just read was such a row (its end is noted once it is known).
+    private var savedCount: Int?
+    private var savedEnd = 0
+    private var justSaved = false
+    /// Version 4: the first row that did not read since the last `saved`
+    /// row. It is the file's error only if another `saved` row follows (the
+    /// damage is inside a finished save); at the end of the file it is a save
+    /// that did not finish, and is left unread.
+    private var unsavedProblem: TextFileError?
     private var lines: [Line] = []
     /// The file's size, when known: how many rows it could hold at most, so
     /// a damaged count never reserves more than that.
@@ -30,15 +44,15 @@ public struct DrawingFileReader: Sendable {
     /// The bytes fed before the piece being read.
     private var fedBytes = 0
     /// Where the rows begin in the file (just after the "lines" row's
-    /// newline), and where they end (just after the last row's newline),
-    /// once each is read.
+    /// newline, or version 4's size row's), and where they end (just after
+    /// the last row's newline, or the last `saved` row's), once each is read.
     private var rowsStart: Int?
     private var rowsEnd: Int?
     /// Where the file's rows lie, byte offsets from its start, once it is
     /// read whole: every row as it is in the file, the last one's newline
     /// included. A saver copies them into the next file instead of encoding
-    /// every line again (which for millions of lines takes seconds). Nil
-    /// before `finish()` succeeds.
+    /// every line again (which for millions of lines takes seconds), or, in
+    /// version 4, appends to them. Nil before `finish()` succeeds.
     public var rowBytes: Range<Int>? {
         guard stage == .done, let rowsStart, let rowsEnd else { return nil }
         return rowsStart..<rowsEnd
@@ -90,6 +104,10 @@ public struct DrawingFileReader: Sendable {
                 try takeRow(base, from: start, to: end)
                 start = newline + 1
                 if stage == .end { rowsEnd = fedBytes + start }
+                if justSaved {
+                    justSaved = false
+                    savedEnd = fedBytes + start
+                }
             } else {
                 try take(Self.withoutReturn(bytes[start..<newline]))
                 start = newline + 1
@@ -105,6 +123,10 @@ public struct DrawingFileReader: Sendable {
     private mutating func noteRowBounds(lineEnd: Int) {
         if rowsStart == nil, stage == .rows || stage == .end { rowsStart = lineEnd }
         if rowsEnd == nil, stage == .end { rowsEnd = lineEnd }
+        if justSaved {
+            justSaved = false
+            savedEnd = lineEnd
+        }
     }
 
     private static func newline(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
@@ -125,10 +147,27 @@ public struct DrawingFileReader: Sendable {
         if !carry.isEmpty {
             let line = carry
             carry = []
-            // A byte-order mark alone is an empty file, as LineReader reads it.
-            if !(stage == .first && line == Self.byteOrderMark) {
+            if stage == .rows, version >= 4 {
+                // The last line lacks its newline: a `saved` row that counts
+                // every stroke above it is whole (cut short, its number would
+                // be a smaller one); anything else is a save cut short.
+                if Self.savedRowCount(line) == lines.count, unsavedProblem == nil {
+                    savedCount = lines.count
+                    savedEnd = fedBytes
+                }
+            } else if !(stage == .first && line == Self.byteOrderMark) {
+                // A byte-order mark alone is an empty file, as LineReader reads it.
                 try line.withUnsafeBufferPointer { (line) throws(TextFileError) in try take(line[...]) }
             }
+        }
+        if stage == .rows, version >= 4 {
+            guard let savedCount else {
+                throw unsavedProblem ?? .truncated(line: lineNumber + 1, expected: "\"saved \(lines.count)\"")
+            }
+            // What follows the last `saved` row is a save that did not finish.
+            if lines.count > savedCount { lines.removeSubrange(savedCount...) }
+            rowsEnd = savedEnd
+            stage = .done
         }
         switch stage {
         case .first: throw .empty
@@ -168,7 +207,13 @@ public struct DrawingFileReader: Sendable {
             guard let width = Int(size[0]), let height = Int(size[1]), side.contains(width), side.contains(height)
             else { throw malformed("a size of 1 to \(DrawingDocument.maximumSide) pixels each way", found: line) }
             (self.width, self.height) = (width, height)
-            stage = .count
+            guard version >= 4 else {
+                stage = .count
+                return
+            }
+            // Each row takes at least 23 bytes ("line #000000 1 0 0 0 0\n").
+            lines.reserveCapacity((sizeBytes ?? 1 << 20) / 23)
+            stage = .rows
         case .count:
             let declared = try fields(line, "lines", count: 1)
             guard let count = Int(declared[0]), count >= 0 else { throw malformed("a line count", found: line) }
@@ -202,6 +247,21 @@ public struct DrawingFileReader: Sendable {
 
     /// One row of the lines, from `start` to `end` (without its line end).
     private mutating func takeRow(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) throws(TextFileError) {
+        if version >= 4 {
+            // No stroke's word begins with "s".
+            if start < end, base[start] == Self.savedWord[0] {
+                try takeSaved(base, from: start, to: end)
+                return
+            }
+            // After a row that did not read, only a `saved` row matters.
+            guard unsavedProblem == nil else { return }
+            switch Self.stroke(base, from: start, to: end, pens: true) {
+            case .success(let stroke): lines.append(stroke)
+            case .failure(let problem):
+                unsavedProblem = malformed(problem.expected, found: UnsafeBufferPointer(start: base, count: end)[start..<end])
+            }
+            return
+        }
         if version == 1 {
             guard let parsed = Self.version1Row(base, from: start, to: end, width: version1LineWidth) else {
                 throw malformed(Self.version1Row, found: UnsafeBufferPointer(start: base, count: end)[start..<end])
@@ -215,5 +275,33 @@ public struct DrawingFileReader: Sendable {
             }
         }
         if lines.count == declaredCount { stage = .end }
+    }
+
+    /// A `saved` row: it closes a save, so every row above it must have read,
+    /// and it must count them all.
+    private mutating func takeSaved(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) throws(TextFileError) {
+        let row = UnsafeBufferPointer(start: base, count: end)[start..<end]
+        if let unsavedProblem { throw unsavedProblem }
+        guard Self.savedRowCount(row) == lines.count else {
+            throw malformed("\"saved \(lines.count)\": the number of strokes above it", found: row)
+        }
+        savedCount = lines.count
+        justSaved = true
+    }
+
+    private static let savedWord = DrawingDocument.savedWord
+
+    /// The number a `saved` row gives ("saved 12": 12), digits only, without
+    /// leading zeros; nil for any other line.
+    static func savedRowCount<Bytes: Collection<UInt8>>(_ row: Bytes) -> Int? {
+        guard row.starts(with: savedWord) else { return nil }
+        let digits = row.dropFirst(savedWord.count)
+        guard let first = digits.first, digits.count <= 18, first != 48 || digits.count == 1 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit >= 48, digit <= 57 else { return nil }
+            value = value * 10 + Int(digit - 48)
+        }
+        return value
     }
 }

@@ -104,7 +104,7 @@ public final class DrawingStore: @unchecked Sendable {
         loadKeepingRows(at: time, version1LineWidth: version1LineWidth).loaded
     }
 
-    /// The same, and when the drawing is in the newest format and this
+    /// The same, and when the drawing is in version 2 or later and this
     /// process may save it, its rows left where they are for the first save
     /// to copy (`RowsOnDisk`).
     func loadKeepingRows(at time: time_t = time(nil), version1LineWidth: Double = 10) -> (loaded: Loaded, rows: RowsOnDisk?) {
@@ -191,10 +191,13 @@ public final class DrawingStore: @unchecked Sendable {
             return (.unusable(reason: error.text(words)), nil)
         }
         // Kept only if nothing wrote the file while it was read.
-        guard let opened, let rowBytes = finished.rowBytes, document.version == DrawingDocument.format.version,
+        // Version 2 and 3 rows are the newest version's too: copied as they are.
+        guard let opened, let rowBytes = finished.rowBytes, document.version >= 2,
               FileStamp(of: file.fd) == opened else { return (.document(document), nil) }
+        let appendable = document.version == DrawingDocument.format.version && opened.sizeBytes == Int64(rowBytes.upperBound)
         return (.document(document), RowsOnDisk(file: file, stamp: opened, headerBytes: rowBytes.lowerBound,
-                                                rowsBytes: rowBytes.count, lineCount: document.lines.count))
+                                                rowsBytes: rowBytes.count, lineCount: document.lines.count,
+                                                size: (document.width, document.height), appendable: appendable))
     }
 
     /// `--new`: the drawing so far is kept beside it under a dated name. Nil

@@ -2,9 +2,13 @@ import Glibc
 import TouchTrackerCore
 
 /// The drawing file's text as the saver keeps it: as little as lets it write
-/// the next file whole. After a good write that is only where the rows lie in
-/// the file it wrote, kept open: the next file is the new header, those rows copied from
-/// that file, the rows of lines drawn since, and the trailer, so saving
+/// the next save. After a good write that is only where the rows lie in the
+/// file it wrote, kept open. Strokes drawn since are then appended to that
+/// file in place, with a `saved` row after them (DrawingText+Appending): a
+/// save writes what is new, not every stroke again, however big the drawing.
+/// When the file must be written whole (the window's size changed, or the
+/// file was opened in an older version), it is the header, those rows copied
+/// from the old file, the rows drawn since and a `saved` row, so saving
 /// millions of points costs a copy, not an encode, and the saver holds no
 /// copy of them. The drawing as opened is such a base too when its file is
 /// in the newest format (`RowsOnDisk`). Lines it must encode (an older
@@ -12,38 +16,40 @@ import TouchTrackerCore
 /// until they are written. The saver's thread alone holds it.
 struct DrawingText {
     /// What the rows before `appended` come from.
-    private enum Base {
+    enum Base {
         /// Lines to encode, all of them, at the next write.
         case lines([Line])
         /// The rows of the last good write, in that file, kept open in
         /// `writtenFile` (if it is still the one the drawing's name leads
-        /// to, unchanged: its stamp says).
-        case written(stamp: FileStamp, headerBytes: Int, rowsBytes: Int)
+        /// to, unchanged: its stamp says). `appendable`: the file ends with
+        /// those rows, the last a `saved` row, under the header of the
+        /// window's size now, so the next save may append to it.
+        case written(stamp: FileStamp, headerBytes: Int, rowsBytes: Int, appendable: Bool)
         /// The file is no longer the one written (another program changed
         /// or removed it): the saver needs all the lines again.
         case unknown
     }
 
-    private var base: Base
+    var base: Base
     /// Whether `base`'s lines may still be the drawing's own array (see `ownLines`).
     private var shared: Bool
     /// The rows of lines appended since, already encoded; emptied after a
     /// good write, its room kept for the next rows (`forgetAppended`).
-    private var appended: [UInt8] = []
+    var appended: [UInt8] = []
     /// The names writes go through, made at the first (on the saver's thread).
     private var paths: SavePaths?
     /// The file of the last good write, open (`Base.written`'s).
-    private let writtenFile: KeptDescriptor
+    let writtenFile: KeptDescriptor
     private(set) var lineCount: Int
     private var width: Int
     private var height: Int
-    /// The header up to the count of lines, for `width` and `height`: made
-    /// when the size changes, not for every write.
-    private var headerOpening: [UInt8]
+    /// The header for `width` and `height`: made when the size changes, not for every write.
+    private var header: [UInt8]
+    /// The `saved` row a save ends with, made in place each time (its room kept).
+    var savedRow: [UInt8] = []
 
     /// Rows are encoded into pieces of this size on their way to the file.
     private static let pieceBytes = 1 << 16
-    private static let trailer = Array(DrawingDocument.trailer.utf8)
     /// The most room kept for rows between writes: a burst of strokes' worth;
     /// a larger buffer (a replay's thousands of lines at once) is let go.
     private static let keptRoomBytes = 1 << 16
@@ -55,7 +61,9 @@ struct DrawingText {
     ///     copies them, and no line is kept.
     init(_ initial: DrawingDocument, rows: RowsOnDisk? = nil) {
         if let rows, rows.lineCount == initial.lines.count {
-            base = .written(stamp: rows.stamp, headerBytes: rows.headerBytes, rowsBytes: rows.rowsBytes)
+            // Appended to only when its header is the one this window writes.
+            base = .written(stamp: rows.stamp, headerBytes: rows.headerBytes, rowsBytes: rows.rowsBytes,
+                            appendable: rows.appendable && rows.size == (initial.width, initial.height))
             writtenFile = rows.file
             shared = false
         } else {
@@ -69,7 +77,7 @@ struct DrawingText {
         lineCount = initial.lines.count
         width = initial.width
         height = initial.height
-        headerOpening = DrawingDocument.headerOpening(width: width, height: height)
+        header = DrawingDocument.header(width: width, height: height)
     }
 
     /// What it keeps in memory beside the drawing: encoded rows not yet
@@ -108,16 +116,21 @@ struct DrawingText {
         lineCount += lines.count
         if let size, size != (width, height) {
             (width, height) = size
-            headerOpening = DrawingDocument.headerOpening(width: width, height: height)
+            header = DrawingDocument.header(width: width, height: height)
+            // A new header: the next file is written whole.
+            if case .written(let stamp, let headerBytes, let rowsBytes, _) = base {
+                base = .written(stamp: stamp, headerBytes: headerBytes, rowsBytes: rowsBytes, appendable: false)
+            }
         }
     }
 
     /// Empties `appended`, keeping its room when that is small.
-    private mutating func forgetAppended() {
+    mutating func forgetAppended() {
         if appended.capacity > Self.keptRoomBytes { appended = [] } else { appended.removeAll(keepingCapacity: true) }
     }
 
-    /// Writes the file through `store`, crash-safely (DrawingStore.write).
+    /// Saves through `store`, crash-safely: appending to the file it wrote
+    /// last when it can (`append`), else writing it whole (DrawingStore.write).
     /// - Returns: false when it could not, for want of lines (`needsLines`):
     ///   the file it would copy from is no longer the one it wrote.
     /// - Throws: why the write failed; everything is kept for the next try.
@@ -132,15 +145,18 @@ struct DrawingText {
             paths = SavePaths(store.path)
             self.paths = paths
         }
-        let (opening, lineCount) = (headerOpening, self.lineCount)
-        // The header is written from the stack: nothing of it is kept but its opening and its length.
-        return try TextPiece.withText({ DrawingDocument.writeHeader(opening: opening, lineCount: lineCount, to: &$0) }) {
-            (header) throws(StorageError) -> Bool in try write(header: header, to: store, through: paths)
+        savedRow.removeAll(keepingCapacity: true)
+        DrawingDocument.appendSaved(lineCount: lineCount, to: &savedRow)
+        if case .written(let stamp, let headerBytes, let rowsBytes, true) = base,
+           let appended = try append(to: store, through: paths, stamp: stamp, headerBytes: headerBytes, rowsBytes: rowsBytes) {
+            return appended
         }
+        return try writeWhole(to: store, through: paths)
     }
 
-    private mutating func write(header: UnsafeRawBufferPointer, to store: DrawingStore, through paths: SavePaths) throws(StorageError) -> Bool {
-        let trailer = Self.trailer
+    /// Writes the file anew: header, rows, and the `saved` row.
+    private mutating func writeWhole(to store: DrawingStore, through paths: SavePaths) throws(StorageError) -> Bool {
+        let (header, savedRow) = (self.header, self.savedRow)
         var rowsBytes = 0
         let written: (replaced: Bool, stamp: FileStamp?)
         switch base {
@@ -160,10 +176,10 @@ struct DrawingText {
                 }
                 try file.write(piece)
                 rowsBytes += piece.count
-                try file.write(appended, then: trailer)
+                try file.write(appended, then: savedRow)
                 return true
             }
-        case .written(let stamp, let headerBytes, let oldRowsBytes):
+        case .written(let stamp, let headerBytes, let oldRowsBytes, _):
             let old = writtenFile.fd
             guard old >= 0, let mode = store.modeOfWritten(stamp, through: paths) else {
                 base = .unknown
@@ -177,7 +193,7 @@ struct DrawingText {
                       // client): what was copied may be theirs, or torn.
                       FileStamp(of: old) == stamp
                 else { return false }
-                try file.write(appended, then: trailer)
+                try file.write(appended, then: savedRow)
                 return true
             }
             // The old file ended early, or changed while it was copied.
@@ -186,9 +202,9 @@ struct DrawingText {
                 return false
             }
         }
-        rowsBytes += appended.count
+        rowsBytes += appended.count + savedRow.count
         // The file written is kept instead of the one copied from, which closed.
-        base = written.stamp.map { .written(stamp: $0, headerBytes: header.count, rowsBytes: rowsBytes) } ?? .unknown
+        base = written.stamp.map { .written(stamp: $0, headerBytes: header.count, rowsBytes: rowsBytes, appendable: true) } ?? .unknown
         shared = false
         forgetAppended()
         return true

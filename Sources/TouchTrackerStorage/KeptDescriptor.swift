@@ -8,17 +8,22 @@ import Glibc
 final class KeptDescriptor {
     /// -1: none.
     @exclusivity(unchecked) private(set) var fd: Int32 = -1
+    /// Whether `fd` was opened for writing too, so a save may append to it
+    /// in place (a file the saver wrote; the drawing as opened is read only).
+    @exclusivity(unchecked) private(set) var writable = false
 
     deinit { forget() }
 
     /// Keeps `fd` (which it now owns) instead of the one it held.
-    func keep(_ fd: Int32) {
+    func keep(_ fd: Int32, writable: Bool = false) {
         forget()
         self.fd = fd
+        self.writable = writable
     }
 
     func forget() {
         if fd >= 0 { close(fd) }
         fd = -1
+        writable = false
     }
 }

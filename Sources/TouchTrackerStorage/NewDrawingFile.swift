@@ -47,7 +47,7 @@ struct NewDrawingFile: ~Copyable {
     }
 
     /// Appends `bytes`, then `more`, with one system call where it can (a
-    /// save's last two pieces: the rows drawn since and the trailer).
+    /// save's last two pieces: the rows drawn since and the `saved` row).
     func write(_ bytes: [UInt8], then more: [UInt8]) throws(StorageError) {
         let code: Int32? = bytes.withUnsafeBytes { first in
             more.withUnsafeBytes { second in
@@ -116,7 +116,7 @@ struct NewDrawingFile: ~Copyable {
         guard rename(paths.newFileName, paths.targetName) == 0 else { throw StorageError(.replace, paths.target) }
         // Renamed: the file is the drawing now, and stays when this goes.
         let stamp = FileStamp(of: fd)
-        if let kept, stamp != nil { kept.keep(fd) } else { close(fd) }
+        if let kept, stamp != nil { kept.keep(fd, writable: true) } else { close(fd) }
         fd = -1
         let folder = open(paths.folderName, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {

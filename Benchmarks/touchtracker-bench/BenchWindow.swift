@@ -68,17 +68,24 @@ final class BenchWindow {
         if process.isRunning { process.stop(timeout: 5) }
     }
 
-    /// The number on the saved drawing's "lines" row; nil before the first save.
+    /// How many strokes the saved drawing holds; nil before the first save.
     func savedLineCount() -> Int? {
         Self.lineCount(inDrawing: drawingPath)
     }
 
+    /// The number on the drawing file's last whole `saved` row (version 4),
+    /// read from its end: a save appends its rows, then that row, so rows
+    /// after it are a save still being written. An older version's "lines" row.
     static func lineCount(inDrawing path: String) -> Int? {
-        // The saver renames a whole new file over the old one: never half of one.
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
         for row in head.split(separator: "\n").prefix(3) where row.hasPrefix("lines ") { return Int(row.dropFirst(6)) }
-        return nil
+        let size = handle.seekToEndOfFile()
+        handle.seek(toFileOffset: size - min(size, 1 << 18))
+        let tail = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        guard let row = tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast().last(where: { $0.hasPrefix("saved ") })
+        else { return nil }
+        return Int(row.dropFirst(6))
     }
 }

@@ -12,26 +12,23 @@ enum LinesDrawing {
     static let markerColour: UInt32 = 0x0072B2
     static let markerRow = "line #0072b2 10 212 400 812 400"
 
-    /// Writes `saved` to `path` with its last row (the one before "end") replaced by the marker.
+    /// Writes `saved` to `path` with its last row (the one before its last
+    /// `saved` row) replaced by the marker.
     static func mark(copyOf saved: String, to path: String) throws {
-        var text = try String(contentsOfFile: saved, encoding: .utf8)
-        guard text.hasSuffix("\nend\n"), let lastRowEnd = text.index(text.endIndex, offsetBy: -5, limitedBy: text.startIndex),
-              let lastRowStart = text[..<lastRowEnd].lastIndex(of: "\n"),
-              text[text.index(after: lastRowStart)...].hasPrefix("line ") else {
-            throw HarnessError("the loaded window's saved drawing does not end with a line row: \(saved)")
+        var rows = try String(contentsOfFile: saved, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        guard rows.count >= 3, rows.last == "", rows[rows.count - 2].hasPrefix("saved "), rows[rows.count - 3].hasPrefix("line ") else {
+            throw HarnessError("the loaded window's saved drawing does not end with a line row and a saved row: \(saved)")
         }
-        text.replaceSubrange(text.index(after: lastRowStart)..<lastRowEnd, with: markerRow)
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        rows[rows.count - 3] = Substring(markerRow)
+        guard FileManager.default.createFile(atPath: path, contents: Data(rows.joined(separator: "\n").utf8)) else {
             throw HarnessError("cannot write the start-up drawing \(path)")
         }
     }
 
-    /// The count a drawing's header gives ("lines N").
+    /// How many strokes a drawing holds (its last `saved` row says).
     static func lineCount(of path: String) throws -> Int {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        guard let row = text.split(separator: "\n", maxSplits: 3).first(where: { $0.hasPrefix("lines ") }),
-              let count = Int(row.dropFirst(6)) else {
-            throw HarnessError("no count of lines in the drawing's header: \(path)")
+        guard let count = BenchWindow.lineCount(inDrawing: path) else {
+            throw HarnessError("no count of lines in the drawing: \(path)")
         }
         return count
     }

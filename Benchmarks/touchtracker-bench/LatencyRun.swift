@@ -68,8 +68,8 @@ func runLatency(_ options: BenchmarkOptions) throws -> Int32 {
         let ref = Lane(name: "reference", originX: 0, pid: lanes.reference.pid, session: session, stepPixels: 12,
                        beforeWrapping: { session.probe.clear(window: lanes.referenceWindow) })
         session.probe.clear(window: lanes.referenceWindow)
-        let stall = try measureSaveStall(lane: ink, reference: ref, session: session, window: lanes.inkLoaded.window,
-                                         drawingPath: lanes.inkLoaded.drawingPath, cycles: options.saveCycles, trialsPerSave: 36)
+        let stall = try measureSaveStall(lane: ink, reference: ref, drawingPath: lanes.inkLoaded.drawingPath,
+                                         cycles: options.saveCycles, trialsPerSave: 36)
         reportSaveStall(stall, options: options, into: goals)
     }
     try lanes.checkStillUp()

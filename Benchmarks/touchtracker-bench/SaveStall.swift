@@ -1,25 +1,28 @@
 // Whether saving a big drawing stalls drawing: the loaded ink window's latency
-// while its autosaver writes the whole file, against the same window's while
-// no save runs. A finished stroke's save appends its row to the file in
-// place (a few hundred bytes), too short to time a trial against; what still
-// writes the whole file is a change to the strokes already saved. So each
-// cycle times trials with no save pending, ends the stroke and waits for its
-// save (the file grows, and no temporary file is made for it), then undoes
-// that stroke (Ctrl+Z, the window given the keyboard's focus), so that the
-// drawing without it is written whole `autosaveDelayMilliseconds` later: it
-// waits until that save's temporary file (`drawing.txt.new`, there from its
-// creation to the rename over the old file, its flush to disk included)
-// appears, then times trials while it is there. Every trial is put with the
-// save or without it by the file seen just before and just after it, never
-// by the time. (A save's trials and the next cycle's first ones share a row,
-// one stroke.) The reference's trials are interleaved one by one with them,
-// so a reader sees what the machine did meanwhile.
+// while its autosaver saves, against the same window's while no save runs,
+// for both kinds of save. A finished stroke's save appends its row to the
+// file in place (a few hundred bytes, two flushes): each cycle ends a stroke,
+// waits most of the autosaver's delay, then times the next stroke until the
+// file grows, each trial put with the append when the file's size changed
+// across it. A save that writes the whole file (an edit, a resized window, a
+// file another program touched) copies every row into a new file: each cycle
+// then touches the file as another program would (chmod to the mode it has,
+// which moves its change time), so that the next stroke's save cannot append
+// to a file it no longer knows and writes the drawing whole, and times trials
+// while that save's temporary file (`drawing.txt.new`, there from its
+// creation to the rename over the old file, its flush to disk included) is
+// there. Every trial is put with a save or without it by what is seen just
+// before and just after it, never by the time. The reference's trials are
+// interleaved one by one with them, so a reader sees what the machine did
+// meanwhile.
 import Foundation
 import Glibc
 import XorgHarness
 
 struct SaveStallFigures {
+    /// Trials while the whole file is written, and while a stroke is appended.
     var duringSave: [Double] = []
+    var duringAppend: [Double] = []
     var withoutSave: [Double] = []
     var referenceDuringSave: [Double] = []
     var referenceWithoutSave: [Double] = []
@@ -34,9 +37,9 @@ struct SaveStallFigures {
 
 /// - Parameters:
 ///   - lane: the loaded ink window; `reference` the C reference's.
-///   - window: the loaded ink window's, to undo in; `drawingPath` its drawing file.
+///   - drawingPath: the loaded ink window's drawing file.
 ///   - trialsPerSave: at most half the trials of one of the lane's rows.
-func measureSaveStall(lane: Lane, reference: Lane, session: XorgSession, window: UInt, drawingPath: String, cycles: Int,
+func measureSaveStall(lane: Lane, reference: Lane, drawingPath: String, cycles: Int,
                       trialsPerSave: Int) throws -> SaveStallFigures {
     var figures = SaveStallFigures()
     let temporaryFile = drawingPath + ".new"
@@ -52,27 +55,32 @@ func measureSaveStall(lane: Lane, reference: Lane, session: XorgSession, window:
             usleep(1_000)
         }
     }
-    /// One trial of each window; the lane's goes with the save when the file
-    /// is there before or after it.
-    func trialPair() throws -> Bool {
-        let savingBefore = saving()
-        let (count, failed) = (lane.latencies.count, lane.failures)
+    enum Save { case none, whole, append }
+    /// One trial of each window, put with the save `during` sees around it.
+    func trialPair(_ during: () -> Save) throws -> Save {
+        let (count, failed, referenceCount) = (lane.latencies.count, lane.failures, reference.latencies.count)
+        let before = during()
         try lane.trial()
-        let during = savingBefore || saving()
+        let after = during()
+        let save = before != .none ? before : after
         figures.failures += lane.failures - failed
-        if lane.latencies.count > count {
-            if during { figures.duringSave.append(lane.latencies[count]) } else { figures.withoutSave.append(lane.latencies[count]) }
-        }
         usleep(2_000)
-        let referenceCount = reference.latencies.count
         try reference.trial()
+        usleep(2_000)
+        if lane.latencies.count > count {
+            switch save {
+            case .none: figures.withoutSave.append(lane.latencies[count])
+            case .whole: figures.duringSave.append(lane.latencies[count])
+            case .append: figures.duringAppend.append(lane.latencies[count])
+            }
+        }
         if reference.latencies.count > referenceCount {
             let latency = reference.latencies[referenceCount]
-            if during { figures.referenceDuringSave.append(latency) } else { figures.referenceWithoutSave.append(latency) }
+            if save == .whole { figures.referenceDuringSave.append(latency) } else { figures.referenceWithoutSave.append(latency) }
         }
-        usleep(2_000)
-        return during
+        return save
     }
+    func wholeSave() -> Save { saving() ? .whole : .none }
     // Nothing from the rounds before is still being written.
     try lane.finish()
     try reference.finish()
@@ -81,27 +89,42 @@ func measureSaveStall(lane: Lane, reference: Lane, session: XorgSession, window:
     try waitUntil({ !saving() }, seconds: 60, "the rounds' last save did not end")
     for _ in 0..<cycles {
         // Without a save: a stroke that goes on (a row from its start, or the
-        // rest of the row the last save's trials began).
-        for _ in 0..<trialsPerSave { _ = try trialPair() }
+        // rest of the row the last cycle's trials began).
+        for _ in 0..<trialsPerSave { _ = try trialPair(wholeSave) }
         // The stroke ends: its save, due after the autosaver's delay, appends it.
         let before = fileBytes()
         var wroteWhole = false
         try lane.finish()
+        usleep(400_000)
+        var size = fileBytes()
+        var trials = 0
+        while size == before, trials < trialsPerSave {
+            _ = try trialPair {
+                wroteWhole = wroteWhole || saving()
+                size = fileBytes()
+                return size != before ? .append : .none
+            }
+            trials += 1
+        }
         try waitUntil({
             wroteWhole = wroteWhole || saving()
-            return fileBytes() > before && !saving()
+            return fileBytes() != before && !saving()
         }, seconds: 10, "the finished stroke's save")
         figures.appendedBytes.append(fileBytes() - before)
         if wroteWhole { figures.strokeSavesWrittenWhole += 1 }
-        // Undone: the drawing without it is written whole.
-        session.probe.focus(window: window)
-        try session.keys.press("z", holding: ["Control_L"])
-        try waitUntil(saving, seconds: 10, "no save started after an undo")
+        // Another program touches the file: the next stroke's save writes it whole.
+        for _ in trials..<trialsPerSave { _ = try trialPair(wholeSave) }
+        var info = stat()
+        guard stat(drawingPath, &info) == 0, chmod(drawingPath, info.st_mode & 0o7777) == 0 else {
+            throw HarnessError("save phase: cannot touch \(drawingPath)")
+        }
+        try lane.finish()
+        try waitUntil(saving, seconds: 10, "no whole save started after the file was touched and a stroke ended")
         let saveStart = Deadline.now()
         // The next stroke, while the save runs (no stroke ends meanwhile, so
         // no other save is asked for).
         var duringCount = 0
-        while duringCount < trialsPerSave, try trialPair() { duringCount += 1 }
+        while duringCount < trialsPerSave, try trialPair(wholeSave) == .whole { duringCount += 1 }
         try waitUntil({ !saving() }, seconds: 60, "a save did not end")
         figures.saveSeconds.append(Deadline.now() - saveStart)
     }
@@ -122,12 +145,16 @@ func reportSaveStall(_ stall: SaveStallFigures, options: BenchmarkOptions, into 
     print(String(format: "saving the %dk ink drawing: each finished stroke appended %d to %d bytes (median %d); %d of %d such saves wrote the file whole",
                  options.inkStrokes / 1000, appended.first ?? 0, appended.last ?? 0, appended.isEmpty ? 0 : appended[appended.count / 2],
                  stall.strokeSavesWrittenWhole, appended.count))
-    print(String(format: "  after an undo, written whole: %d saves, %.2f s each (median)", stall.saveSeconds.count, median(stall.saveSeconds)))
+    print(String(format: "  after the file was touched, written whole: %d saves, %.2f s each (median)", stall.saveSeconds.count,
+                 median(stall.saveSeconds)))
     print(String(format: "  during a save  n=%4d  median %6.1f µs  p99 %6.1f µs  (reference meanwhile: median %6.1f µs)",
                  stall.duringSave.count, median(stall.duringSave), p99(stall.duringSave), median(stall.referenceDuringSave)))
     print(String(format: "  without a save n=%4d  median %6.1f µs  p99 %6.1f µs  (reference meanwhile: median %6.1f µs)",
                  stall.withoutSave.count, median(stall.withoutSave), p99(stall.withoutSave), median(stall.referenceWithoutSave)))
-    print(String(format: "  during / without: median %.2f  p99 %.2f", ratio, p99(stall.duringSave) / p99(stall.withoutSave)))
+    print(String(format: "  during an append n=%4d  median %6.1f µs  p99 %6.1f µs", stall.duringAppend.count, median(stall.duringAppend),
+                 p99(stall.duringAppend)))
+    print(String(format: "  during / without: median %.2f  p99 %.2f; during an append / without: median %.2f", ratio,
+                 p99(stall.duringSave) / p99(stall.withoutSave), median(stall.duringAppend) / median(stall.withoutSave)))
     let enough = !stall.duringSave.isEmpty && !stall.withoutSave.isEmpty && stall.failures == 0
     goals.judge(enough && ratio <= Goal.duringSaveRatio,
                 String(format: "while the %dk ink drawing saves, median ≤ %.2f × without a save", options.inkStrokes / 1000,

@@ -67,14 +67,6 @@ extension ScreenProbe {
         XSync(display, 0)
     }
 
-    /// Gives another client's window the keyboard focus (there is no window
-    /// manager to ask), so that key presses go to it; returns once the server has.
-    package func focus(window: UInt) {
-        guard let display = liveDisplay else { return }
-        XSetInputFocus(display, Window(window), Int32(RevertToPointerRoot), Time(CurrentTime))
-        XSync(display, 0)
-    }
-
     /// True when the window exists and is mapped (and all its ancestors are).
     package func isViewable(_ window: UInt) -> Bool {
         guard let attributes = attributes(of: window) else { return false }

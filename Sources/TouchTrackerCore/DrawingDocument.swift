@@ -9,7 +9,7 @@
 ///     saved 2
 ///     ink #56b4e9 6 3 10 10 12.5 11 15 14
 ///     pen #000000 16 3 10 10 0.25 12.5 11 0.5 15 14 1
-///     saved 4
+///     saved 4 e01c50e09ac32679
 ///
 /// One row per stroke: its shape (`line`, `circle`, `ink`, `pen`), its colour
 /// as #rrggbb, its width in window pixels, then its points: a straight line's
@@ -22,12 +22,15 @@
 ///
 /// `saved N` rows (new in version 4) close a save: the N strokes above are
 /// the drawing. A save of strokes drawn since the last one appends their rows
-/// and a new `saved` row to the file in place, instead of writing every
-/// stroke again; the rows after the last `saved` row are a save that did not
-/// finish (the program stopped while writing them) and are not read. So a
-/// file is complete up to its last `saved` row whatever moment a save was
-/// cut at, and the rows before a `saved` row must all read: damage there is
-/// an error naming the line, never a guess.
+/// and a `saved N CHECK` row to the file in place, instead of writing every
+/// stroke again, CHECK the check of the rows it appended (`check(of:)`).
+/// Rows after the last `saved` row, and the last append's rows when they do
+/// not read, miscount or miss their check, are a save that did not finish
+/// (the program stopped while the disk wrote them) and are not read: the
+/// drawing is the save before (DrawingFileSaves). So a file is complete up
+/// to a `saved` row whatever moment a save was cut at, and anywhere else the
+/// rows before a `saved` row must all read: damage there is an error naming
+/// the line, never a guess.
 ///
 /// Versions 1 to 3 still read (the first save writes them anew in version
 /// 4). Version 3 has a `lines N` count after the size and `end` after the
@@ -97,18 +100,6 @@ public struct DrawingDocument: Hashable, Sendable {
 
     /// The header up to the width: "touchtracker drawing 4\nsize ".
     private static let headerStart = Array("\(format.magic) \(format.version)\nsize ".utf8)
-
-    /// The row that closes a save of `lineCount` strokes in all ("saved 12\n"), appended as UTF-8.
-    public static func appendSaved(lineCount: Int, to bytes: inout [UInt8]) {
-        TextPiece.appending(to: &bytes) { text, _ in
-            text.append(contentsOf: savedWord)
-            DecimalText.writeInteger(lineCount, to: &text)
-            text.append(10)
-        }
-    }
-
-    /// "saved ": the word of the row that closes a save.
-    static let savedWord = Array("saved ".utf8)
 
     /// A stroke's row, with its newline.
     public static func row(_ line: Line) -> String {

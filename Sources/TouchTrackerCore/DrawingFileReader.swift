@@ -22,17 +22,8 @@ public struct DrawingFileReader: Sendable {
     /// The lines the file says it holds; nil until its "lines" row is read
     /// (versions 1 to 3; version 4 says it in each `saved` row instead).
     public private(set) var declaredCount: Int?
-    /// Version 4: how many strokes the last `saved` row closed, where that
-    /// row ended in the file (its newline included), and whether the line
-    /// just read was such a row (its end is noted once it is known).
-    private var savedCount: Int?
-    private var savedEnd = 0
-    private var justSaved = false
-    /// Version 4: the first row that did not read since the last `saved`
-    /// row. It is the file's error only if another `saved` row follows (the
-    /// damage is inside a finished save); at the end of the file it is a save
-    /// that did not finish, and is left unread.
-    private var unsavedProblem: TextFileError?
+    /// Version 4: what its `saved` rows say, and whether the rows since read.
+    private var saves = DrawingFileSaves()
     private var lines: [Line] = []
     /// The file's size, when known: how many rows it could hold at most, so
     /// a damaged count never reserves more than that.
@@ -104,10 +95,7 @@ public struct DrawingFileReader: Sendable {
                 try takeRow(base, from: start, to: end)
                 start = newline + 1
                 if stage == .end { rowsEnd = fedBytes + start }
-                if justSaved {
-                    justSaved = false
-                    savedEnd = fedBytes + start
-                }
+                if saves.justSaved { saves.noteEnd(fedBytes + start) }
             } else {
                 try take(Self.withoutReturn(bytes[start..<newline]))
                 start = newline + 1
@@ -123,10 +111,7 @@ public struct DrawingFileReader: Sendable {
     private mutating func noteRowBounds(lineEnd: Int) {
         if rowsStart == nil, stage == .rows || stage == .end { rowsStart = lineEnd }
         if rowsEnd == nil, stage == .end { rowsEnd = lineEnd }
-        if justSaved {
-            justSaved = false
-            savedEnd = lineEnd
-        }
+        if saves.justSaved { saves.noteEnd(lineEnd) }
     }
 
     private static func newline(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
@@ -148,25 +133,20 @@ public struct DrawingFileReader: Sendable {
             let line = carry
             carry = []
             if stage == .rows, version >= 4 {
-                // The last line lacks its newline: a `saved` row that counts
-                // every stroke above it is whole (cut short, its number would
-                // be a smaller one); anything else is a save cut short.
-                if Self.savedRowCount(line) == lines.count, unsavedProblem == nil {
-                    savedCount = lines.count
-                    savedEnd = fedBytes
-                }
+                saves.takeLast(line.last == 13 ? line.dropLast() : line[...], lineCount: lines.count, line: lineNumber + 1, end: fedBytes)
             } else if !(stage == .first && line == Self.byteOrderMark) {
                 // A byte-order mark alone is an empty file, as LineReader reads it.
                 try line.withUnsafeBufferPointer { (line) throws(TextFileError) in try take(line[...]) }
             }
         }
         if stage == .rows, version >= 4 {
-            guard let savedCount else {
-                throw unsavedProblem ?? .truncated(line: lineNumber + 1, expected: "\"saved \(lines.count)\"")
+            let lines = self.lines
+            guard let saved = try saves.drawing(check: { DrawingDocument.check(of: lines[$0]) }) else {
+                throw saves.problem ?? .truncated(line: lineNumber + 1, expected: "\"saved \(lines.count)\"")
             }
-            // What follows the last `saved` row is a save that did not finish.
-            if lines.count > savedCount { lines.removeSubrange(savedCount...) }
-            rowsEnd = savedEnd
+            // What follows it is a save that did not finish.
+            if lines.count > saved.count { self.lines.removeSubrange(saved.count...) }
+            rowsEnd = saved.end
             stage = .done
         }
         switch stage {
@@ -254,11 +234,11 @@ public struct DrawingFileReader: Sendable {
                 return
             }
             // After a row that did not read, only a `saved` row matters.
-            guard unsavedProblem == nil else { return }
+            guard !saves.skipsRows else { return }
             switch Self.stroke(base, from: start, to: end, pens: true) {
             case .success(let stroke): lines.append(stroke)
             case .failure(let problem):
-                unsavedProblem = malformed(problem.expected, found: UnsafeBufferPointer(start: base, count: end)[start..<end])
+                saves.rowFailed(malformed(problem.expected, found: UnsafeBufferPointer(start: base, count: end)[start..<end]))
             }
             return
         }
@@ -277,31 +257,14 @@ public struct DrawingFileReader: Sendable {
         if lines.count == declaredCount { stage = .end }
     }
 
-    /// A `saved` row: it closes a save, so every row above it must have read,
-    /// and it must count them all.
+    /// A `saved` row (DrawingFileSaves says what it closes).
     private mutating func takeSaved(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) throws(TextFileError) {
         let row = UnsafeBufferPointer(start: base, count: end)[start..<end]
-        if let unsavedProblem { throw unsavedProblem }
-        guard Self.savedRowCount(row) == lines.count else {
-            throw malformed("\"saved \(lines.count)\": the number of strokes above it", found: row)
+        let number = lineNumber
+        try saves.take(row, lineCount: lines.count, line: number) { expected in
+            .malformed(line: number, expected: expected, found: String(decoding: row, as: UTF8.self))
         }
-        savedCount = lines.count
-        justSaved = true
     }
 
     private static let savedWord = DrawingDocument.savedWord
-
-    /// The number a `saved` row gives ("saved 12": 12), digits only, without
-    /// leading zeros; nil for any other line.
-    static func savedRowCount<Bytes: Collection<UInt8>>(_ row: Bytes) -> Int? {
-        guard row.starts(with: savedWord) else { return nil }
-        let digits = row.dropFirst(savedWord.count)
-        guard let first = digits.first, digits.count <= 18, first != 48 || digits.count == 1 else { return nil }
-        var value = 0
-        for digit in digits {
-            guard digit >= 48, digit <= 57 else { return nil }
-            value = value * 10 + Int(digit - 48)
-        }
-        return value
-    }
 }

@@ -2,14 +2,17 @@ import Glibc
 import TouchTrackerCore
 import TouchTrackerSystem
 
-/// A save of strokes drawn since the last: their rows, then a `saved` row,
-/// appended to the file written last, in place. Each is flushed before the
-/// next is written, so a `saved` row on disk always follows whole rows, and a
-/// save cut at any moment (a crash, a full disk) leaves the file as it was
-/// plus rows that no `saved` row closes, which reading leaves out
-/// (DrawingFileReader). A few hundred bytes and two flushes, where writing
-/// the file whole copied every stroke of it and flushed that: for a drawing
-/// of millions of points, tens of megabytes twice a second while drawing.
+/// A save of strokes drawn since the last: their rows, then a `saved` row
+/// with their check, appended to the file written last, in place, in one
+/// write, then flushed. A save cut at any moment (a crash, a full disk, the
+/// power) leaves the file as it was plus rows that no whole `saved` row
+/// closes, or closes with a check they do not match (the disk wrote some of
+/// the bytes and not others), and reading leaves them out
+/// (DrawingFileSaves); each append is on disk before the next begins, so
+/// only the last can be cut. A few hundred bytes and one flush, where writing
+/// the file whole copied every stroke of it and flushed that twice: for a
+/// drawing of millions of points, tens of megabytes twice a second while
+/// drawing.
 extension DrawingText {
     /// Appends what was drawn since to the file written last.
     /// - Parameters:
@@ -34,9 +37,7 @@ extension DrawingText {
         guard openForAppending(paths, stamp: stamp) else { return nil }
         let fd = writtenFile.fd
         do throws(StorageError) {
-            try Self.write(appended, at: end, to: fd, named: paths.target)
-            guard fdatasync(fd) == 0 else { throw StorageError(.flush, paths.target) }
-            try Self.write(savedRow, at: end + appended.count, to: fd, named: paths.target)
+            try Self.write(appended, then: savedRow, at: end, to: fd, named: paths.target)
             guard fdatasync(fd) == 0 else { throw StorageError(.flush, paths.target) }
         } catch {
             cutBack(fd, to: end, headerBytes: headerBytes, rowsBytes: rowsBytes)
@@ -75,18 +76,35 @@ extension DrawingText {
         base = .written(stamp: stamp, headerBytes: headerBytes, rowsBytes: rowsBytes, appendable: true)
     }
 
-    /// Writes all of `bytes` at `offset`, going on after a short write or a signal.
-    private static func write(_ bytes: [UInt8], at offset: Int, to fd: Int32, named path: FilePath) throws(StorageError) {
-        let code: Int32? = bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = SystemCall.retryingInterrupted {
-                    pwrite(fd, buffer.baseAddress! + written, buffer.count - written, off_t(offset + written))
+    /// Writes all of `bytes`, then `more`, at `offset`: one system call
+    /// where it can, going on after a short write or a signal.
+    private static func write(_ bytes: [UInt8], then more: [UInt8], at offset: Int, to fd: Int32,
+                              named path: FilePath) throws(StorageError) {
+        let code: Int32? = bytes.withUnsafeBytes { first in
+            more.withUnsafeBytes { second in
+                var written = 0
+                let total = first.count + second.count
+                while written < total {
+                    let count = withUnsafeTemporaryAllocation(of: iovec.self, capacity: 2) { pieces in
+                        var used = 0
+                        if written < first.count {
+                            pieces[used] = iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress! + written),
+                                                 iov_len: first.count - written)
+                            used += 1
+                        }
+                        let intoSecond = max(0, written - first.count)
+                        if intoSecond < second.count {
+                            pieces[used] = iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress! + intoSecond),
+                                                 iov_len: second.count - intoSecond)
+                            used += 1
+                        }
+                        return SystemCall.retryingInterrupted { pwritev(fd, pieces.baseAddress!, Int32(used), off_t(offset + written)) }
+                    }
+                    if count < 0 { return errno }
+                    written += count
                 }
-                if count < 0 { return errno }
-                written += count
+                return nil
             }
-            return nil
         }
         if let code { throw StorageError(.write, path, code: code) }
     }

@@ -145,12 +145,17 @@ struct DrawingText {
             paths = SavePaths(store.path)
             self.paths = paths
         }
+        if case .written(let stamp, let headerBytes, let rowsBytes, true) = base {
+            // An append's row carries the check of the rows it closes.
+            savedRow.removeAll(keepingCapacity: true)
+            DrawingDocument.appendSaved(lineCount: lineCount, check: DrawingDocument.check(of: appended), to: &savedRow)
+            if let appended = try append(to: store, through: paths, stamp: stamp, headerBytes: headerBytes, rowsBytes: rowsBytes) {
+                return appended
+            }
+        }
+        // A file written whole and renamed into place: its `saved` row needs no check.
         savedRow.removeAll(keepingCapacity: true)
         DrawingDocument.appendSaved(lineCount: lineCount, to: &savedRow)
-        if case .written(let stamp, let headerBytes, let rowsBytes, true) = base,
-           let appended = try append(to: store, through: paths, stamp: stamp, headerBytes: headerBytes, rowsBytes: rowsBytes) {
-            return appended
-        }
         return try writeWhole(to: store, through: paths)
     }
 

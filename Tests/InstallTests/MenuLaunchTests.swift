@@ -55,8 +55,8 @@ final class MenuLaunchTests: XCTestCase {
         // lives; uninstalling the program keeps it. Apart from it, nothing is left.
         let state = "\(home)/.local/state/touchtracker"
         let drawing = try String(contentsOfFile: "\(state)/drawing.txt", encoding: .utf8)
-        XCTAssertTrue(drawing.hasPrefix("touchtracker drawing 3\n"), drawing)
-        XCTAssertTrue(drawing.contains("\nlines 1\n"), "the stroke drawn from the menu was saved: \(drawing)")
+        XCTAssertTrue(drawing.hasPrefix("touchtracker drawing 4\n"), drawing)
+        XCTAssertTrue(drawing.hasSuffix("\nsaved 1\n"), "the stroke drawn from the menu was saved: \(drawing)")
         try FileManager.default.removeItem(atPath: state)
         if (try? FileManager.default.contentsOfDirectory(atPath: "\(home)/.local/state"))?.isEmpty == true {
             try FileManager.default.removeItem(atPath: "\(home)/.local/state")

@@ -266,6 +266,6 @@ final class SavingOnScreenTests: XCTestCase {
         try session.keys.press("q", holding: ["Control_L"])
         XCTAssertEqual(app.process.waitForExit(timeout: 5), 0, app.process.standardError)
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("touchtracker drawing 3\nsize 1024 768\nlines 3\nline #000000 10 100 150 700.5 150\nline #000000 10 120 250 500 450.25\nline "), text)
+        XCTAssertTrue(text.hasPrefix("touchtracker drawing 4\nsize 1024 768\nline #000000 10 100 150 700.5 150\nline #000000 10 120 250 500 450.25\nline "), text)
     }
 }

@@ -58,14 +58,36 @@ final class SavingFaultsOnScreenTests: XCTestCase {
         return filler
     }
 
-    /// A stroke saved, then the disk filled and a second stroke drawn that
-    /// cannot be saved: said once on standard error, and shown in the window.
+    /// A drawing of one ink stroke whose file is exactly a page of memory
+    /// long: a tmpfs holds it in that page alone, so a save appending to it
+    /// needs another. (One that ended inside its page would have room there
+    /// for a stroke's row on a full disk.)
+    private func writeOnePageDrawing(to path: String) throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let header = "touchtracker drawing 4\nsize 1024 768\n", saved = "saved 1\n"
+        for count in 2..<page {
+            let points = (0..<count).map { " \(100 + $0 % 800) 450" }.joined()
+            let row = "ink #000000 10 \(count)" + points
+            // The last y padded, "450" to "450.5", "450.50", ...: as many bytes as are missing.
+            let missing = page - (header + row + "\n" + saved).utf8.count
+            guard missing >= 2, missing <= 9 else { continue }
+            let text = header + row + ".5" + String(repeating: "0", count: missing - 2) + "\n" + saved
+            XCTAssertEqual(text.utf8.count, page)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            return
+        }
+        throw HarnessError("no drawing of \(page) bytes")
+    }
+
+    /// A drawing of one stroke saved, then the disk filled and a second stroke
+    /// drawn that cannot be saved: said once on standard error, and shown in the window.
     private func drawOntoAFullDisk() throws -> (app: RunningApp, drawing: String, filler: String) {
         let disk = try smallDisk("disk")
         let drawing = disk + "/drawing.txt"
+        try writeOnePageDrawing(to: drawing)
+        XCTAssertEqual(lines(in: drawing), 1)
         let app = try start(drawing)
-        _ = try app.stroke(from: (100, 200), to: (600, 200))
-        XCTAssertTrue(Deadline(secondsFromNow: 3).wait(interval: 0.05) { self.lines(in: drawing) == 1 })
+        app.expectLine(RunningApp.black, from: (100, 450), to: (600, 450))
         let filler = fill(disk)
         _ = try app.stroke(from: (100, 300), to: (600, 300))
         app.expectLine(RunningApp.black, from: (100, 300), to: (600, 300))

@@ -9,33 +9,33 @@ import XCTest
 import XorgHarness
 
 final class AutosaverTests: XCTestCase {
-    private var folder: TemporaryFolder!
-    private var path: String { folder.file("state/touchtracker/drawing.txt") }
-    private let said = Said()
+    var folder: TemporaryFolder!
+    var path: String { folder.file("state/touchtracker/drawing.txt") }
+    let said = Said()
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder(prefix: "touchtracker-autosaver-")
     }
 
-    private final class Said: Sendable {
+    final class Said: Sendable {
         let lines = Mutex<[String]>([])
         var all: [String] { lines.withLock { $0 } }
     }
 
-    private func document(_ count: Int, width: Int = 800, height: Int = 600) -> DrawingDocument {
+    func document(_ count: Int, width: Int = 800, height: Int = 600) -> DrawingDocument {
         DrawingDocument(width: width, height: height, lines: (0..<count).map { i in
             Line(start: Point(x: Double(i) + 0.25, y: 10), end: Point(x: 500, y: Double(i) / 3))
         })
     }
 
     /// A saver without its thread, gathering for 500 ms, that starts from `initial`.
-    private func saver(_ store: DrawingStore, initial: DrawingDocument) throws -> Autosaver {
+    func saver(_ store: DrawingStore, initial: DrawingDocument) throws -> Autosaver {
         try Autosaver(store: store, initial: initial, delayMilliseconds: 500) { [said] line in said.lines.withLock { $0.append(line) } }
     }
 
-    private var written: String? { try? String(contentsOfFile: path, encoding: .utf8) }
+    var written: String? { try? String(contentsOfFile: path, encoding: .utf8) }
 
-    private func at(_ milliseconds: Int64) -> Instant { Instant(milliseconds: milliseconds) }
+    func at(_ milliseconds: Int64) -> Instant { Instant(milliseconds: milliseconds) }
 
     func testABurstOfChangesIsOneWrite() throws {
         let saver = try saver(DrawingStore(path: path), initial: document(1))
@@ -181,8 +181,9 @@ final class AutosaverTests: XCTestCase {
         XCTAssertTrue(saver.takeWakeUp(), "the first change after the write wakes it again")
         XCTAssertEqual(saver.turn(at: at(2_000)), at(2_500))
         XCTAssertNil(saver.turn(at: at(2_500)))
-        XCTAssertEqual(written, DrawingDocument(width: 1024, height: 768,
-                                                lines: [segment(9, 9, 1, 1), segment(1, 2, 3, 4), segment(2, 2, 4, 4)]).encoded())
+        XCTAssertEqual(writtenBytes, file(width: 1024, height: 768,
+                                          saves: [[segment(9, 9, 1, 1), segment(1, 2, 3, 4)], [segment(2, 2, 4, 4)]]),
+                       "the stroke drawn since appended with its `saved` row")
         XCTAssertEqual(said.all, [])
     }
 
@@ -216,7 +217,7 @@ final class AutosaverTests: XCTestCase {
 
     /// Strokes of every kind with coordinates no whole number: ink, a pen's
     /// ink with its pressures, a circle, a segment; `seed` makes each set its own.
-    private func strokes(_ seed: Int) -> [Line] {
+    func strokes(_ seed: Int) -> [Line] {
         let s = Double(seed)
         let points = (0..<(20 + seed)).map { Point(x: s + Double($0) / 7, y: 300 - Double($0) * 0.3) }
         return [
@@ -227,36 +228,57 @@ final class AutosaverTests: XCTestCase {
         ]
     }
 
-    private var writtenBytes: [UInt8]? { FileManager.default.contents(atPath: path).map { Array($0) } }
+    var writtenBytes: [UInt8]? { FileManager.default.contents(atPath: path).map { Array($0) } }
 
-    /// After its first write the saver copies the rows it wrote from that
-    /// file: what it writes after appends (and a resize) must be exactly the
-    /// file a whole rewrite gives, and it keeps no rows or lines meanwhile.
-    func testAfterAppendsTheFileIsByteForByteTheWholeRewriteAndTheSaverKeepsNoRows() throws {
+    /// The version 4 file of `saves`, each the strokes one save added: the
+    /// header, then each save's rows and its `saved` row.
+    func file(width: Int = 800, height: Int = 600, saves: [[Line]]) -> [UInt8] {
+        var bytes = DrawingDocument.header(width: width, height: height)
+        var count = 0
+        for save in saves {
+            for line in save { bytes += Array(DrawingDocument.row(line).utf8) }
+            count += save.count
+            DrawingDocument.appendSaved(lineCount: count, to: &bytes)
+        }
+        return bytes
+    }
+
+    /// The drawing the file holds now.
+    var readBack: DrawingDocument? { written.flatMap { try? DrawingDocument(parsing: $0) } }
+
+    /// After its first write the saver appends to the file it wrote, or
+    /// copies the rows it wrote from it, `saved` rows and all, under a new
+    /// header when the size changes: the file after appends (and a resize)
+    /// must be exactly the header, each save's rows and its `saved` row, and
+    /// it keeps no rows or lines meanwhile.
+    func testAfterAppendsTheFileIsByteForByteItsSavesAndTheSaverKeepsNoRows() throws {
         let opened = strokes(1) + document(3).lines
         let saver = try saver(DrawingStore(path: path), initial: DrawingDocument(width: 800, height: 600, lines: opened))
         XCTAssertEqual(saver.kept.lines, 7, "the lines opened are kept until the first write")
-        var all = opened, size = (width: 800, height: 600)
+        var saves = [opened], size = (width: 800, height: 600)
         for round in 0..<5 {
             let t = Int64(10_000 * (round + 1)), more = strokes(round + 2)
             saver.append(more)
-            all += more
+            if round == 0 {
+                saves[0] += more
+            } else {
+                saves.append(more)
+            }
             if round == 3 {
                 saver.resize(width: 1024, height: 768)
                 size = (1024, 768)
             }
             XCTAssertEqual(saver.turn(at: at(t)), at(t + 500))
             XCTAssertNil(saver.turn(at: at(t + 500)))
-            let whole = DrawingDocument(width: size.width, height: size.height, lines: all).encoded()
-            XCTAssertEqual(writtenBytes, Array(whole.utf8), "round \(round)")
+            XCTAssertEqual(writtenBytes, file(width: size.width, height: size.height, saves: saves), "round \(round)")
             XCTAssertEqual(saver.kept.rowBytes, 0, "round \(round)")
             XCTAssertEqual(saver.kept.lines, 0, "round \(round)")
         }
         saver.resize(width: 640, height: 480)
         XCTAssertEqual(saver.turn(at: at(90_000)), at(90_500))
         XCTAssertNil(saver.turn(at: at(90_500)))
-        XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 640, height: 480, lines: all).encoded().utf8),
-                       "a new size alone: a new header, the same rows")
+        XCTAssertEqual(writtenBytes, file(width: 640, height: 480, saves: saves + [[]]),
+                       "a new size alone: a new header, the same rows, and a save of no new stroke")
         XCTAssertEqual(said.all, [])
     }
 
@@ -265,15 +287,16 @@ final class AutosaverTests: XCTestCase {
     /// a burst's worth: the room a replay's thousands of lines took is let go.
     func testTheRoomForNewRowsIsKeptBetweenWritesUnlessItGrewLarge() throws {
         let saver = try saver(DrawingStore(path: path), initial: document(2))
-        var all = document(2).lines
+        var saves: [[Line]] = []
         for (round, count) in [1, 2, 3000, 1].enumerated() {
             let t = Int64(10_000 * (round + 1))
             let more = (0..<count).flatMap { strokes(round * 10 + $0 % 7) }
             saver.append(more)
-            all += more
+            // The first save writes the file whole, the lines opened with it.
+            saves.append(round == 0 ? document(2).lines + more : more)
             XCTAssertEqual(saver.turn(at: at(t)), at(t + 500))
             XCTAssertNil(saver.turn(at: at(t + 500)))
-            XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 800, height: 600, lines: all).encoded().utf8), "round \(round)")
+            XCTAssertEqual(writtenBytes, file(saves: saves), "round \(round)")
             XCTAssertEqual(saver.kept.rowBytes, 0, "round \(round)")
             if count == 3000 {
                 XCTAssertEqual(saver.kept.roomBytes, 0, "a replay's room is let go")
@@ -284,9 +307,11 @@ final class AutosaverTests: XCTestCase {
         }
     }
 
-    /// A write that fails after a good one leaves the good file, and keeps
-    /// what was drawn since; the write that works then is the whole file.
-    func testAFailedWriteThenASuccessLeavesAWholeFile() throws {
+    /// A whole rewrite (a replacement forces one) that fails after a good
+    /// write leaves the good file, and keeps what was drawn since; the write
+    /// that works then is the whole file. Root may write anywhere: a folder
+    /// where the rewrite's temporary file goes makes it fail.
+    func testAFailedWholeRewriteThenASuccessLeavesAWholeFile() throws {
         let saver = try saver(DrawingStore(path: path), initial: document(2))
         saver.append(strokes(1))
         XCTAssertEqual(saver.turn(at: at(0)), at(500))
@@ -295,20 +320,79 @@ final class AutosaverTests: XCTestCase {
         XCTAssertEqual(written, first)
 
         try FileManager.default.createDirectory(atPath: path + ".new", withIntermediateDirectories: false)
+        saver.replace(with: strokes(1).reversed())
         saver.append(strokes(2))
         XCTAssertEqual(saver.turn(at: at(1000)), at(1500))
         XCTAssertEqual(saver.turn(at: at(1500)), at(2500), "failed: tried again after the back-off")
         XCTAssertEqual(written, first, "the good file is left as it was")
-        XCTAssertGreaterThan(saver.kept.rowBytes, 0, "the rows drawn since are kept for the next try")
-        XCTAssertEqual(saver.kept.lines, 0, "and only they: the rest is copied from the good file")
+        XCTAssertGreaterThan(saver.kept.lines, 0, "the lines replaced are kept for the next try")
         saver.append(strokes(3))
         try FileManager.default.removeItem(atPath: path + ".new")
         XCTAssertEqual(saver.turn(at: at(2500)), at(3000), "the newest change gathers its burst")
         XCTAssertNil(saver.turn(at: at(3000)))
-        let all = document(2).lines + strokes(1) + strokes(2) + strokes(3)
+        let all = strokes(1).reversed() + strokes(2) + strokes(3)
         XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 800, height: 600, lines: all).encoded().utf8))
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".new"), "no temporary file left behind")
         XCTAssertEqual(said.all.count, 2, "failing and working again, each said once: \(said.all)")
+    }
+
+    /// Runs `body` with files limited to `bytes` (root too: RLIMIT_FSIZE), a
+    /// write beyond failing with EFBIG instead of the signal that would end
+    /// the process.
+    func limitingFiles(to bytes: Int, _ body: () throws -> Void) rethrows {
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        var before = rlimit()
+        XCTAssertEqual(getrlimit(resource, &before), 0)
+        let handler = signal(SIGXFSZ, SIG_IGN)
+        var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: before.rlim_max)
+        XCTAssertEqual(setrlimit(resource, &limit), 0)
+        defer {
+            XCTAssertEqual(setrlimit(resource, &before), 0)
+            signal(SIGXFSZ, handler)
+        }
+        try body()
+    }
+
+    /// An append that fails part way (the disk full, here the file size
+    /// limit) cuts the file back to its last `saved` row: it reads as before,
+    /// byte for byte, and what was drawn is kept; the next save appends all
+    /// that was drawn since the good one, to the same file.
+    func testAFailedAppendIsCutBackAndTheNextSaveAppendsEverythingDrawnSince() throws {
+        let saver = try saver(DrawingStore(path: path), initial: document(2))
+        saver.append(strokes(1))
+        XCTAssertEqual(saver.turn(at: at(0)), at(500))
+        XCTAssertNil(saver.turn(at: at(500)))
+        let good = try XCTUnwrap(writtenBytes)
+        let inode = try XCTUnwrap(inodeNumber)
+
+        saver.append(strokes(2))
+        XCTAssertEqual(saver.turn(at: at(1000)), at(1500))
+        // Room for part of the rows: the append writes some, then fails.
+        limitingFiles(to: good.count + 100) {
+            XCTAssertEqual(saver.turn(at: at(1500)), at(2500), "failed: tried again after the back-off")
+        }
+        XCTAssertEqual(writtenBytes, good, "cut back to its last `saved` row")
+        XCTAssertEqual(inodeNumber, inode)
+        XCTAssertEqual(readBack, DrawingDocument(width: 800, height: 600, lines: document(2).lines + strokes(1)))
+        XCTAssertGreaterThan(saver.kept.rowBytes, 0, "the rows drawn since are kept for the next try")
+        XCTAssertEqual(saver.kept.lines, 0, "and only they: the rest is in the file")
+        XCTAssertEqual(said.all.count, 1, "\(said.all)")
+        XCTAssertTrue(said.all.first?.contains("File too large") ?? false, "\(said.all)")
+
+        saver.append(strokes(3))
+        XCTAssertEqual(saver.turn(at: at(2500)), at(3000), "the newest change gathers its burst")
+        XCTAssertNil(saver.turn(at: at(3000)))
+        XCTAssertEqual(inodeNumber, inode, "appended to the same file")
+        let added = (strokes(2) + strokes(3)).flatMap { Array(DrawingDocument.row($0).utf8) } + Array("saved 14\n".utf8)
+        XCTAssertEqual(writtenBytes, good + added, "everything drawn since the good save, and a `saved` row counting it")
+        XCTAssertEqual(said.all.count, 2, "failing and working again, each said once: \(said.all)")
+    }
+
+    /// The drawing file's inode number: the same while it is appended to in
+    /// place, a new one when it is written whole (a new file renamed there).
+    var inodeNumber: UInt64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : nil
     }
 
     /// Another program rewrites or removes the drawing file: the saver cannot
@@ -323,6 +407,7 @@ final class AutosaverTests: XCTestCase {
             saver.keepUp(with: drawing, viewport: window)
             XCTAssertEqual(saver.turn(at: at(0)), at(500))
             XCTAssertNil(saver.turn(at: at(500)))
+            let inode = inodeNumber
             switch change {
             case "rewritten": try document(1).encoded().write(toFile: path, atomically: true, encoding: .utf8)
             case "removed": try FileManager.default.removeItem(atPath: path)
@@ -345,6 +430,7 @@ final class AutosaverTests: XCTestCase {
             XCTAssertEqual(saver.turn(at: at(1600)), at(2100))
             XCTAssertNil(saver.turn(at: at(2100)))
             XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 800, height: 600, lines: drawing.lines).encoded().utf8), change)
+            if change == "grown in place" { XCTAssertNotEqual(inodeNumber, inode, "written whole, not appended to their row") }
             XCTAssertEqual(saver.kept.lines, 0, change)
         }
         XCTAssertEqual(said.all, [])
@@ -354,7 +440,7 @@ final class AutosaverTests: XCTestCase {
     /// file as it found it, as a save that rewrites the file takes its mode.
     func testEverySaveKeepsTheModeTheUserGaveTheFile() throws {
         func mode() throws -> Int? { try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int }
-        let window = Rect(x: 0, y: 0, width: 800, height: 600)
+        var window = Rect(x: 0, y: 0, width: 800, height: 600)
         var drawing = Drawing(lines: document(2).lines, historyStepLimit: 100)
         let saver = try saver(DrawingStore(path: path), initial: document(2))
         var now: Int64 = 0
@@ -369,16 +455,21 @@ final class AutosaverTests: XCTestCase {
                 XCTAssertNil(saver.turn(at: at(now + 1100)))
             }
             now += 2000
-            XCTAssertEqual(writtenBytes, Array(DrawingDocument(width: 800, height: 600, lines: drawing.lines).encoded().utf8))
+            XCTAssertEqual(readBack, DrawingDocument(width: window.width, height: window.height, lines: drawing.lines))
         }
         save(1)
         XCTAssertEqual(try mode(), 0o600, "a new file is private")
         chmod(path, 0o640)
         save(2)
-        XCTAssertEqual(try mode(), 0o640, "rewritten whole: the file's mode")
+        XCTAssertEqual(try mode(), 0o640, "changed by chmod, rewritten whole from all the lines: the file's mode")
         save(3)
+        XCTAssertEqual(try mode(), 0o640, "appended to in place")
+        XCTAssertTrue(drawing.undo())
         save(4)
-        XCTAssertEqual(try mode(), 0o640, "its rows copied: the mode of the file they came from")
+        XCTAssertEqual(try mode(), 0o640, "rewritten whole after an undo: the mode of the file it replaces")
+        window = Rect(x: 0, y: 0, width: 1024, height: 768)
+        save(5)
+        XCTAssertEqual(try mode(), 0o640, "rewritten whole for a new size, its rows copied: the mode of the file they came from")
         XCTAssertEqual(said.all, [])
     }
 
@@ -402,7 +493,7 @@ final class AutosaverTests: XCTestCase {
         XCTAssertEqual(keeper.finish(drawing, viewport: window).lost, false)
     }
 
-    private func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Line {
+    func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Line {
         Line(start: Point(x: x0, y: y0), end: Point(x: x1, y: y1))
     }
 }

@@ -72,8 +72,8 @@ final class OpenedDrawingTests: XCTestCase {
         opened.autosaver?.append([drawn])
         opened.autosaver?.finish()
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
-                       "touchtracker drawing 3\nsize 800 600\nlines 3\nline #000000 20 1 2 3 4\nline #000000 20 5 6 7.5 8\n"
-                       + "ink #d55e00 3 2 10 10 20 25.5\nend\n")
+                       "touchtracker drawing 4\nsize 800 600\nline #000000 20 1 2 3 4\nline #000000 20 5 6 7.5 8\n"
+                       + "ink #d55e00 3 2 10 10 20 25.5\nsaved 3\n")
         XCTAssertEqual(said.lines, [])
     }
 

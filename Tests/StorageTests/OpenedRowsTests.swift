@@ -1,7 +1,8 @@
-// The drawing's rows as it was opened stay in its file: the first save copies
-// them, in whatever valid spelling they were written, instead of encoding
-// every line again; and a file another program replaced meanwhile is written
-// from all the lines instead.
+// The drawing's rows as it was opened stay in its file: the first save
+// appends to a version 4 file that ends with its last `saved` row, or copies
+// them (versions 2 to 4), in whatever valid spelling they were written,
+// instead of encoding every line again; and a file another program replaced
+// meanwhile is written from all the lines instead.
 import Foundation
 import TouchTrackerCore
 @testable import TouchTrackerStorage
@@ -34,25 +35,38 @@ final class OpenedRowsTests: XCTestCase {
 
     private let drawn = Line(start: Point(x: 5, y: 6), end: Point(x: 70.25, y: 8))
 
-    func testTheFirstSaveCopiesTheRowsAsTheyStandAndKeepsNoLine() throws {
+    func testTheFirstSaveCopiesAVersion3FilesRowsAsTheyStandIntoVersion4AndKeepsNoLine() throws {
         try ("\u{FEFF}touchtracker drawing 3\r\nsize 640 480\nlines 2\n" + rows + "end").write(toFile: path, atomically: false, encoding: .utf8)
         let store = DrawingStore(path: path)
         let (opened, kept) = try open(store)
-        XCTAssertNotNil(kept, "a drawing in the newest format leaves its rows on disk")
+        XCTAssertNotNil(kept, "a drawing in version 3 leaves its rows on disk: they are version 4 rows too")
         let saver = try saver(store, opening: opened, rows: kept)
         XCTAssertEqual(saver.kept.lines, 0, "no line kept for the first save")
         saver.append([drawn])
         XCTAssertEqual(saver.turn(at: Instant(milliseconds: 1_000)), Instant(milliseconds: 1_500))
         XCTAssertNil(saver.turn(at: Instant(milliseconds: 1_500)))
-        XCTAssertEqual(written, "touchtracker drawing 3\nsize 800 600\nlines 3\n" + rows + DrawingDocument.row(drawn) + "end\n")
+        XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\n" + rows + DrawingDocument.row(drawn) + "saved 3\n")
         XCTAssertEqual(try DrawingDocument(parsing: XCTUnwrap(written)).lines, opened.lines + [drawn])
     }
 
-    func testAnOlderFormatsRowsAreWrittenAnewInTheNewest() throws {
+    func testTheFirstSaveCopiesAVersion2FilesRowsAsTheyStandIntoVersion4() throws {
         try ("touchtracker drawing 2\nsize 640 480\nlines 2\n" + rows + "end\n").write(toFile: path, atomically: false, encoding: .utf8)
         let store = DrawingStore(path: path)
         let (opened, kept) = try open(store)
-        XCTAssertNil(kept)
+        XCTAssertNotNil(kept, "version 2 rows are version 4 rows too")
+        let saver = try saver(store, opening: opened, rows: kept)
+        XCTAssertEqual(saver.kept.lines, 0, "no line kept for the first save")
+        saver.append([drawn])
+        XCTAssertEqual(saver.turn(at: Instant(milliseconds: 1_000)), Instant(milliseconds: 1_500))
+        XCTAssertNil(saver.turn(at: Instant(milliseconds: 1_500)))
+        XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\n" + rows + DrawingDocument.row(drawn) + "saved 3\n")
+    }
+
+    func testAVersion1FilesRowsAreWrittenAnewInVersion4() throws {
+        try "touchtracker drawing 1\nsize 640 480\nlines 2\n1.50 2 3 4\r\n5 6 7 8\nend\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let store = DrawingStore(path: path)
+        let (opened, kept) = try open(store)
+        XCTAssertNil(kept, "version 1 rows are no stroke rows")
         let saver = try saver(store, opening: opened, rows: kept)
         saver.append([drawn])
         XCTAssertEqual(saver.turn(at: Instant(milliseconds: 1_000)), Instant(milliseconds: 1_500))
@@ -80,5 +94,116 @@ final class OpenedRowsTests: XCTestCase {
         XCTAssertEqual(saver.turn(at: Instant(milliseconds: 1_600)), Instant(milliseconds: 2_100))
         XCTAssertNil(saver.turn(at: Instant(milliseconds: 2_100)))
         XCTAssertEqual(written, DrawingDocument(width: 800, height: 600, lines: drawing.lines).encoded())
+    }
+
+    /// The drawing file's inode number: the same while it is appended to in
+    /// place, a new one when it is written whole (a new file renamed there).
+    private var inodeNumber: UInt64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : nil
+    }
+
+    private var writtenBytes: [UInt8] { FileManager.default.contents(atPath: path).map { Array($0) } ?? [] }
+
+    /// One save of `lines` drawn since the last, from `milliseconds` on.
+    private func save(_ lines: [Line], by saver: Autosaver, at milliseconds: Int64, file: StaticString = #filePath, line: UInt = #line) {
+        saver.append(lines)
+        XCTAssertEqual(saver.turn(at: Instant(milliseconds: milliseconds)), Instant(milliseconds: milliseconds + 500), file: file, line: line)
+        XCTAssertNil(saver.turn(at: Instant(milliseconds: milliseconds + 500)), file: file, line: line)
+    }
+
+    /// Saves `drawn` again and asserts it was appended in place: the same
+    /// file, the file before its start, and the row and `saved` row added.
+    private func assertTheNextSaveAppends(by saver: Autosaver, at milliseconds: Int64, savedCount: Int,
+                                          file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = writtenBytes, inode = try XCTUnwrap(inodeNumber)
+        save([drawn], by: saver, at: milliseconds, file: file, line: line)
+        XCTAssertEqual(inodeNumber, inode, "appended in place, the same file", file: file, line: line)
+        XCTAssertEqual(writtenBytes, before + Array((DrawingDocument.row(drawn) + "saved \(savedCount)\n").utf8), file: file, line: line)
+    }
+
+    private let version4 = "touchtracker drawing 4\nsize 800 600\nline #D55E00 10 1.50 2 3 4\r\nsaved 1\nink #000000 3 2 10 10 20 25.50\nsaved 2\n"
+
+    func testAVersion4FileEndingWithItsLastSavedRowIsAppendedToInPlaceAtTheFirstSave() throws {
+        try version4.write(toFile: path, atomically: false, encoding: .utf8)
+        let inode = try XCTUnwrap(inodeNumber)
+        let store = DrawingStore(path: path)
+        let (opened, kept) = try open(store)
+        let saver = try saver(store, opening: opened, rows: kept)
+        XCTAssertEqual(saver.kept.lines, 0, "no line kept for the first save")
+        save([drawn], by: saver, at: 1_000)
+        XCTAssertEqual(inodeNumber, inode, "the file opened, appended to")
+        XCTAssertEqual(written, version4 + DrawingDocument.row(drawn) + "saved 3\n")
+        try assertTheNextSaveAppends(by: saver, at: 2_000, savedCount: 4)
+    }
+
+    func testAVersion4FileOpenedInAWindowOfAnotherSizeIsWrittenWholeUnderItsHeader() throws {
+        try version4.replacing("size 800 600", with: "size 640 480").write(toFile: path, atomically: false, encoding: .utf8)
+        let inode = try XCTUnwrap(inodeNumber)
+        let store = DrawingStore(path: path)
+        let (opened, kept) = try open(store)
+        let saver = try saver(store, opening: opened, rows: kept)
+        save([drawn], by: saver, at: 1_000)
+        XCTAssertNotEqual(inodeNumber, inode, "written whole, a new file")
+        XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\nline #D55E00 10 1.50 2 3 4\r\nsaved 1\nink #000000 3 2 10 10 20 25.50\nsaved 2\n"
+                       + DrawingDocument.row(drawn) + "saved 3\n", "its rows copied as they stand, under the window's size")
+        try assertTheNextSaveAppends(by: saver, at: 2_000, savedCount: 4)
+    }
+
+    func testAVersion4FileWithACutSaveAfterItsLastSavedRowIsWrittenWholeAtTheFirstSaveThenAppendedTo() throws {
+        for tail in ["line #000000 10 9 9 9 9\n", "line #000000 10 9 9 9 9\nink #0000", "sav", "line #000000 10 9 9 9 9\nsaved"] {
+            try (version4 + tail).write(toFile: path, atomically: false, encoding: .utf8)
+            let inode = try XCTUnwrap(inodeNumber)
+            let store = DrawingStore(path: path)
+            let (opened, kept) = try open(store)
+            XCTAssertEqual(opened.lines.count, 2, tail)
+            let saver = try saver(store, opening: opened, rows: kept)
+            save([drawn], by: saver, at: 1_000)
+            XCTAssertNotEqual(inodeNumber, inode, "\(tail): written whole, a new file")
+            XCTAssertEqual(written, version4 + DrawingDocument.row(drawn) + "saved 3\n", "\(tail): the cut save is gone")
+            try assertTheNextSaveAppends(by: saver, at: 2_000, savedCount: 4)
+            saver.finish(waitingAtMost: 0)
+        }
+    }
+
+    func testAVersion3FileIsWrittenInVersion4AtTheFirstSaveThenAppendedTo() throws {
+        try ("touchtracker drawing 3\nsize 800 600\nlines 2\n" + rows + "end\n").write(toFile: path, atomically: false, encoding: .utf8)
+        let inode = try XCTUnwrap(inodeNumber)
+        let store = DrawingStore(path: path)
+        let (opened, kept) = try open(store)
+        let saver = try saver(store, opening: opened, rows: kept)
+        save([drawn], by: saver, at: 1_000)
+        XCTAssertNotEqual(inodeNumber, inode, "written whole, a new file")
+        XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\n" + rows + DrawingDocument.row(drawn) + "saved 3\n")
+        try assertTheNextSaveAppends(by: saver, at: 2_000, savedCount: 4)
+    }
+
+    /// A drawing its owner made read only (0400) cannot be opened for
+    /// writing: it is saved whole, by rename, and keeps its mode. Root opens
+    /// any file for writing, so the save runs with the file system's
+    /// permissions of another user (setfsuid, which holds for this thread).
+    func testAReadOnlyDrawingIsSavedWholeByRenameAndKeepsItsMode() throws {
+        try version4.write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(chmod(path, 0o400), 0)
+        XCTAssertEqual(chmod(folder.path, 0o777), 0, "the other user may make files in the folder")
+        let inode = try XCTUnwrap(inodeNumber)
+        let store = DrawingStore(path: path)
+        let (opened, kept) = try open(store)
+        let saver = try saver(store, opening: opened, rows: kept)
+        let setfsuid = try XCTUnwrap(dlsym(dlopen(nil, RTLD_NOW), "setfsuid").map {
+            unsafeBitCast($0, to: (@convention(c) (UInt32) -> Int32).self)
+        })
+        let user = setfsuid(65534)
+        do {
+            defer { _ = setfsuid(UInt32(user)) }
+            let writing = Glibc.open(path, O_RDWR | O_CLOEXEC)
+            if writing >= 0 { close(writing) }
+            XCTAssertEqual(writing, -1, "the file cannot be opened for writing")
+            save([drawn], by: saver, at: 1_000)
+        }
+        XCTAssertEqual(setfsuid(UInt32(bitPattern: -1)), 0, "root's permissions again")
+        XCTAssertNotEqual(inodeNumber, inode, "written whole, a new file renamed there")
+        XCTAssertEqual(written, version4 + DrawingDocument.row(drawn) + "saved 3\n")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o400)
     }
 }

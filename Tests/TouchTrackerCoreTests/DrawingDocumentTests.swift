@@ -2,7 +2,34 @@ import TouchTrackerCore
 import XCTest
 
 final class DrawingDocumentTests: XCTestCase {
+    /// The sample's strokes as one save writes them.
     private let sample = """
+        touchtracker drawing 4
+        size 1024 768
+        line #000000 10 100 150 700.5 150
+        circle #e69f00 16 200 200 300 260.25
+        ink #56b4e9 6 3 10 10 12.5 11 15 14
+        pen #000000 16 3 10 10 0.25 12.5 11 0.5 15 14 1
+        saved 4
+
+        """
+
+    /// The example DrawingDocument documents: the same strokes in two saves,
+    /// the second appended to the first.
+    private let documented = """
+        touchtracker drawing 4
+        size 1024 768
+        line #000000 10 100 150 700.5 150
+        circle #e69f00 16 200 200 300 260.25
+        saved 2
+        ink #56b4e9 6 3 10 10 12.5 11 15 14
+        pen #000000 16 3 10 10 0.25 12.5 11 0.5 15 14 1
+        saved 4
+
+        """
+
+    /// The same strokes in version 3, which still reads.
+    private let version3 = """
         touchtracker drawing 3
         size 1024 768
         lines 4
@@ -63,9 +90,21 @@ final class DrawingDocumentTests: XCTestCase {
     }
 
     func testTheDocumentedExampleReads() throws {
-        let document = try DrawingDocument(parsing: sample)
+        let document = try DrawingDocument(parsing: documented)
         XCTAssertEqual(document, DrawingDocument(width: 1024, height: 768, lines: sampleLines))
-        XCTAssertEqual(document.encoded(), sample, "whole numbers are written without a decimal point, colours in lower case")
+        XCTAssertEqual(document.version, 4)
+        XCTAssertEqual(document.encoded(), sample,
+                       "one save of every stroke; whole numbers are written without a decimal point, colours in lower case")
+        XCTAssertEqual(try DrawingDocument(parsing: sample), document)
+    }
+
+    func testAVersion3FileReadsAsTheSameStrokesAndIsWrittenInVersion4() throws {
+        let document = try DrawingDocument(parsing: version3)
+        XCTAssertEqual(document.version, 3)
+        XCTAssertEqual(document.lines, sampleLines)
+        XCTAssertEqual(document.encoded(), sample)
+        assertRejects("touchtracker drawing 3\nsize 10 10\nlines 1\nline #000000 10 1 2 3 4\nsaved 1\n",
+                      .malformed(line: 5, expected: "\"end\" after 1 lines", found: "saved 1"))
     }
 
     func testEveryShapeColourAndWidthComesBackExactly() throws {
@@ -108,7 +147,7 @@ final class DrawingDocumentTests: XCTestCase {
         let points = (0..<2000).map { Point(x: 100 + Double($0) / 8, y: 300 + Double($0 % 97) * 0.25) }
         let document = DrawingDocument(width: 800, height: 600, lines: [Line.ink(points, colour: Colour(rgb: 0x009E73), width: 24)])
         let text = document.encoded()
-        XCTAssertEqual(text.split(separator: "\n").count, 5, "header (3), the stroke, end")
+        XCTAssertEqual(text.split(separator: "\n").count, 4, "header (2), the stroke, its save")
         XCTAssertTrue(text.contains("\nink #009e73 24 2000 100 300 100.125 300.25 "))
         XCTAssertEqual(try DrawingDocument(parsing: text), document)
     }
@@ -126,17 +165,18 @@ final class DrawingDocumentTests: XCTestCase {
         let current = try DrawingDocument(parsing: sample)
         XCTAssertEqual(current.withVersion1LineWidth(20), current, "a version 2 file says its own widths")
 
-        XCTAssertTrue(atScale2.encoded().hasPrefix("touchtracker drawing 3\n"), "a drawing is always written in the newest version")
+        XCTAssertTrue(atScale2.encoded().hasPrefix("touchtracker drawing 4\n"), "a drawing is always written in the newest version")
         XCTAssertTrue(atScale2.encoded().contains("\nline #000000 20 120 250 500 450.25\n"))
     }
 
     func testAnEmptyDrawingIsAValidDocument() throws {
         let empty = DrawingDocument(width: 640, height: 480, lines: [])
         XCTAssertEqual(try DrawingDocument(parsing: empty.encoded()), empty)
+        XCTAssertEqual(empty.encoded(), "touchtracker drawing 4\nsize 640 480\nsaved 0\n")
     }
 
     func testADrawingWithWindowsLineEndsOrAByteOrderMarkReadsTheSame() throws {
-        for text in [sample, version1] {
+        for text in [sample, documented, version3, version1] {
             let expected = try DrawingDocument(parsing: text)
             XCTAssertEqual(try DrawingDocument(parsing: text.replacing("\n", with: "\r\n")), expected)
             XCTAssertEqual(try DrawingDocument(parsing: "\u{FEFF}" + text), expected)
@@ -144,8 +184,9 @@ final class DrawingDocumentTests: XCTestCase {
         }
     }
 
-    func testALastLineWithoutItsNewlineStillReadsWhenItIsEnd() throws {
+    func testALastLineWithoutItsNewlineStillReadsWhenItIsEndOrAWholeSavedRow() throws {
         XCTAssertEqual(try DrawingDocument(parsing: String(sample.dropLast())), try DrawingDocument(parsing: sample))
+        XCTAssertEqual(try DrawingDocument(parsing: String(version3.dropLast())), try DrawingDocument(parsing: version3))
         assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\n1 2 3 4", .truncated(line: 5, expected: "\"end\""))
         assertRejects("touchtracker drawing 2\nsize 10 10\nlines 1\nink #000000 1 2 1 2 3 4", .truncated(line: 5, expected: "\"end\""))
     }
@@ -154,7 +195,7 @@ final class DrawingDocumentTests: XCTestCase {
         assertRejects("", .empty)
         assertRejects("\u{89}PNG\r\n", .notA(DrawingDocument.format))
         assertRejects("touchtracker drawing one\n", .notA(DrawingDocument.format))
-        assertRejects("touchtracker drawing 4\nsize 10 10\nlines 0\nend\n", .newerVersion(4, of: DrawingDocument.format))
+        assertRejects("touchtracker drawing 5\nsize 10 10\nsaved 0\n", .newerVersion(5, of: DrawingDocument.format))
         assertRejects("touchtracker drawing 2\n", .truncated(line: 2, expected: "the window size"))
         assertRejects("touchtracker drawing 2\nsize 1024\n",
                       .malformed(line: 2, expected: "\"size\" and 2 numbers", found: "size 1024"))
@@ -228,6 +269,8 @@ final class DrawingDocumentTests: XCTestCase {
         ]
         for (row, expected) in cases {
             assertRejects(oneRow(row), .malformed(line: 4, expected: expected, found: row))
+            // In version 4 a save's `saved` row after it makes it the file's error.
+            assertRejects("touchtracker drawing 4\nsize 10 10\n\(row)\nsaved 1\n", .malformed(line: 3, expected: expected, found: row))
         }
         // Version 1's rows keep version 1's message.
         assertRejects("touchtracker drawing 1\nsize 10 10\nlines 1\nline #000000 10 1 2 3 4\nend\n",
@@ -245,7 +288,8 @@ final class DrawingDocumentTests: XCTestCase {
     }
 
     func testAFileCutAnywhereIsNeverReadAsADrawing() {
-        for text in [sample, version1] {
+        // One save each: cut before its end, none is whole.
+        for text in [sample, version3, version1] {
             let bytes = Array(text.utf8)
             for cut in 0..<(bytes.count - 1) {
                 let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
@@ -258,6 +302,6 @@ final class DrawingDocumentTests: XCTestCase {
         let error = TextFileError.malformed(line: 4, expected: "four coordinates", found: "1 2\u{1B}[31m 3")
         XCTAssertFalse(error.description.contains("\n"))
         XCTAssertFalse(error.description.contains("\u{1B}"), "control characters are escaped: \(error.description)")
-        XCTAssertEqual(TextFileError.newerVersion(4, of: DrawingDocument.format).description, "line 1: drawing format 4 is newer than this TouchTracker reads (3)")
+        XCTAssertEqual(TextFileError.newerVersion(5, of: DrawingDocument.format).description, "line 1: drawing format 5 is newer than this TouchTracker reads (4)")
     }
 }

@@ -36,7 +36,7 @@ final class SVGExportTests: XCTestCase {
     func testCoordinatesAreWrittenExactlyAsTheDrawingFileWritesThem() {
         let line = segment(0.1 + 0.2, 1.0 / 3.0, -12.5, 1e-5)
         let document = DrawingDocument(width: 10, height: 10, lines: [line])
-        XCTAssertEqual(document.encoded().split(separator: "\n")[3], "line #000000 10 0.30000000000000004 0.3333333333333333 -12.5 1e-05")
+        XCTAssertEqual(document.encoded().split(separator: "\n")[2], "line #000000 10 0.30000000000000004 0.3333333333333333 -12.5 1e-05")
         XCTAssertTrue(SVGExport.text(of: Picture(document: document, tunables: .standard))
             .contains(##"<line x1="0.30000000000000004" y1="0.3333333333333333" x2="-12.5" y2="1e-05"/>"##))
     }

@@ -86,6 +86,7 @@ final class BenchWindow {
         let tail = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         guard let row = tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast().last(where: { $0.hasPrefix("saved ") })
         else { return nil }
-        return Int(row.dropFirst(6))
+        // "saved 12", or an append's "saved 12 CHECK".
+        return row.dropFirst(6).split(separator: " ").first.flatMap { Int($0) }
     }
 }

@@ -146,6 +146,8 @@ struct DrawingText {
             self.paths = paths
         }
         if case .written(let stamp, let headerBytes, let rowsBytes, true) = base {
+            // The file holds every stroke already (a size handed over and back).
+            if appended.isEmpty, store.modeOfWritten(stamp, through: paths) != nil { return true }
             // An append's row carries the check of the rows it closes.
             savedRow.removeAll(keepingCapacity: true)
             DrawingDocument.appendSaved(lineCount: lineCount, check: DrawingDocument.check(of: appended), to: &savedRow)

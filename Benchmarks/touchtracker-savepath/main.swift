@@ -2,8 +2,9 @@
 // the real Autosaver over a drawing file in a folder of its own, handed one
 // new line per save the way the event loop hands it over (AutosaveLedger,
 // from the drawing), and the turns its thread takes: one that finds the
-// change and waits out the delay, one at the delay's end that writes the file
-// (crash-safely: the new file, flushed, renamed, the folder flushed). Run
+// change and waits out the delay, one at the delay's end that saves (the
+// first writes the file whole, each later one appends its line and a saved
+// row in place, flushed). Run
 // under callgrind (Benchmarks/run-savepath.sh) the difference between two
 // counts of saves is the instructions per save, function by function, in
 // seconds; the full benchmark (run-instructions.sh) counts the saver's

@@ -113,13 +113,15 @@ final class OpenedRowsTests: XCTestCase {
     }
 
     /// Saves `drawn` again and asserts it was appended in place: the same
-    /// file, the file before its start, and the row and `saved` row added.
+    /// file, the file before its start, and the row and `saved` row (with
+    /// the row's check) added.
     private func assertTheNextSaveAppends(by saver: Autosaver, at milliseconds: Int64, savedCount: Int,
                                           file: StaticString = #filePath, line: UInt = #line) throws {
         let before = writtenBytes, inode = try XCTUnwrap(inodeNumber)
         save([drawn], by: saver, at: milliseconds, file: file, line: line)
         XCTAssertEqual(inodeNumber, inode, "appended in place, the same file", file: file, line: line)
-        XCTAssertEqual(writtenBytes, before + Array((DrawingDocument.row(drawn) + "saved \(savedCount)\n").utf8), file: file, line: line)
+        XCTAssertEqual(writtenBytes, before + SavedRowText.save([drawn], count: savedCount, appended: true),
+                       "the row and a `saved` row with its check", file: file, line: line)
     }
 
     private let version4 = "touchtracker drawing 4\nsize 800 600\nline #D55E00 10 1.50 2 3 4\r\nsaved 1\nink #000000 3 2 10 10 20 25.50\nsaved 2\n"
@@ -133,7 +135,8 @@ final class OpenedRowsTests: XCTestCase {
         XCTAssertEqual(saver.kept.lines, 0, "no line kept for the first save")
         save([drawn], by: saver, at: 1_000)
         XCTAssertEqual(inodeNumber, inode, "the file opened, appended to")
-        XCTAssertEqual(written, version4 + DrawingDocument.row(drawn) + "saved 3\n")
+        XCTAssertEqual(writtenBytes, Array(version4.utf8) + SavedRowText.save([drawn], count: 3, appended: true),
+                       "appended, its `saved` row with a check")
         try assertTheNextSaveAppends(by: saver, at: 2_000, savedCount: 4)
     }
 

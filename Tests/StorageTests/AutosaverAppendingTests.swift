@@ -13,8 +13,6 @@ extension AutosaverTests {
         XCTAssertNil(saver.turn(at: at(milliseconds + 500)), file: file, line: line)
     }
 
-    private func rows(_ lines: [Line]) -> [UInt8] { lines.flatMap { Array(DrawingDocument.row($0).utf8) } }
-
     /// Asserts the file is `before` with `added` after it, the same file (inode).
     private func assertAppended(_ added: [UInt8], to before: [UInt8], inode: UInt64?, _ message: String,
                                 file: StaticString = #filePath, line: UInt = #line) {

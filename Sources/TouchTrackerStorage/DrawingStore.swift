@@ -194,6 +194,10 @@ public final class DrawingStore: @unchecked Sendable {
         // Version 2 and 3 rows are the newest version's too: copied as they are.
         guard let opened, let rowBytes = finished.rowBytes, document.version >= 2,
               FileStamp(of: file.fd) == opened else { return (.document(document), nil) }
+        // A last `saved` row without its newline (a save cut just before it):
+        // a row written after it would join it, and the file would no longer
+        // read. The first save writes the file anew from the lines instead.
+        guard rowBytes.isEmpty || Self.byte(of: file.fd, at: rowBytes.upperBound - 1) == 10 else { return (.document(document), nil) }
         let appendable = document.version == DrawingDocument.format.version && opened.sizeBytes == Int64(rowBytes.upperBound)
         return (.document(document), RowsOnDisk(file: file, stamp: opened, headerBytes: rowBytes.lowerBound,
                                                 rowsBytes: rowBytes.count, lineCount: document.lines.count,
@@ -214,6 +218,12 @@ public final class DrawingStore: @unchecked Sendable {
     // Writing it: DrawingStore+Writing.
 
     // MARK: Helpers
+
+    /// The byte at `offset` in the file `fd` reads; nil if it cannot be read.
+    private static func byte(of fd: Int32, at offset: Int) -> UInt8? {
+        var byte: UInt8 = 0
+        return SystemCall.retryingInterrupted { pread(fd, &byte, 1, off_t(offset)) } == 1 ? byte : nil
+    }
 
     /// The file `path` names, through any chain of symbolic links (at most
     /// 40, as the kernel allows); `path` itself when it is no link.

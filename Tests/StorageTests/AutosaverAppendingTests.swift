@@ -13,8 +13,6 @@ extension AutosaverTests {
         XCTAssertNil(saver.turn(at: at(milliseconds + 500)), file: file, line: line)
     }
 
-    private func rows(_ lines: [Line]) -> [UInt8] { lines.flatMap { Array(DrawingDocument.row($0).utf8) } }
-
     /// Asserts the file is `before` with `added` after it, the same file (inode).
     private func assertAppended(_ added: [UInt8], to before: [UInt8], inode: UInt64?, _ message: String,
                                 file: StaticString = #filePath, line: UInt = #line) {
@@ -27,13 +25,14 @@ extension AutosaverTests {
     func testASaveOfNewStrokesAppendsTheirRowsAndASavedRowToTheFileInPlace() throws {
         let saver = try saver(DrawingStore(path: path), initial: document(2))
         save(strokes(1), by: saver, at: 0)
-        XCTAssertEqual(writtenBytes, file(saves: [document(2).lines + strokes(1)]), "the first save writes the file whole")
+        XCTAssertEqual(writtenBytes, file(saves: [document(2).lines + strokes(1)], writtenWhole: [0]),
+                       "the first save writes the file whole, its `saved` row bare")
         // A whole write would go through drawing.txt.new, and fail with a folder there.
         try FileManager.default.createDirectory(atPath: path + ".new", withIntermediateDirectories: false)
         for (round, count) in [(2, 10), (3, 14), (4, 18)] {
             let before = try XCTUnwrap(writtenBytes), inode = try XCTUnwrap(inodeNumber)
             save(strokes(round), by: saver, at: Int64(round) * 1000)
-            assertAppended(rows(strokes(round)) + Array("saved \(count)\n".utf8), to: before, inode: inode, "save \(round)")
+            assertAppended(SavedRowText.save(strokes(round), count: count, appended: true), to: before, inode: inode, "save \(round)")
         }
         XCTAssertEqual(readBack, DrawingDocument(width: 800, height: 600, lines: document(2).lines + (1...4).flatMap(strokes)))
         var isFolder: ObjCBool = false
@@ -49,18 +48,18 @@ extension AutosaverTests {
         save(strokes(1), by: saver, at: 0)
         var before = try XCTUnwrap(writtenBytes), inode = try XCTUnwrap(inodeNumber)
         save(strokes(2), by: saver, at: 1000)
-        assertAppended(rows(strokes(2)) + Array("saved 10\n".utf8), to: before, inode: inode, "before the resize")
+        assertAppended(SavedRowText.save(strokes(2), count: 10, appended: true), to: before, inode: inode, "before the resize")
 
         saver.resize(width: 1024, height: 768)
         save(strokes(3), by: saver, at: 2000)
         XCTAssertNotEqual(inodeNumber, inode, "a new header: written whole, a new file")
-        XCTAssertEqual(writtenBytes, file(width: 1024, height: 768, saves: [document(2).lines + strokes(1), strokes(2), strokes(3)]),
-                       "the rows written before, `saved` rows and all, under the new header, then the new save")
+        XCTAssertEqual(writtenBytes, file(width: 1024, height: 768, saves: [document(2).lines + strokes(1), strokes(2), strokes(3)], writtenWhole: [0, 2]),
+                       "the rows written before, `saved` rows and checks and all, under the new header, then the new save, bare")
 
         before = try XCTUnwrap(writtenBytes)
         inode = try XCTUnwrap(inodeNumber)
         save(strokes(4), by: saver, at: 3000)
-        assertAppended(rows(strokes(4)) + Array("saved 18\n".utf8), to: before, inode: inode, "after the resize")
+        assertAppended(SavedRowText.save(strokes(4), count: 18, appended: true), to: before, inode: inode, "after the resize")
         XCTAssertEqual(said.all, [])
     }
 
@@ -76,11 +75,11 @@ extension AutosaverTests {
         XCTAssertEqual(saver.turn(at: at(2000)), at(2500))
         XCTAssertNil(saver.turn(at: at(2500)))
         XCTAssertNotEqual(inodeNumber, inode, "written whole, a new file")
-        XCTAssertEqual(writtenBytes, file(saves: [left]))
+        XCTAssertEqual(writtenBytes, file(saves: [left], writtenWhole: [0]), "its `saved` row bare")
 
         let before = try XCTUnwrap(writtenBytes), after = try XCTUnwrap(inodeNumber)
         save(strokes(3), by: saver, at: 3000)
-        assertAppended(rows(strokes(3)) + Array("saved \(left.count + 4)\n".utf8), to: before, inode: after, "after the replacement")
+        assertAppended(SavedRowText.save(strokes(3), count: left.count + 4, appended: true), to: before, inode: after, "after the replacement")
         XCTAssertEqual(said.all, [])
     }
 }

@@ -182,7 +182,7 @@ final class AutosaverTests: XCTestCase {
         XCTAssertEqual(saver.turn(at: at(2_000)), at(2_500))
         XCTAssertNil(saver.turn(at: at(2_500)))
         XCTAssertEqual(writtenBytes, file(width: 1024, height: 768,
-                                          saves: [[segment(9, 9, 1, 1), segment(1, 2, 3, 4)], [segment(2, 2, 4, 4)]]),
+                                          saves: [[segment(9, 9, 1, 1), segment(1, 2, 3, 4)], [segment(2, 2, 4, 4)]], writtenWhole: [0]),
                        "the stroke drawn since appended with its `saved` row")
         XCTAssertEqual(said.all, [])
     }
@@ -231,14 +231,15 @@ final class AutosaverTests: XCTestCase {
     var writtenBytes: [UInt8]? { FileManager.default.contents(atPath: path).map { Array($0) } }
 
     /// The version 4 file of `saves`, each the strokes one save added: the
-    /// header, then each save's rows and its `saved` row.
-    func file(width: Int = 800, height: Int = 600, saves: [[Line]]) -> [UInt8] {
+    /// header, then each save's rows and its `saved` row, bare for the saves
+    /// that wrote the file whole (`writtenWhole`, their indices), with the
+    /// check of its rows for a save that appended them.
+    func file(width: Int = 800, height: Int = 600, saves: [[Line]], writtenWhole: Set<Int>) -> [UInt8] {
         var bytes = DrawingDocument.header(width: width, height: height)
         var count = 0
-        for save in saves {
-            for line in save { bytes += Array(DrawingDocument.row(line).utf8) }
+        for (index, save) in saves.enumerated() {
             count += save.count
-            DrawingDocument.appendSaved(lineCount: count, to: &bytes)
+            bytes += SavedRowText.save(save, count: count, appended: !writtenWhole.contains(index))
         }
         return bytes
     }
@@ -255,7 +256,8 @@ final class AutosaverTests: XCTestCase {
         let opened = strokes(1) + document(3).lines
         let saver = try saver(DrawingStore(path: path), initial: DrawingDocument(width: 800, height: 600, lines: opened))
         XCTAssertEqual(saver.kept.lines, 7, "the lines opened are kept until the first write")
-        var saves = [opened], size = (width: 800, height: 600)
+        // The first save and the one after the resize write the file whole.
+        var saves = [opened], size = (width: 800, height: 600), writtenWhole: Set = [0]
         for round in 0..<5 {
             let t = Int64(10_000 * (round + 1)), more = strokes(round + 2)
             saver.append(more)
@@ -267,17 +269,19 @@ final class AutosaverTests: XCTestCase {
             if round == 3 {
                 saver.resize(width: 1024, height: 768)
                 size = (1024, 768)
+                writtenWhole.insert(saves.count - 1)
             }
             XCTAssertEqual(saver.turn(at: at(t)), at(t + 500))
             XCTAssertNil(saver.turn(at: at(t + 500)))
-            XCTAssertEqual(writtenBytes, file(width: size.width, height: size.height, saves: saves), "round \(round)")
+            XCTAssertEqual(writtenBytes, file(width: size.width, height: size.height, saves: saves, writtenWhole: writtenWhole),
+                           "round \(round)")
             XCTAssertEqual(saver.kept.rowBytes, 0, "round \(round)")
             XCTAssertEqual(saver.kept.lines, 0, "round \(round)")
         }
         saver.resize(width: 640, height: 480)
         XCTAssertEqual(saver.turn(at: at(90_000)), at(90_500))
         XCTAssertNil(saver.turn(at: at(90_500)))
-        XCTAssertEqual(writtenBytes, file(width: 640, height: 480, saves: saves + [[]]),
+        XCTAssertEqual(writtenBytes, file(width: 640, height: 480, saves: saves + [[]], writtenWhole: writtenWhole.union([saves.count])),
                        "a new size alone: a new header, the same rows, and a save of no new stroke")
         XCTAssertEqual(said.all, [])
     }
@@ -296,7 +300,7 @@ final class AutosaverTests: XCTestCase {
             saves.append(round == 0 ? document(2).lines + more : more)
             XCTAssertEqual(saver.turn(at: at(t)), at(t + 500))
             XCTAssertNil(saver.turn(at: at(t + 500)))
-            XCTAssertEqual(writtenBytes, file(saves: saves), "round \(round)")
+            XCTAssertEqual(writtenBytes, file(saves: saves, writtenWhole: [0]), "round \(round)")
             XCTAssertEqual(saver.kept.rowBytes, 0, "round \(round)")
             if count == 3000 {
                 XCTAssertEqual(saver.kept.roomBytes, 0, "a replay's room is let go")
@@ -383,7 +387,7 @@ final class AutosaverTests: XCTestCase {
         XCTAssertEqual(saver.turn(at: at(2500)), at(3000), "the newest change gathers its burst")
         XCTAssertNil(saver.turn(at: at(3000)))
         XCTAssertEqual(inodeNumber, inode, "appended to the same file")
-        let added = (strokes(2) + strokes(3)).flatMap { Array(DrawingDocument.row($0).utf8) } + Array("saved 14\n".utf8)
+        let added = SavedRowText.save(strokes(2) + strokes(3), count: 14, appended: true)
         XCTAssertEqual(writtenBytes, good + added, "everything drawn since the good save, and a `saved` row counting it")
         XCTAssertEqual(said.all.count, 2, "failing and working again, each said once: \(said.all)")
     }

@@ -113,13 +113,15 @@ final class OpenedRowsTests: XCTestCase {
     }
 
     /// Saves `drawn` again and asserts it was appended in place: the same
-    /// file, the file before its start, and the row and `saved` row added.
+    /// file, the file before its start, and the row and `saved` row (with
+    /// the row's check) added.
     private func assertTheNextSaveAppends(by saver: Autosaver, at milliseconds: Int64, savedCount: Int,
                                           file: StaticString = #filePath, line: UInt = #line) throws {
         let before = writtenBytes, inode = try XCTUnwrap(inodeNumber)
         save([drawn], by: saver, at: milliseconds, file: file, line: line)
         XCTAssertEqual(inodeNumber, inode, "appended in place, the same file", file: file, line: line)
-        XCTAssertEqual(writtenBytes, before + Array((DrawingDocument.row(drawn) + "saved \(savedCount)\n").utf8), file: file, line: line)
+        XCTAssertEqual(writtenBytes, before + SavedRowText.save([drawn], count: savedCount, appended: true),
+                       "the row and a `saved` row with its check", file: file, line: line)
     }
 
     private let version4 = "touchtracker drawing 4\nsize 800 600\nline #D55E00 10 1.50 2 3 4\r\nsaved 1\nink #000000 3 2 10 10 20 25.50\nsaved 2\n"
@@ -133,7 +135,8 @@ final class OpenedRowsTests: XCTestCase {
         XCTAssertEqual(saver.kept.lines, 0, "no line kept for the first save")
         save([drawn], by: saver, at: 1_000)
         XCTAssertEqual(inodeNumber, inode, "the file opened, appended to")
-        XCTAssertEqual(written, version4 + DrawingDocument.row(drawn) + "saved 3\n")
+        XCTAssertEqual(writtenBytes, Array(version4.utf8) + SavedRowText.save([drawn], count: 3, appended: true),
+                       "appended, its `saved` row with a check")
         try assertTheNextSaveAppends(by: saver, at: 2_000, savedCount: 4)
     }
 
@@ -162,6 +165,65 @@ final class OpenedRowsTests: XCTestCase {
             XCTAssertNotEqual(inodeNumber, inode, "\(tail): written whole, a new file")
             XCTAssertEqual(written, version4 + DrawingDocument.row(drawn) + "saved 3\n", "\(tail): the cut save is gone")
             try assertTheNextSaveAppends(by: saver, at: 2_000, savedCount: 4)
+            saver.finish(waitingAtMost: 0)
+        }
+    }
+
+    /// A file whose last append the disk did not finish (cut short, or a
+    /// byte of it not written or wrong) opens as the save before it, or as
+    /// all of it when only the check or the newline of its row is missing;
+    /// either way its first save writes it whole, as there is a cut save
+    /// after its last whole `saved` row or no newline to append after, and
+    /// the file then reads as what was opened and drawn, and is appended to.
+    func testAFileWhoseLastAppendWasCutOpensAsTheSaveBeforeAndItsFirstSaveWritesItWhole() throws {
+        // The file as the saver writes it: a whole save, then two appends.
+        let first = (0..<10).map { Line(start: Point(x: Double($0), y: 1), end: Point(x: 50, y: 60.5)) }
+        let second = [Line(start: Point(x: 1.5, y: 2), end: Point(x: 3, y: 4.25), colour: Colour(rgb: 0xD55E00), width: 6)]
+        let third = [Line.ink([Point(x: 10, y: 10), Point(x: 12.5, y: 11)], colour: Colour(rgb: 0x0072B2), width: 3), drawn]
+        do {
+            let saver = try saver(DrawingStore(path: path), opening: DrawingDocument(width: 800, height: 600, lines: []), rows: nil)
+            save(first, by: saver, at: 0)
+            save(second, by: saver, at: 1_000)
+            save(third, by: saver, at: 2_000)
+            saver.finish(waitingAtMost: 0)
+        }
+        let whole = writtenBytes
+        let lastAppend = SavedRowText.save(third, count: 13, appended: true)
+        XCTAssertTrue(whole.starts(with: Array("touchtracker drawing 4\nsize 800 600\n".utf8) + SavedRowText.save(first, count: 10, appended: false)
+                                   + SavedRowText.save(second, count: 11, appended: true)) && whole.count > lastAppend.count
+                      && Array(whole.suffix(lastAppend.count)) == lastAppend, "a whole save, then two appends")
+        let all = first + second + third, before = first + second
+        func replacing(_ index: Int, with byte: UInt8) -> [UInt8] {
+            var bytes = whole
+            bytes[index] = byte
+            return bytes
+        }
+        let appendStart = whole.count - lastAppend.count
+        let digit = try XCTUnwrap(whole[appendStart...].firstRange(of: Array("12.5".utf8))).lowerBound + 3
+        for (damage, bytes, opens) in [
+            ("its newline cut", whole.dropLast(1), all),
+            ("its check's last digit cut", whole.dropLast(2), before),
+            ("its check cut", whole.dropLast(17), before),
+            ("its check and the space before it cut", whole.dropLast(18), all),
+            ("its count cut", whole.dropLast(20), before),
+            ("its rows cut", whole.dropLast(40), before),
+            ("a byte of its rows 0", replacing(appendStart + 3, with: 0)[...], before),
+            ("a byte of its check 0", replacing(whole.count - 6, with: 0)[...], before),
+            ("a digit of its rows another", replacing(digit, with: UInt8(ascii: "6"))[...], before),
+        ] {
+            try? FileManager.default.removeItem(atPath: path)
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)), damage)
+            let inode = try XCTUnwrap(inodeNumber)
+            let store = DrawingStore(path: path)
+            let (opened, kept) = try open(store)
+            XCTAssertEqual(opened.lines, opens, "\(damage): opened as \(opened.lines.count) strokes")
+            let saver = try saver(store, opening: opened, rows: kept)
+            save([drawn], by: saver, at: 10_000)
+            XCTAssertNotEqual(inodeNumber, inode, "\(damage): the first save writes the file whole, a new file")
+            XCTAssertEqual(try written.map { try DrawingDocument(parsing: $0).lines }, opens + [drawn], "\(damage): what was opened and drawn")
+            XCTAssertEqual(written?.hasSuffix("\nsaved \(opens.count + 1)\n"), true, "\(damage): a bare `saved` row")
+            try assertTheNextSaveAppends(by: saver, at: 20_000, savedCount: opens.count + 2)
+            XCTAssertEqual(try written.map { try DrawingDocument(parsing: $0).lines }, opens + [drawn, drawn], damage)
             saver.finish(waitingAtMost: 0)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TouchTrackerCore
 import XCTest
 
@@ -14,8 +15,8 @@ final class DrawingDocumentTests: XCTestCase {
 
         """
 
-    /// The example DrawingDocument documents: the same strokes in two saves,
-    /// the second appended to the first.
+    /// The example DrawingDocument and the README document: the same strokes
+    /// in two saves, the second appended to the first with its check.
     private let documented = """
         touchtracker drawing 4
         size 1024 768
@@ -24,7 +25,7 @@ final class DrawingDocumentTests: XCTestCase {
         saved 2
         ink #56b4e9 6 3 10 10 12.5 11 15 14
         pen #000000 16 3 10 10 0.25 12.5 11 0.5 15 14 1
-        saved 4
+        saved 4 e01c50e09ac32679
 
         """
 
@@ -91,11 +92,25 @@ final class DrawingDocumentTests: XCTestCase {
 
     func testTheDocumentedExampleReads() throws {
         let document = try DrawingDocument(parsing: documented)
+        // A check that did not match would read as the first save, 2 strokes.
         XCTAssertEqual(document, DrawingDocument(width: 1024, height: 768, lines: sampleLines))
+        var appended: [UInt8] = []
+        for line in sampleLines[2...] { DrawingDocument.appendRow(line, to: &appended) }
+        XCTAssertEqual(String(DrawingDocument.check(of: appended), radix: 16), "e01c50e09ac32679", "the check of the rows the second save appended")
         XCTAssertEqual(document.version, 4)
         XCTAssertEqual(document.encoded(), sample,
                        "one save of every stroke; whole numbers are written without a decimal point, colours in lower case")
         XCTAssertEqual(try DrawingDocument(parsing: sample), document)
+    }
+
+    /// The README and DrawingDocument's comment show this example, word for word.
+    func testTheReadmeAndTheSourceDocumentThisExample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("```\n" + documented + "```\n"), "the README's example")
+        let source = try String(contentsOf: root.appendingPathComponent("Sources/TouchTrackerCore/DrawingDocument.swift"), encoding: .utf8)
+        let comment = documented.split(separator: "\n").map { "///     " + $0 + "\n" }.joined()
+        XCTAssertTrue(source.contains("///\n" + comment + "///\n"), "DrawingDocument's comment")
     }
 
     func testAVersion3FileReadsAsTheSameStrokesAndIsWrittenInVersion4() throws {

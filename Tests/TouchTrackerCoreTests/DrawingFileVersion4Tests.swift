@@ -156,12 +156,27 @@ final class DrawingFileVersion4Tests: XCTestCase {
         assertRejects(header + "line #000000 10 1 2 3 4\nsaved 1\nline #000000 10 1 2 3 4\nsaved 1\nsaved 2\n",
                       .malformed(line: 6, expected: "\"saved 2\": the number of strokes above it", found: "saved 1"))
         assertRejects(header + "line #000000 10 1 2 3 4\nsaved 1\nsaved 2\n", .malformed(line: 5, expected: expected, found: "saved 2"))
-        assertRejects(header + "line #000000 10 1 2 3 4\nsaved one\n", .malformed(line: 4, expected: expected, found: "saved one"))
-        assertRejects(header + "line #000000 10 1 2 3 4\nsaved 1 \n", .malformed(line: 4, expected: expected, found: "saved 1 "))
-        assertRejects(header + "line #000000 10 1 2 3 4\nsaved -1\n", .malformed(line: 4, expected: expected, found: "saved -1"))
-        assertRejects(header + "line #000000 10 1 2 3 4\nsaved\n", .malformed(line: 4, expected: expected, found: "saved"))
         assertReads(header + "line #000000 10 1 2 3 4\nsaved 1\nsaved 1\n",
                     as: DrawingDocument(width: 10, height: 10, lines: [segment(1, 2, 3, 4)]))
+    }
+
+    /// A `saved` row that is not one ("saved one", "saved 1 ", a cut check)
+    /// reads as a row that does not read: an error before a later `saved`
+    /// row or in a file with none, and after the last good one a save that
+    /// did not finish, left out.
+    func testAMalformedSavedRowIsARowThatDoesNotRead() {
+        let header = "touchtracker drawing 4\nsize 10 10\n"
+        let row = "line #000000 10 1 2 3 4\n"
+        let one = DrawingDocument(width: 10, height: 10, lines: [segment(1, 2, 3, 4)])
+        for malformed in ["saved one", "saved 1 ", "saved -1", "saved", "saved 2 e01c50e09ac3267", "saved 2 E01C50E09AC32679",
+                          "saved 2 e01c50e09ac32679 ", "saved 2  e01c50e09ac32679", "saved 2 e01c50e09ac32679x"] {
+            assertRejects(header + row + malformed + "\n", .malformed(line: 4, expected: "\"saved 1\"", found: malformed))
+            assertRejects(header + row + malformed + "\nsaved 1\n", .malformed(line: 4, expected: "\"saved 1\"", found: malformed))
+            assertRejects(header + row + "saved 1\n" + row + malformed + "\nsaved 2\n",
+                          .malformed(line: 6, expected: "\"saved 2\"", found: malformed))
+            assertReads(header + row + "saved 1\n" + row + malformed + "\n", as: one)
+            assertReads(header + row + "saved 1\n" + malformed + "\n" + row, as: one)
+        }
     }
 
     func testAFileWithoutASavedRowIsAnError() {
@@ -194,11 +209,13 @@ final class DrawingFileVersion4Tests: XCTestCase {
     func testASavedRowWithLeadingZerosIsNoSavedRow() {
         let header = "touchtracker drawing 4\nsize 10 10\n"
         let three = (1...3).map { "line #000000 10 \($0) 2 3 4\n" }.joined()
-        let expected = "\"saved 3\": the number of strokes above it"
+        let expected = "\"saved 3\""
         assertRejects(header + three + "saved 03\n", .malformed(line: 6, expected: expected, found: "saved 03"))
         assertRejects(header + three + "saved 003\n", .malformed(line: 6, expected: expected, found: "saved 003"))
         assertRejects(header + three + "saved 03", .truncated(line: 6, expected: "\"saved 3\""))
-        assertRejects(header + "saved 00\n", .malformed(line: 3, expected: "\"saved 0\": the number of strokes above it", found: "saved 00"))
+        assertRejects(header + "saved 00\n", .malformed(line: 3, expected: "\"saved 0\"", found: "saved 00"))
+        assertRejects(header + "saved 0\n" + three + "saved 03\nsaved 3\n", .malformed(line: 7, expected: expected, found: "saved 03"))
+        assertReads(header + "saved 0\n" + three + "saved 03\n", as: DrawingDocument(width: 10, height: 10, lines: []))
         assertReads(header + three + "saved 3\n", as: DrawingDocument(width: 10, height: 10, lines: (1...3).map { segment(Double($0), 2, 3, 4) }))
     }
 

@@ -70,10 +70,12 @@ struct DrawingFileSaves: Sendable {
         justSaved = false
     }
 
-    /// The last line of the file, which has no newline: taken only as a whole
-    /// `saved` row after rows that all read and that it counts (a row cut
-    /// short would give a smaller number, or lack its check); anything else
-    /// is a save that did not finish, left out.
+    /// The last line of the file, which has no newline: taken only as a
+    /// `saved` row after rows that all read and that it counts. A count cut
+    /// short is a smaller number, and a check cut short is no check; cut just
+    /// before its check, the row reads as a bare one, rightly: what comes
+    /// before it is what the save wrote, whole. Anything else is a save that
+    /// did not finish, left out.
     mutating func takeLast<Row: Collection<UInt8>>(_ row: Row, lineCount: Int, line: Int, end: Int) {
         guard problem == nil, lastProblem == nil, let (count, check) = Self.parse(row), count == lineCount else { return }
         before = last

@@ -13,13 +13,16 @@ enum LinesDrawing {
     static let markerRow = "line #0072b2 10 212 400 812 400"
 
     /// Writes `saved` to `path` with its last row (the one before its last
-    /// `saved` row) replaced by the marker.
+    /// `saved` row) replaced by the marker, and that `saved` row without its check.
     static func mark(copyOf saved: String, to path: String) throws {
         var rows = try String(contentsOfFile: saved, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         guard rows.count >= 3, rows.last == "", rows[rows.count - 2].hasPrefix("saved "), rows[rows.count - 3].hasPrefix("line ") else {
             throw HarnessError("the loaded window's saved drawing does not end with a line row and a saved row: \(saved)")
         }
         rows[rows.count - 3] = Substring(markerRow)
+        // Its last save's check was of the row replaced: the file is written
+        // whole here, and closed by a bare row, as a file written whole is.
+        rows[rows.count - 2] = Substring(rows[rows.count - 2].split(separator: " ").prefix(2).joined(separator: " "))
         guard FileManager.default.createFile(atPath: path, contents: Data(rows.joined(separator: "\n").utf8)) else {
             throw HarnessError("cannot write the start-up drawing \(path)")
         }

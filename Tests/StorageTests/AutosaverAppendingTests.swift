@@ -7,7 +7,7 @@ import XCTest
 
 extension AutosaverTests {
     /// One save of `lines` drawn since the last, from `milliseconds` on.
-    private func save(_ lines: [Line], by saver: Autosaver, at milliseconds: Int64, file: StaticString = #filePath, line: UInt = #line) {
+    func save(_ lines: [Line], by saver: Autosaver, at milliseconds: Int64, file: StaticString = #filePath, line: UInt = #line) {
         saver.append(lines)
         XCTAssertEqual(saver.turn(at: at(milliseconds)), at(milliseconds + 500), file: file, line: line)
         XCTAssertNil(saver.turn(at: at(milliseconds + 500)), file: file, line: line)

@@ -50,16 +50,7 @@ final class DrawingFileCheckTests: XCTestCase {
     }
 
     private static func read(_ bytes: ArraySlice<UInt8>, pieceBytes: Int) -> Result<DrawingDocument, TextFileError> {
-        var reader = DrawingFileReader()
-        do throws(TextFileError) {
-            var start = bytes.startIndex
-            while start < bytes.endIndex {
-                let end = min(start + pieceBytes, bytes.endIndex)
-                try reader.feed(Array(bytes[start..<end]))
-                start = end
-            }
-            return .success(try reader.finish())
-        } catch { return .failure(error) }
+        DrawingFileInPieces.read(bytes, pieceBytes: pieceBytes).map(\.0)
     }
 
     private func parse(_ text: String) -> Result<DrawingDocument, TextFileError> {

@@ -43,22 +43,6 @@ final class DrawingFileVersion4Tests: XCTestCase {
         DrawingDocument(width: 1024, height: 768, lines: Array(saves.prefix(count).joined()))
     }
 
-    /// What reading `bytes` in pieces of `pieceBytes` gives: the drawing and
-    /// its rows' bytes, or the error.
-    private static func read(_ bytes: ArraySlice<UInt8>, pieceBytes: Int) -> Result<(DrawingDocument, Range<Int>?), TextFileError> {
-        var reader = DrawingFileReader()
-        do throws(TextFileError) {
-            var start = bytes.startIndex
-            while start < bytes.endIndex {
-                let end = min(start + pieceBytes, bytes.endIndex)
-                try reader.feed(Array(bytes[start..<end]))
-                start = end
-            }
-            let document = try reader.finish()
-            return .success((document, reader.rowBytes))
-        } catch { return .failure(error) }
-    }
-
     private func parse(_ text: String) -> Result<DrawingDocument, TextFileError> {
         do throws(TextFileError) { return .success(try DrawingDocument(parsing: text)) } catch { return .failure(error) }
     }
@@ -84,7 +68,7 @@ final class DrawingFileVersion4Tests: XCTestCase {
         for cut in 0...bytes.count {
             // The saves whose `saved` row is whole: its newline may be cut off.
             let whole = savedEnds.filter { $0 <= cut }.count
-            switch Self.read(bytes[..<cut], pieceBytes: bytes.count) {
+            switch DrawingFileInPieces.read(bytes[..<cut], pieceBytes: bytes.count) {
             case .success(let (document, rows)):
                 XCTAssertGreaterThan(whole, 0, "cut at \(cut): read before the first save was whole")
                 XCTAssertEqual(document, Self.drawing(ofSaves: whole), "cut at \(cut)")
@@ -99,9 +83,9 @@ final class DrawingFileVersion4Tests: XCTestCase {
     func testPiecesOfAnySizeReadAsTheWholeFileAtEveryCut() {
         let bytes = Array(Self.file.text.utf8)
         for cut in 0...bytes.count {
-            let whole = Self.read(bytes[..<cut], pieceBytes: bytes.count)
+            let whole = DrawingFileInPieces.read(bytes[..<cut], pieceBytes: bytes.count)
             for pieceBytes in [1, 7] {
-                let pieces = Self.read(bytes[..<cut], pieceBytes: pieceBytes)
+                let pieces = DrawingFileInPieces.read(bytes[..<cut], pieceBytes: pieceBytes)
                 switch (whole, pieces) {
                 case (.success(let a), .success(let b)):
                     XCTAssertEqual(a.0, b.0, "cut at \(cut), pieces of \(pieceBytes)")
@@ -115,7 +99,7 @@ final class DrawingFileVersion4Tests: XCTestCase {
 
     func testTheRowsBytesUnderAHeaderOfTheirOwnReadAsTheSameDrawing() throws {
         let bytes = Array((Self.file.text + "line #000000 10 1 2").utf8)
-        guard case .success(let (document, rows)) = Self.read(bytes[...], pieceBytes: 5), let rows else { return XCTFail("not read") }
+        guard case .success(let (document, rows)) = DrawingFileInPieces.read(bytes[...], pieceBytes: 5), let rows else { return XCTFail("not read") }
         XCTAssertEqual(rows.upperBound, Self.file.text.utf8.count, "the cut save after the last `saved` row is not in the rows")
         let rebuilt = String(decoding: Array("touchtracker drawing 4\nsize 10 10\n".utf8) + bytes[rows], as: UTF8.self)
         XCTAssertEqual(try DrawingDocument(parsing: rebuilt).lines, document.lines)

@@ -35,31 +35,21 @@ final class OpenedRowsTests: XCTestCase {
 
     private let drawn = Line(start: Point(x: 5, y: 6), end: Point(x: 70.25, y: 8))
 
-    func testTheFirstSaveCopiesAVersion3FilesRowsAsTheyStandIntoVersion4AndKeepsNoLine() throws {
-        try ("\u{FEFF}touchtracker drawing 3\r\nsize 640 480\nlines 2\n" + rows + "end").write(toFile: path, atomically: false, encoding: .utf8)
-        let store = DrawingStore(path: path)
-        let (opened, kept) = try open(store)
-        XCTAssertNotNil(kept, "a drawing in version 3 leaves its rows on disk: they are version 4 rows too")
-        let saver = try saver(store, opening: opened, rows: kept)
-        XCTAssertEqual(saver.kept.lines, 0, "no line kept for the first save")
-        saver.append([drawn])
-        XCTAssertEqual(saver.turn(at: Instant(milliseconds: 1_000)), Instant(milliseconds: 1_500))
-        XCTAssertNil(saver.turn(at: Instant(milliseconds: 1_500)))
-        XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\n" + rows + DrawingDocument.row(drawn) + "saved 3\n")
-        XCTAssertEqual(try DrawingDocument(parsing: XCTUnwrap(written)).lines, opened.lines + [drawn])
-    }
-
-    func testTheFirstSaveCopiesAVersion2FilesRowsAsTheyStandIntoVersion4() throws {
-        try ("touchtracker drawing 2\nsize 640 480\nlines 2\n" + rows + "end\n").write(toFile: path, atomically: false, encoding: .utf8)
-        let store = DrawingStore(path: path)
-        let (opened, kept) = try open(store)
-        XCTAssertNotNil(kept, "version 2 rows are version 4 rows too")
-        let saver = try saver(store, opening: opened, rows: kept)
-        XCTAssertEqual(saver.kept.lines, 0, "no line kept for the first save")
-        saver.append([drawn])
-        XCTAssertEqual(saver.turn(at: Instant(milliseconds: 1_000)), Instant(milliseconds: 1_500))
-        XCTAssertNil(saver.turn(at: Instant(milliseconds: 1_500)))
-        XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\n" + rows + DrawingDocument.row(drawn) + "saved 3\n")
+    func testTheFirstSaveCopiesAVersion2Or3FilesRowsAsTheyStandIntoVersion4AndKeepsNoLine() throws {
+        for (version, text) in [(3, "\u{FEFF}touchtracker drawing 3\r\nsize 640 480\nlines 2\n" + rows + "end"),
+                                (2, "touchtracker drawing 2\nsize 640 480\nlines 2\n" + rows + "end\n")] {
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            let store = DrawingStore(path: path)
+            let (opened, kept) = try open(store)
+            XCTAssertNotNil(kept, "a drawing in version \(version) leaves its rows on disk: they are version 4 rows too")
+            let saver = try saver(store, opening: opened, rows: kept)
+            XCTAssertEqual(saver.kept.lines, 0, "version \(version): no line kept for the first save")
+            saver.append([drawn])
+            XCTAssertEqual(saver.turn(at: Instant(milliseconds: 1_000)), Instant(milliseconds: 1_500))
+            XCTAssertNil(saver.turn(at: Instant(milliseconds: 1_500)))
+            XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\n" + rows + DrawingDocument.row(drawn) + "saved 3\n", "version \(version)")
+            XCTAssertEqual(try DrawingDocument(parsing: XCTUnwrap(written)).lines, opened.lines + [drawn], "version \(version)")
+        }
     }
 
     func testAVersion1FilesRowsAreWrittenAnewInVersion4() throws {

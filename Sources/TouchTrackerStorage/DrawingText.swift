@@ -11,7 +11,7 @@ import TouchTrackerCore
 /// from the old file, the rows drawn since and a `saved` row, so saving
 /// millions of points costs a copy, not an encode, and the saver holds no
 /// copy of them. The drawing as opened is such a base too when its file is
-/// in the newest format (`RowsOnDisk`). Lines it must encode (an older
+/// of version 2 or later (`RowsOnDisk`). Lines it must encode (a version 1
 /// file's, or all of them after a delete, an undo, a clear) it keeps as lines
 /// until they are written. The saver's thread alone holds it.
 struct DrawingText {

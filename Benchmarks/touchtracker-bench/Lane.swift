@@ -28,6 +28,7 @@ final class Lane {
     private(set) var updatesSeen = 0
     private(set) var idleTimeouts = 0
     private var cpuAtReset = 0.0
+    private var mainThreadCPUAtReset = 0.0
     /// Run before the finger goes back to the top row: a window that keeps
     /// every stroke in one colour (the reference) must be wiped, or the next
     /// pass over a row would change no pixel.
@@ -172,6 +173,7 @@ final class Lane {
         failures = 0
         events = 0
         cpuAtReset = try CPUTime.nanoseconds(of: pid)
+        mainThreadCPUAtReset = try CPUTime.mainThreadNanoseconds(of: pid)
     }
 
     /// CPU time per touch event since the last reset, in µs; nil when the
@@ -179,6 +181,14 @@ final class Lane {
     /// trial (seen in a virtual machine: a reading to report, not a zero).
     func cpuPerEvent() throws -> Double? {
         let used = try CPUTime.nanoseconds(of: pid) - cpuAtReset
+        if used == 0, !latencies.isEmpty { return nil }
+        return used / 1_000 / Double(max(1, events))
+    }
+
+    /// The same for the main thread alone: the rest is the other threads'
+    /// (touchtracker's saver, recorder, accelerometer).
+    func mainThreadCPUPerEvent() throws -> Double? {
+        let used = try CPUTime.mainThreadNanoseconds(of: pid) - mainThreadCPUAtReset
         if used == 0, !latencies.isEmpty { return nil }
         return used / 1_000 / Double(max(1, events))
     }

@@ -11,6 +11,8 @@ struct LatencySummary {
     let p99: Double
     /// CPU µs per touch event, the process's own threads; nil when not measured.
     let cpuPerEvent: Double?
+    /// The main thread's share of it.
+    let mainThreadCPUPerEvent: Double?
     /// Touch events the window received.
     let events: Int
 
@@ -27,13 +29,15 @@ struct LatencySummary {
         p90 = percentile(0.9)
         p99 = percentile(0.99)
         cpuPerEvent = try lane.cpuPerEvent()
+        mainThreadCPUPerEvent = try lane.mainThreadCPUPerEvent()
         events = lane.events
     }
 
     var line: String {
-        String(format: "  %@ n=%4d  median %6.1f µs  p90 %6.1f µs  p99 %6.1f µs  CPU %@ µs/event (%d events)%@",
+        String(format: "  %@ n=%4d  median %6.1f µs  p90 %6.1f µs  p99 %6.1f µs  CPU %@ µs/event, main thread %@ (%d events)%@",
                name.padding(toLength: 22, withPad: " ", startingAt: 0) as NSString, count, median, p90, p99,
-               (cpuPerEvent.map { String(format: "%5.2f", $0) } ?? "  n/a") as NSString, events,
+               (cpuPerEvent.map { String(format: "%5.2f", $0) } ?? "  n/a") as NSString,
+               (mainThreadCPUPerEvent.map { String(format: "%5.2f", $0) } ?? "  n/a") as NSString, events,
                (failures > 0 ? "  (\(failures) timed out)" : "") as NSString)
     }
 }

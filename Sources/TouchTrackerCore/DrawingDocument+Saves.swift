@@ -39,7 +39,7 @@ extension DrawingDocument {
     /// The check of these strokes' rows as a save writes them: a file's
     /// rows of them read back may be written otherwise (upper-case colours,
     /// Windows line ends) and still be these strokes.
-    static func check(of lines: ArraySlice<Line>) -> UInt64 {
+    static func check<Lines: Collection<Line>>(of lines: Lines) -> UInt64 {
         var rows: [UInt8] = []
         for line in lines { appendRow(line, to: &rows) }
         return check(of: rows)

@@ -140,12 +140,16 @@ public struct DrawingFileReader: Sendable {
             }
         }
         if stage == .rows, version >= 4 {
-            let lines = self.lines
-            guard let saved = try saves.drawing(check: { DrawingDocument.check(of: lines[$0]) }) else {
+            // The check reads the lines through a pointer: a copy of the
+            // array kept while they are cut below would copy every line.
+            let found = try lines.withUnsafeBufferPointer { (lines) throws(TextFileError) in
+                try saves.drawing(check: { DrawingDocument.check(of: lines[$0]) })
+            }
+            guard let saved = found else {
                 throw saves.problem ?? .truncated(line: lineNumber + 1, expected: "\"saved \(lines.count)\"")
             }
             // What follows it is a save that did not finish.
-            if lines.count > saved.count { self.lines.removeSubrange(saved.count...) }
+            if lines.count > saved.count { lines.removeSubrange(saved.count...) }
             rowsEnd = saved.end
             stage = .done
         }

@@ -33,6 +33,15 @@ final class OpenedRowsTests: XCTestCase {
         return (document, rows)
     }
 
+    /// The drawing file at `path` opened as the program opens it, its inode
+    /// before any save, what it opened as, and an autosaver that follows it.
+    private func openForSaving() throws -> (inode: UInt64, opened: DrawingDocument, saver: Autosaver) {
+        let inode = try XCTUnwrap(inodeNumber)
+        let store = DrawingStore(path: path)
+        let (opened, kept) = try open(store)
+        return (inode, opened, try saver(store, opening: opened, rows: kept))
+    }
+
     private let drawn = Line(start: Point(x: 5, y: 6), end: Point(x: 70.25, y: 8))
 
     func testTheFirstSaveCopiesAVersion2Or3FilesRowsAsTheyStandIntoVersion4AndKeepsNoLine() throws {
@@ -118,10 +127,7 @@ final class OpenedRowsTests: XCTestCase {
 
     func testAVersion4FileEndingWithItsLastSavedRowIsAppendedToInPlaceAtTheFirstSave() throws {
         try version4.write(toFile: path, atomically: false, encoding: .utf8)
-        let inode = try XCTUnwrap(inodeNumber)
-        let store = DrawingStore(path: path)
-        let (opened, kept) = try open(store)
-        let saver = try saver(store, opening: opened, rows: kept)
+        let (inode, _, saver) = try openForSaving()
         XCTAssertEqual(saver.kept.lines, 0, "no line kept for the first save")
         save([drawn], by: saver, at: 1_000)
         XCTAssertEqual(inodeNumber, inode, "the file opened, appended to")
@@ -132,10 +138,7 @@ final class OpenedRowsTests: XCTestCase {
 
     func testAVersion4FileOpenedInAWindowOfAnotherSizeIsWrittenWholeUnderItsHeader() throws {
         try version4.replacing("size 800 600", with: "size 640 480").write(toFile: path, atomically: false, encoding: .utf8)
-        let inode = try XCTUnwrap(inodeNumber)
-        let store = DrawingStore(path: path)
-        let (opened, kept) = try open(store)
-        let saver = try saver(store, opening: opened, rows: kept)
+        let (inode, _, saver) = try openForSaving()
         save([drawn], by: saver, at: 1_000)
         XCTAssertNotEqual(inodeNumber, inode, "written whole, a new file")
         XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\nline #D55E00 10 1.50 2 3 4\r\nsaved 1\nink #000000 3 2 10 10 20 25.50\nsaved 2\n"
@@ -146,11 +149,8 @@ final class OpenedRowsTests: XCTestCase {
     func testAVersion4FileWithACutSaveAfterItsLastSavedRowIsWrittenWholeAtTheFirstSaveThenAppendedTo() throws {
         for tail in ["line #000000 10 9 9 9 9\n", "line #000000 10 9 9 9 9\nink #0000", "sav", "line #000000 10 9 9 9 9\nsaved"] {
             try (version4 + tail).write(toFile: path, atomically: false, encoding: .utf8)
-            let inode = try XCTUnwrap(inodeNumber)
-            let store = DrawingStore(path: path)
-            let (opened, kept) = try open(store)
+            let (inode, opened, saver) = try openForSaving()
             XCTAssertEqual(opened.lines.count, 2, tail)
-            let saver = try saver(store, opening: opened, rows: kept)
             save([drawn], by: saver, at: 1_000)
             XCTAssertNotEqual(inodeNumber, inode, "\(tail): written whole, a new file")
             XCTAssertEqual(written, version4 + DrawingDocument.row(drawn) + "saved 3\n", "\(tail): the cut save is gone")
@@ -203,11 +203,8 @@ final class OpenedRowsTests: XCTestCase {
         ] {
             try? FileManager.default.removeItem(atPath: path)
             XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)), damage)
-            let inode = try XCTUnwrap(inodeNumber)
-            let store = DrawingStore(path: path)
-            let (opened, kept) = try open(store)
+            let (inode, opened, saver) = try openForSaving()
             XCTAssertEqual(opened.lines, opens, "\(damage): opened as \(opened.lines.count) strokes")
-            let saver = try saver(store, opening: opened, rows: kept)
             save([drawn], by: saver, at: 10_000)
             XCTAssertNotEqual(inodeNumber, inode, "\(damage): the first save writes the file whole, a new file")
             XCTAssertEqual(try written.map { try DrawingDocument(parsing: $0).lines }, opens + [drawn], "\(damage): what was opened and drawn")
@@ -220,10 +217,7 @@ final class OpenedRowsTests: XCTestCase {
 
     func testAVersion3FileIsWrittenInVersion4AtTheFirstSaveThenAppendedTo() throws {
         try ("touchtracker drawing 3\nsize 800 600\nlines 2\n" + rows + "end\n").write(toFile: path, atomically: false, encoding: .utf8)
-        let inode = try XCTUnwrap(inodeNumber)
-        let store = DrawingStore(path: path)
-        let (opened, kept) = try open(store)
-        let saver = try saver(store, opening: opened, rows: kept)
+        let (inode, _, saver) = try openForSaving()
         save([drawn], by: saver, at: 1_000)
         XCTAssertNotEqual(inodeNumber, inode, "written whole, a new file")
         XCTAssertEqual(written, "touchtracker drawing 4\nsize 800 600\n" + rows + DrawingDocument.row(drawn) + "saved 3\n")
@@ -238,10 +232,7 @@ final class OpenedRowsTests: XCTestCase {
         try version4.write(toFile: path, atomically: false, encoding: .utf8)
         XCTAssertEqual(chmod(path, 0o400), 0)
         XCTAssertEqual(chmod(folder.path, 0o777), 0, "the other user may make files in the folder")
-        let inode = try XCTUnwrap(inodeNumber)
-        let store = DrawingStore(path: path)
-        let (opened, kept) = try open(store)
-        let saver = try saver(store, opening: opened, rows: kept)
+        let (inode, _, saver) = try openForSaving()
         let setfsuid = try XCTUnwrap(dlsym(dlopen(nil, RTLD_NOW), "setfsuid").map {
             unsafeBitCast($0, to: (@convention(c) (UInt32) -> Int32).self)
         })

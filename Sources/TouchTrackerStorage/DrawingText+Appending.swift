@@ -37,7 +37,10 @@ extension DrawingText {
         guard openForAppending(paths, stamp: stamp) else { return nil }
         let fd = writtenFile.fd
         do throws(StorageError) {
-            try Self.write(appended, then: savedRow, at: end, to: fd, named: paths.target)
+            let code = appended.withUnsafeBytes { rows in
+                savedRow.withUnsafeBytes { WholeFile.writeAll(fd, rows, then: $0, at: end) }
+            }
+            if let code { throw StorageError(.write, paths.target, code: code) }
             guard fdatasync(fd) == 0 else { throw StorageError(.flush, paths.target) }
         } catch {
             cutBack(fd, to: end, headerBytes: headerBytes, rowsBytes: rowsBytes)
@@ -74,38 +77,5 @@ extension DrawingText {
             return
         }
         base = .written(stamp: stamp, headerBytes: headerBytes, rowsBytes: rowsBytes, appendable: true)
-    }
-
-    /// Writes all of `bytes`, then `more`, at `offset`: one system call
-    /// where it can, going on after a short write or a signal.
-    private static func write(_ bytes: [UInt8], then more: [UInt8], at offset: Int, to fd: Int32,
-                              named path: FilePath) throws(StorageError) {
-        let code: Int32? = bytes.withUnsafeBytes { first in
-            more.withUnsafeBytes { second in
-                var written = 0
-                let total = first.count + second.count
-                while written < total {
-                    let count = withUnsafeTemporaryAllocation(of: iovec.self, capacity: 2) { pieces in
-                        var used = 0
-                        if written < first.count {
-                            pieces[used] = iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress! + written),
-                                                 iov_len: first.count - written)
-                            used += 1
-                        }
-                        let intoSecond = max(0, written - first.count)
-                        if intoSecond < second.count {
-                            pieces[used] = iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress! + intoSecond),
-                                                 iov_len: second.count - intoSecond)
-                            used += 1
-                        }
-                        return SystemCall.retryingInterrupted { pwritev(fd, pieces.baseAddress!, Int32(used), off_t(offset + written)) }
-                    }
-                    if count < 0 { return errno }
-                    written += count
-                }
-                return nil
-            }
-        }
-        if let code { throw StorageError(.write, path, code: code) }
     }
 }

@@ -49,21 +49,7 @@ struct NewDrawingFile: ~Copyable {
     /// Appends `bytes`, then `more`, with one system call where it can (a
     /// save's last two pieces: the rows drawn since and the `saved` row).
     func write(_ bytes: [UInt8], then more: [UInt8]) throws(StorageError) {
-        let code: Int32? = bytes.withUnsafeBytes { first in
-            more.withUnsafeBytes { second in
-                let written = withUnsafeTemporaryAllocation(of: iovec.self, capacity: 2) { pieces in
-                    pieces[0] = iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress), iov_len: first.count)
-                    pieces[1] = iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress), iov_len: second.count)
-                    return SystemCall.retryingInterrupted { writev(fd, pieces.baseAddress!, 2) }
-                }
-                if written < 0 { return errno }
-                // A short write: the rest as every write goes on.
-                if written < first.count {
-                    return WholeFile.writeAll(fd, UnsafeRawBufferPointer(rebasing: first[written...])) ?? WholeFile.writeAll(fd, second)
-                }
-                return WholeFile.writeAll(fd, UnsafeRawBufferPointer(rebasing: second[(written - first.count)...]))
-            }
-        }
+        let code = bytes.withUnsafeBytes { first in more.withUnsafeBytes { WholeFile.writeAll(fd, first, then: $0) } }
         if let code { throw StorageError(.write, path, code: code) }
     }
 

@@ -120,6 +120,39 @@ public enum WholeFile {
         return nil
     }
 
+    /// Writes every byte of `first`, then of `second`, to `fd`, with one
+    /// system call where it can (writev; pwritev at `offset` when given),
+    /// going on after a signal and after a short write; returns errno when
+    /// the write fails.
+    public static func writeAll(_ fd: Int32, _ first: UnsafeRawBufferPointer, then second: UnsafeRawBufferPointer,
+                                at offset: Int? = nil) -> Int32? {
+        var written = 0
+        let total = first.count + second.count
+        while written < total {
+            let count = withUnsafeTemporaryAllocation(of: iovec.self, capacity: 2) { pieces in
+                var used = 0
+                if written < first.count {
+                    pieces[used] = iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress! + written),
+                                         iov_len: first.count - written)
+                    used += 1
+                }
+                let intoSecond = max(0, written - first.count)
+                if intoSecond < second.count {
+                    pieces[used] = iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress! + intoSecond),
+                                         iov_len: second.count - intoSecond)
+                    used += 1
+                }
+                return SystemCall.retryingInterrupted {
+                    guard let offset else { return writev(fd, pieces.baseAddress!, Int32(used)) }
+                    return pwritev(fd, pieces.baseAddress!, Int32(used), off_t(offset + written))
+                }
+            }
+            if count < 0 { return errno }
+            written += count
+        }
+        return nil
+    }
+
     /// Reads until the buffer is full or the file ends, going on after a
     /// signal and after a short read: the one read loop of the program.
     private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from fd: Int32) -> Result<Int, SystemCallError> {

@@ -92,8 +92,11 @@ struct DrawingFileSaves: Sendable {
         let from = before?.count ?? 0
         if lastProblem == nil, last.check == nil || last.check == check(from..<last.count) { return last }
         guard let before else {
+            // The row as it was written.
+            var row: [UInt8] = []
+            DrawingDocument.appendSaved(lineCount: last.count, check: last.check, to: &row)
             throw lastProblem ?? .malformed(line: last.line, expected: "strokes that match their \"saved\" row's check",
-                                            found: "saved \(last.count) " + Self.hex(last.check ?? 0))
+                                            found: String(decoding: row.dropLast(), as: UTF8.self))
         }
         return before
     }
@@ -127,11 +130,5 @@ struct DrawingFileSaves: Sendable {
             check = check << 4 | UInt64(value)
         }
         return (count, check)
-    }
-
-    /// 16 lower-case hexadecimal digits.
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -40,10 +40,14 @@ public struct FontChoiceRecord: Hashable, Sendable {
     /// the same on every start, unlike Swift's seeded Hasher) into 16 hex digits.
     public static func key(of facts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for fact in facts {
-            for byte in fact.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
+        for var fact in facts {
+            // Through the bytes themselves: the texts are tens of kilobytes,
+            // hashed on the way to the first frame.
+            fact.withUTF8 { bytes in
+                for byte in bytes {
+                    hash ^= UInt64(byte)
+                    hash = hash &* 0x0000_0100_0000_01b3
+                }
             }
             // A separator no text holds: ["ab", "c"] and ["a", "bc"] differ.
             hash ^= 0xff
@@ -78,7 +82,9 @@ public struct FontChoiceRecord: Hashable, Sendable {
 
     /// Reads `text` as `text` writes it; nil for anything else.
     public init?(text: String) {
-        let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the bytes: splitting on Characters walked every grapheme of
+        // the pattern's kilobytes, most of what reading the record cost a start.
+        let rows = Self.split(text[...], at: "\n")
         guard rows.count == 8, rows[0] == "touchtracker font choice \(Self.version)", rows[6] == "end", rows[7].isEmpty,
               let key = Self.value(of: "key", in: rows[1]), !key.isEmpty,
               let file = Self.value(of: "file", in: rows[2]),
@@ -93,9 +99,11 @@ public struct FontChoiceRecord: Hashable, Sendable {
         let heights = metrics.split(separator: " ", omittingEmptySubsequences: false)
         guard heights.count == 2, let ascent = Int(heights[0]), let descent = Int(heights[1]), ascent >= 0, descent >= 0
         else { return nil }
+        let pairs = advanceList.isEmpty ? [] : Self.split(advanceList, at: " ")
         var advances: [Unicode.Scalar: Int] = [:]
-        for pair in advanceList.split(separator: " ", omittingEmptySubsequences: false) where !advanceList.isEmpty {
-            let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
+        advances.reserveCapacity(pairs.count)
+        for pair in pairs {
+            let parts = Self.split(pair, at: ":")
             guard parts.count == 2, let value = UInt32(parts[0], radix: 16), let scalar = Unicode.Scalar(value),
                   let width = Int(parts[1]), width >= 0, advances[scalar] == nil
             else { return nil }
@@ -104,6 +112,11 @@ public struct FontChoiceRecord: Hashable, Sendable {
         self.init(key: String(key), file: String(fileParts[2]), fileBytes: bytes, fileModifiedNanoseconds: modified,
                   pattern: String(pattern),
                   metrics: TextMetrics(ascentPixels: ascent, descentPixels: descent, advances: advances, fallbackAdvancePixels: 0))
+    }
+
+    /// `text`'s pieces between the bytes `separator` (ASCII), empty ones kept.
+    private static func split(_ text: Substring, at separator: Unicode.Scalar) -> [Substring] {
+        text.utf8.split(separator: UInt8(separator.value), omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// The rest of `row` after "`name` "; nil when it does not start so.

@@ -4,9 +4,11 @@
 // cannot save, to show what autosave costs; touchtracker recording its session
 // (--record), to show what recording costs; and two drawing freehand ink
 // (--tool ink), on an empty canvas and on a drawing of 10,000 ink strokes of
-// 200 points it opens at start. Every touchtracker is started as a user starts
-// it (BenchWindow): a fresh state folder of its own, its toolbar shown. Owns
-// the processes.
+// 200 points it opens at start; and a second C reference, the control: the
+// same client against itself shows how far two identical windows' figures
+// part on this machine, the floor under every ratio to the reference. Every
+// touchtracker is started as a user starts it (BenchWindow): a fresh state
+// folder of its own, its toolbar shown. Owns the processes.
 import Foundation
 import Glibc
 import XorgHarness
@@ -14,6 +16,7 @@ import XorgHarness
 final class LatencyLanes {
     let reference: ChildProcess
     let referenceWindow: UInt
+    let control: ChildProcess
     let lines: BenchWindow
     let linesLoaded: BenchWindow
     let unsaved: BenchWindow
@@ -35,6 +38,12 @@ final class LatencyLanes {
         referenceWindow = window
         let unpainted = session.probe.waitForColour(0xFFFFFF, at: [(512, 5)], timeout: 10)
         guard unpainted.isEmpty else { throw HarnessError("the reference window never painted white: \(unpainted[0])") }
+        control = try session.launch(options.reference, ["\(Self.controlOriginX)", "0", "1024", "768", Self.controlInstance])
+        guard let controlWindow = session.probe.findWindow(wmClass: Self.controlInstance, timeout: options.launchTimeout) else {
+            throw HarnessError("the control (a second reference client) mapped no window")
+        }
+        let controlUnpainted = session.probe.waitForColour(0xFFFFFF, at: [(Self.controlOriginX + 512, 5)], timeout: 10)
+        guard controlUnpainted.isEmpty else { throw HarnessError("the control window never painted white: \(controlUnpainted[0])") }
         func open(_ originX: Int, _ arguments: [String] = [], drawing: String? = nil, timeout: Double? = nil) throws -> BenchWindow {
             try BenchWindow(session: session, binary: options.touchtracker, originX: originX, arguments: arguments,
                             drawing: drawing, timeout: timeout ?? options.launchTimeout)
@@ -65,6 +74,8 @@ final class LatencyLanes {
             lane("touchtracker recording", recording),
             lane("touchtracker ink", ink),
             lane("touchtracker ink \(options.inkStrokes / 1000)k", inkLoaded),
+            Lane(name: "C reference, control", originX: Self.controlOriginX, pid: control.pid, session: session,
+                 stepPixels: options.stepPixels, beforeWrapping: { session.probe.clear(window: controlWindow) }),
         ]
         // The ink drawing is all on screen once its window answers a trial: it
         // reads the file before it takes any event, and paints it in one frame.
@@ -109,8 +120,15 @@ final class LatencyLanes {
         try checkStillUp()
     }
 
+    /// Where the control opens (right of the seven windows), and its instance name.
+    static let controlOriginX = 7 * 1024
+    static let controlInstance = "touchtracker-reference-control"
+    /// Its lane's place in `all`.
+    static let controlLane = 7
+
     deinit {
         reference.stop(timeout: 2)
+        control.stop(timeout: 2)
     }
 
     var windows: [BenchWindow] { [lines, linesLoaded, unsaved, recording, ink, inkLoaded] }

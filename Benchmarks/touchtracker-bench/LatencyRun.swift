@@ -1,7 +1,8 @@
-// The latency run: seven windows side by side (LatencyLanes.swift) whose
+// The latency run: eight windows side by side (LatencyLanes.swift) whose
 // trials are interleaved one by one in a balanced order and grouped in rounds,
-// so all seven see the same machine noise and a reader sees the spread between
-// rounds, not one figure; then the memory per ink point, the loaded ink
+// so all eight see the same machine noise and a reader sees the spread between
+// rounds, not one figure (and the control, the reference against itself, how
+// wide that spread is when nothing differs); then the memory per ink point, the loaded ink
 // window's latency while it saves, the idle CPU; then, the windows gone, the
 // start-up times; and one line per goal.
 import Foundation
@@ -10,7 +11,7 @@ import XorgHarness
 
 func runLatency(_ options: BenchmarkOptions) throws -> Int32 {
     let goals = GoalReport()
-    let session = try XorgSession.start(width: 7 * 1024, height: 768)
+    let session = try XorgSession.start(width: 8 * 1024, height: 768)
     defer { session.stop() }
     let drawings = try TemporaryFolder(prefix: "touchtracker-bench-drawings-")
     var lanes: LatencyLanes! = try LatencyLanes(session: session, options: options, drawings: drawings)
@@ -54,6 +55,7 @@ func runLatency(_ options: BenchmarkOptions) throws -> Int32 {
         }
     }
     judgeRounds(rounds, options: options, cpuMeasured: cpuMeasured, into: goals)
+    let floor = controlLine(rounds)
 
     try lanes.checkStillUp()
     // Whatever the rounds left to do (the last strokes' saves) is over.
@@ -90,8 +92,22 @@ func runLatency(_ options: BenchmarkOptions) throws -> Int32 {
         times.report(lines: options.finishedLines, into: goals)
     }
     print("instructions per touch event: Benchmarks/run-instructions.sh (counted by callgrind, not timed)")
+    print(floor)
     goals.print()
     return goals.allMet ? 0 : 3
+}
+
+/// The control against the reference, round by round, judged by the
+/// latency goals' own measures but not a goal: identical windows part this
+/// far on this machine, which no client can do better than.
+func controlLine(_ rounds: [[LatencySummary]]) -> String {
+    let medians = rounds.map { $0[LatencyLanes.controlLane].median / $0[0].median }
+    let p99s = rounds.map { $0[LatencyLanes.controlLane].p99 / $0[0].p99 }
+    func list(_ values: [Double]) -> String { values.map { String(format: "%.3f", $0) }.joined(separator: " ") }
+    return "== the floor: the same C reference in a second window against the first (no goal)\n"
+        + "  median: \(list(medians)) (\(medians.filter { $0 <= Goal.medianRatio }.count) of \(rounds.count) rounds within "
+        + String(format: "%.2f", Goal.medianRatio) + " ×)\n"
+        + "  p99: \(list(p99s)) (\(p99s.filter { $0 <= 1 }.count) of \(rounds.count) rounds within the first's)"
 }
 
 /// The latency goals, from every round's figures.

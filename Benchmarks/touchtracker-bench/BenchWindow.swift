@@ -1,7 +1,9 @@
 // One touchtracker window of the benchmark, started as a user starts it: a
 // state folder of its own made for it (XDG_STATE_HOME, so its drawing lives
-// where a user's does, unless the arguments choose a file), no accelerometer,
-// the toolbar shown. Owns the process (ended when dropped) and the state folder.
+// where a user's does, unless the arguments choose a file), the session's
+// cache folder (XDG_CACHE_HOME: what one start remembers for the next, the
+// font choice, shared by the session's windows as by one user's starts, never
+// the cache of whoever runs the benchmark), no accelerometer, the toolbar shown. Owns the process (ended when dropped) and the state folder.
 import Foundation
 import Glibc
 import TouchTrackerCore
@@ -34,8 +36,10 @@ final class BenchWindow {
     /// screen) with `arguments`; `drawing`, when given, is copied into the new
     /// state folder first, as the drawing the window opens. Returns once the
     /// window is mapped, white, and shows its toolbar.
+    /// - Parameter freshCache: a cache folder of its own, empty: a first
+    ///   start's, which chooses its font afresh (the session's otherwise).
     init(session: XorgSession, binary: String, originX: Int, arguments: [String] = [], drawing: String? = nil,
-         timeout: Double = 10) throws {
+         freshCache: Bool = false, timeout: Double = 10) throws {
         self.originX = originX
         stateFolder = try TemporaryFolder(prefix: "touchtracker-bench-state-")
         drawingPath = stateFolder.file("touchtracker/drawing.txt")
@@ -44,6 +48,7 @@ final class BenchWindow {
             try FileManager.default.copyItem(atPath: drawing, toPath: drawingPath)
         }
         process = try Self.launch(session: session, binary: binary, stateFolder: stateFolder.path,
+                                  cacheFolder: freshCache ? stateFolder.file("cache") : session.cacheFolder,
                                   arguments: ["--geometry", "1024x768+\(originX)+0", "--no-shake"] + arguments)
         do {
             window = try TouchTrackerApp.waitForWindow(in: session, pid: process.pid, background: 0xFFFFFF, timeout: timeout)
@@ -58,11 +63,17 @@ final class BenchWindow {
     }
 
     /// Starts touchtracker with `stateFolder` as its XDG_STATE_HOME (the
-    /// session's own would be shared by every window).
-    static func launch(session: XorgSession, binary: String, stateFolder: String, arguments: [String]) throws -> ChildProcess {
+    /// session's own would be shared by every window) and `cacheFolder` as
+    /// its XDG_CACHE_HOME (the session's by default).
+    static func launch(session: XorgSession, binary: String, stateFolder: String, cacheFolder: String? = nil,
+                       arguments: [String]) throws -> ChildProcess {
         try ChildProcess(executable: binary, arguments: arguments,
-                         environment: ["DISPLAY": session.displayName, "XDG_STATE_HOME": stateFolder])
+                         environment: ["DISPLAY": session.displayName, "XDG_STATE_HOME": stateFolder,
+                                       "XDG_CACHE_HOME": cacheFolder ?? session.cacheFolder])
     }
+
+    /// Where a session's touchtracker remembers its font choice.
+    static func fontChoiceFile(of session: XorgSession) -> String { session.cacheFolder + "/touchtracker/font-choice" }
 
     deinit {
         if process.isRunning { process.stop(timeout: 5) }

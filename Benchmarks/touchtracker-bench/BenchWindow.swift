@@ -3,7 +3,8 @@
 // where a user's does, unless the arguments choose a file), the session's
 // cache folder (XDG_CACHE_HOME: what one start remembers for the next, the
 // font choice, shared by the session's windows as by one user's starts, never
-// the cache of whoever runs the benchmark), no accelerometer, the toolbar shown. Owns the process (ended when dropped) and the state folder.
+// the cache of whoever runs the benchmark), no accelerometer, the toolbar
+// shown. Owns the process (ended when dropped) and the state folder.
 import Foundation
 import Glibc
 import TouchTrackerCore

@@ -2,9 +2,9 @@
 // trials are interleaved one by one in a balanced order and grouped in rounds,
 // so all eight see the same machine noise and a reader sees the spread between
 // rounds, not one figure (and the control, the reference against itself, how
-// wide that spread is when nothing differs); then the memory per ink point, the loaded ink
-// window's latency while it saves, the idle CPU; then, the windows gone, the
-// start-up times; and one line per goal.
+// wide that spread is when nothing differs); then the memory per ink point,
+// the loaded ink window's latency while it saves, the idle CPU; then, the
+// windows gone, the start-up times; and one line per goal.
 import Foundation
 import Glibc
 import XorgHarness

@@ -1,6 +1,8 @@
-// The loaded ink window's drawing: a drawing file (format version 2) of
-// freehand strokes wandering over a 1024×768 window, made the same way every
-// run. No stroke is in red, the tint of a black stroke in progress, so the
+// The loaded ink window's drawing: a drawing file of freehand strokes
+// wandering over a 1024×768 window, made the same way every run, in the
+// newest format as a whole save leaves it (a user's drawing is, after its
+// first save): the window's first stroke appends to it. In an older version
+// that first save wrote the 24 MB whole, in the middle of the first round. No stroke is in red, the tint of a black stroke in progress, so the
 // timed finger's new end always changes the pixel it lands on.
 import Foundation
 import XorgHarness
@@ -15,7 +17,7 @@ enum InkDrawing {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Double(seed >> 11) / Double(1 << 53)
         }
-        var text = "touchtracker drawing 2\nsize 1024 768\nlines \(strokes)\n"
+        var text = "touchtracker drawing 4\nsize 1024 768\n"
         text.reserveCapacity(strokes * points * 12)
         for _ in 0..<strokes {
             var x = 20 + next() * 984, y = 20 + next() * 728
@@ -35,7 +37,7 @@ enum InkDrawing {
             }
             text += "\n"
         }
-        text += "end\n"
+        text += "saved \(strokes)\n"
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             throw HarnessError("cannot write the ink drawing \(path)")
         }

@@ -6,8 +6,10 @@
 // file grows, each trial put with the append when the file's size changed
 // across it. A save that writes the whole file (an edit, a resized window, a
 // file another program touched) copies every row into a new file: each cycle
-// then touches the file as another program would (chmod to the mode it has,
-// which moves its change time), so that the next stroke's save cannot append
+// then touches the file as another program would (its modification time set
+// a second later, which moves its change time too: a chmod alone could leave
+// the change time the append had left, within one tick of the file system's
+// clock, and the file seem untouched), so that the next stroke's save cannot append
 // to a file it no longer knows and writes the drawing whole, and times trials
 // while that save's temporary file (`drawing.txt.new`, there from its
 // creation to the rename over the old file, its flush to disk included) is
@@ -115,7 +117,9 @@ func measureSaveStall(lane: Lane, reference: Lane, drawingPath: String, cycles: 
         // Another program touches the file: the next stroke's save writes it whole.
         for _ in trials..<trialsPerSave { _ = try trialPair(wholeSave) }
         var info = stat()
-        guard stat(drawingPath, &info) == 0, chmod(drawingPath, info.st_mode & 0o7777) == 0 else {
+        guard stat(drawingPath, &info) == 0 else { throw HarnessError("save phase: cannot read \(drawingPath)'s times") }
+        var times = [info.st_atim, timespec(tv_sec: info.st_mtim.tv_sec + 1, tv_nsec: info.st_mtim.tv_nsec)]
+        guard utimensat(AT_FDCWD, drawingPath, &times, 0) == 0 else {
             throw HarnessError("save phase: cannot touch \(drawingPath)")
         }
         try lane.finish()

@@ -1,4 +1,4 @@
-// The latency run's seven windows side by side and their lanes: the C
+// The latency run's eight windows side by side and their lanes: the C
 // reference; touchtracker on an empty canvas; touchtracker with 100,000
 // finished lines drawn by real touches; touchtracker on an empty canvas that
 // cannot save, to show what autosave costs; touchtracker recording its session
@@ -120,7 +120,7 @@ final class LatencyLanes {
         try checkStillUp()
     }
 
-    /// Where the control opens (right of the seven windows), and its instance name.
+    /// Where the control opens (right of the other seven), and its instance name.
     static let controlOriginX = 7 * 1024
     static let controlInstance = "touchtracker-reference-control"
     /// Its lane's place in `all`.

@@ -2,7 +2,7 @@
 // (reference_client.c) in one headless Xorg, side by side.
 //
 // Without --strokes, the latency run (LatencyRun.swift, Benchmarks/run-latency.sh):
-// start-up times, touch-to-pixel latency of seven windows in interleaved rounds,
+// start-up times, touch-to-pixel latency of eight windows in interleaved rounds,
 // memory per ink point, latency while a big drawing saves, idle CPU. With
 // --strokes N, the run the instruction count is made of (StrokeRun.swift,
 // Benchmarks/run-instructions.sh runs it under callgrind). With --startup-only,

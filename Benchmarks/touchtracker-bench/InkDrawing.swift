@@ -2,8 +2,9 @@
 // wandering over a 1024×768 window, made the same way every run, in the
 // newest format as a whole save leaves it (a user's drawing is, after its
 // first save): the window's first stroke appends to it. In an older version
-// that first save wrote the 24 MB whole, in the middle of the first round. No stroke is in red, the tint of a black stroke in progress, so the
-// timed finger's new end always changes the pixel it lands on.
+// that first save wrote the 24 MB whole, in the middle of the first round.
+// No stroke is in red, the tint of a black stroke in progress, so the timed
+// finger's new end always changes the pixel it lands on.
 import Foundation
 import XorgHarness
 

@@ -9,8 +9,8 @@
 // then touches the file as another program would (its modification time set
 // a second later, which moves its change time too: a chmod alone could leave
 // the change time the append had left, within one tick of the file system's
-// clock, and the file seem untouched), so that the next stroke's save cannot append
-// to a file it no longer knows and writes the drawing whole, and times trials
+// clock, and the file seem untouched), so that the next stroke's save cannot
+// append to a file it no longer knows and writes the drawing whole, and times trials
 // while that save's temporary file (`drawing.txt.new`, there from its
 // creation to the rename over the old file, its flush to disk included) is
 // there. Every trial is put with a save or without it by what is seen just

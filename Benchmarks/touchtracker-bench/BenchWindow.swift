@@ -85,7 +85,8 @@ final class BenchWindow {
     }
 
     /// Where a session's touchtracker remembers its font choice.
-    static func fontChoiceFile(of session: XorgSession) -> String { session.cacheFolder + "/touchtracker/font-choice" }
+    /// Where a touchtracker whose XDG_CACHE_HOME is `cacheFolder` remembers its font choice.
+    static func fontChoiceFile(inCache cacheFolder: String) -> String { cacheFolder + "/touchtracker/font-choice" }
 
     deinit {
         if process.isRunning { process.stop(timeout: 5) }

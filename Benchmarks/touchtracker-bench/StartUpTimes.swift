@@ -1,7 +1,8 @@
 // Start-up: from exec to the window painted, timed the same way for every
 // client by polling the screen where its window opens (the root there is
 // black). Every touchtracker opens the font a first start chose and wrote
-// down in the session's cache, as a user's starts after the first do. The C
+// down in the session's cache (--startup-compared's build in a cache of its
+// own), as a user's starts after the first do. The C
 // reference is up once its white background shows (mapped: it
 // paints nothing else); touchtracker once its toolbar shows and its drawing
 // is restored: the canvas white for an empty drawing, the marker line's blue
@@ -48,17 +49,28 @@ struct StartUpTimes {
             }
             return Deadline.now() - begin
         }
-        func touchtracker(drawing: String?, binary: String = options.touchtracker) throws -> (ChildProcess, TemporaryFolder) {
+        // The compared build remembers its font choice in a cache of its own:
+        // the choice's key names the program's file, so two builds sharing
+        // one cache each found the other's choice there, chose afresh (about
+        // 5 ms more) and wrote their own in its place, whenever the two took
+        // turns.
+        let comparedCache = try TemporaryFolder(prefix: "touchtracker-bench-startup-cache-")
+        defer { comparedCache.remove() }
+        func touchtracker(drawing: String?, binary: String = options.touchtracker, cacheFolder: String? = nil)
+            throws -> (ChildProcess, TemporaryFolder) {
             let state = try TemporaryFolder(prefix: "touchtracker-bench-startup-")
             if let drawing {
                 try FileManager.default.createDirectory(atPath: state.file("touchtracker"), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(atPath: drawing, toPath: state.file("touchtracker/drawing.txt"))
             }
-            let process = try BenchWindow.launch(session: session, binary: binary, stateFolder: state.path,
+            let process = try BenchWindow.launch(session: session, binary: binary, stateFolder: state.path, cacheFolder: cacheFolder,
                                                  arguments: ["--geometry", "1024x768+0+0", "--no-shake"])
             return (process, state)
         }
-        try rememberFontChoice(session: session, options: options)
+        try rememberFontChoice(session: session, binary: options.touchtracker, cacheFolder: session.cacheFolder, options: options)
+        if let compared = options.startUpCompared {
+            try rememberFontChoice(session: session, binary: compared, cacheFolder: comparedCache.path, options: options)
+        }
         // The clients by number: the reference, the empty drawing, the compared build, the loaded drawing.
         let clients = [0, 1] + (options.startUpCompared == nil ? [] : [2]) + (linesDrawing == nil ? [] : [3])
         for run in 0...options.startUpRuns {
@@ -74,7 +86,8 @@ struct StartUpTimes {
                     seconds = try time({ let (process, state) = try touchtracker(drawing: nil); folder = state; return process },
                                        until: { try colour(toolbar) == BenchWindow.toolbarColour && colour(canvas) == 0xFFFFFF })
                 case 2:
-                    seconds = try time({ let (process, state) = try touchtracker(drawing: nil, binary: options.startUpCompared!)
+                    seconds = try time({ let (process, state) = try touchtracker(drawing: nil, binary: options.startUpCompared!,
+                                                                                 cacheFolder: comparedCache.path)
                                          folder = state; return process },
                                        until: { try colour(toolbar) == BenchWindow.toolbarColour && colour(canvas) == 0xFFFFFF })
                 default:
@@ -96,22 +109,23 @@ struct StartUpTimes {
     }
 
     /// A user's starts after the first open the font their first chose: one
-    /// start, not timed, that lives until it has written that choice down in
-    /// the session's cache (its first frame shown), unless a window of the
-    /// session did already. Said when none is written (no Xft font): then
-    /// every start chooses afresh.
-    private static func rememberFontChoice(session: XorgSession, options: BenchmarkOptions) throws {
-        let file = BenchWindow.fontChoiceFile(of: session)
+    /// start of `binary`, not timed, that lives until it has written that
+    /// choice down in `cacheFolder` (its first frame shown), unless a window
+    /// did already. Said when none is written (no Xft font): then every start
+    /// chooses afresh.
+    private static func rememberFontChoice(session: XorgSession, binary: String, cacheFolder: String,
+                                           options: BenchmarkOptions) throws {
+        let file = BenchWindow.fontChoiceFile(inCache: cacheFolder)
         guard !FileManager.default.fileExists(atPath: file) else { return }
         let state = try TemporaryFolder(prefix: "touchtracker-bench-startup-")
         defer { state.remove() }
-        let process = try BenchWindow.launch(session: session, binary: options.touchtracker, stateFolder: state.path,
+        let process = try BenchWindow.launch(session: session, binary: binary, stateFolder: state.path, cacheFolder: cacheFolder,
                                              arguments: ["--geometry", "1024x768+0+0", "--no-shake"])
         defer { process.stop(timeout: 10) }
         let written = Deadline(secondsFromNow: options.launchTimeout)
         while !FileManager.default.fileExists(atPath: file), process.isRunning, !written.hasPassed { usleep(10_000) }
         if !FileManager.default.fileExists(atPath: file) {
-            print("start-up: touchtracker remembered no font choice (\(process.standardError)); every start chooses afresh")
+            print("start-up: \(binary) remembered no font choice (\(process.standardError)); every start chooses afresh")
         }
     }
 

@@ -81,23 +81,30 @@ final class DrawingPainter {
         // Its arrays lent where they lie, its fields read in one call into
         // the core: a dozen getters, each a call and a retain and release.
         var damaged = false
-        plan.lend { damaged = paint($0) }
+        var blankCanvas: Rect?
+        plan.lend { (damaged, blankCanvas) = paint($0) }
         // Usually none: asked before they are read.
         if damaged, plan.hasBoxesOrControls { paintBoxesAndControls(plan) }
+        if let blankCanvas { makeCanvas(blankCanvas) }
     }
 
-    /// The canvas, the copy from it and the overlays; false when nothing is damaged.
-    private func paint(_ plan: FramePlan.Contents) -> Bool {
+    /// The canvas, the copy from it and the overlays; false when nothing is
+    /// damaged. A new canvas that holds the background alone (the first frame
+    /// of an empty drawing, a resize of one) is made after the frame, its
+    /// viewport returned, and the damage filled with the background instead
+    /// of copied from it: the server, which takes requests in order, shows
+    /// the frame before it makes the pixmap and fills it, and copies nothing
+    /// (about 0.2 ms of its 0.5 ms for an empty drawing's first frame).
+    private func paint(_ plan: FramePlan.Contents) -> (damaged: Bool, blankCanvas: Rect?) {
         let viewport = plan.viewport
-        if plan.newCanvas || !canvas.exists { canvas.replace(with: viewport) }
-        if plan.clearCanvas {
-            canvasStrokes.setForeground(pixels[tunables.backgroundColour])
-            requests.fillRectangle(x: 0, y: 0, width: UInt16(clamping: Backbuffer.side(viewport.width)),
-                                   height: UInt16(clamping: Backbuffer.side(viewport.height)), on: UInt32(canvas.pixmap), gc: canvasGC)
+        let blank = (plan.newCanvas || !canvas.exists) && plan.clearCanvas && plan.canvasLines.isEmpty
+        if !blank {
+            if plan.newCanvas || !canvas.exists { canvas.replace(with: viewport) }
+            if plan.clearCanvas { fillWithBackground(canvas.pixmap, width: viewport.width, height: viewport.height) }
         }
         if !plan.canvasLines.isEmpty { canvasStrokes.draw(plan.canvasLines, on: canvas.pixmap, colours: &pixels) }
         let damage = plan.damage
-        guard !damage.isEmpty else { return false }
+        guard !damage.isEmpty else { return (false, blank ? viewport : nil) }
 
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few rectangles there are.
@@ -105,6 +112,15 @@ final class DrawingPainter {
         for rect in damage {
             clip.append(XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
                                    width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))
+        }
+        if blank {
+            canvasStrokes.setForeground(pixels[tunables.backgroundColour])
+            for rect in damage {
+                requests.fillRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y), width: UInt16(clamping: rect.width),
+                                       height: UInt16(clamping: rect.height), on: UInt32(window), gc: canvasGC)
+            }
+            if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
+            return (true, viewport)
         }
         let bounds = plan.copyBounds
         // One damaged band (a finger moving on) is copied as it is: no clip
@@ -120,7 +136,19 @@ final class DrawingPainter {
                           width: UInt16(clamping: bounds.width), height: UInt16(clamping: bounds.height),
                           toX: Int16(clamping: bounds.x), toY: Int16(clamping: bounds.y))
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
-        return true
+        return (true, nil)
+    }
+
+    /// A new canvas of `viewport`'s size, filled with the background.
+    private func makeCanvas(_ viewport: Rect) {
+        canvas.replace(with: viewport)
+        fillWithBackground(canvas.pixmap, width: viewport.width, height: viewport.height)
+    }
+
+    private func fillWithBackground(_ pixmap: Pixmap, width: Int, height: Int) {
+        canvasStrokes.setForeground(pixels[tunables.backgroundColour])
+        requests.fillRectangle(x: 0, y: 0, width: UInt16(clamping: Backbuffer.side(width)),
+                               height: UInt16(clamping: Backbuffer.side(height)), on: UInt32(pixmap), gc: canvasGC)
     }
 
     /// The menu, the controls and the notice, over the overlays, clipped to

@@ -6,14 +6,16 @@ import TouchTrackerCore
 /// painted. On a TrueColor visual (every screen today) a pixel is computed
 /// from the visual's channel masks, with no round trip to the server, so a
 /// drawing of a thousand colours opens as fast as one of a single colour;
-/// otherwise it is allocated (XAllocColor). Colours of a default visual need
-/// no freeing; on a full colormap a colour falls back to black or white
-/// rather than failing.
+/// otherwise it is allocated (XAllocColor) and kept in a dictionary, which a
+/// TrueColor screen never makes (its first use cost the start-up about
+/// 0.1 ms). Colours of a default visual need no freeing; on a full colormap
+/// a colour falls back to black or white rather than failing.
 struct ColourTable {
     private let display: OpaquePointer
     private let screen: Int32
     /// Red, green and blue masks of a TrueColor default visual; nil otherwise.
     private let masks: (red: UInt, green: UInt, blue: UInt)?
+    /// Allocated pixels, of a visual that is not TrueColor.
     private var pixels: [Colour: UInt] = [:]
     /// The colour asked for last: a frame usually asks for one colour again
     /// and again, which then costs a comparison, not a hash.
@@ -24,11 +26,17 @@ struct ColourTable {
         screen = connection.screen
         let visual = XDefaultVisual(connection.display, connection.screen).pointee
         masks = visual.`class` == TrueColor ? (UInt(visual.red_mask), UInt(visual.green_mask), UInt(visual.blue_mask)) : nil
-        for colour in colours { pixels[colour] = masks.map { Self.pixel(colour, masks: $0) } ?? allocate(colour) }
+        if masks == nil {
+            for colour in colours { pixels[colour] = allocate(colour) }
+        }
     }
 
-    /// The pixel of a colour given at init (0 for any other: see `pixel(for:)`).
-    subscript(colour: Colour) -> UInt { pixels[colour] ?? 0 }
+    /// The pixel of a colour given at init (of any colour on a TrueColor
+    /// visual; 0 for any other elsewhere: see `pixel(for:)`).
+    subscript(colour: Colour) -> UInt {
+        if let masks { return Self.pixel(colour, masks: masks) }
+        return pixels[colour] ?? 0
+    }
 
     /// The pixel of any colour, found the first time it is asked for. On a
     /// TrueColor visual it is worked out again instead, never looked up: a

@@ -31,7 +31,7 @@ final class FontChoice {
         // The font must be the file the record names and whose stamp was
         // checked, and as tall as it was measured.
         if let record = FontChoiceMemory.recall(key: key),
-           let font = XftTextFont(connection: connection, rememberedPattern: record.pattern), font.matched?.file == record.file,
+           let font = XftTextFont(connection: connection, rememberedPattern: record.pattern), font.file == record.file,
            font.ascent == record.metrics.ascentPixels, font.descent == record.metrics.descentPixels {
             self.font = font
             remembered = record

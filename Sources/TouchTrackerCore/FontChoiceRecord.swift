@@ -99,19 +99,50 @@ public struct FontChoiceRecord: Hashable, Sendable {
         let heights = metrics.split(separator: " ", omittingEmptySubsequences: false)
         guard heights.count == 2, let ascent = Int(heights[0]), let descent = Int(heights[1]), ascent >= 0, descent >= 0
         else { return nil }
-        let pairs = advanceList.isEmpty ? [] : Self.split(advanceList, at: " ")
-        var advances: [Unicode.Scalar: Int] = [:]
-        advances.reserveCapacity(pairs.count)
-        for pair in pairs {
-            let parts = Self.split(pair, at: ":")
-            guard parts.count == 2, let value = UInt32(parts[0], radix: 16), let scalar = Unicode.Scalar(value),
-                  let width = Int(parts[1]), width >= 0, advances[scalar] == nil
-            else { return nil }
-            advances[scalar] = width
-        }
+        guard let advances = Self.advances(advanceList) else { return nil }
         self.init(key: String(key), file: String(fileParts[2]), fileBytes: bytes, fileModifiedNanoseconds: modified,
                   pattern: String(pattern),
                   metrics: TextMetrics(ascentPixels: ascent, descentPixels: descent, advances: advances, fallbackAdvancePixels: 0))
+    }
+
+    /// The advances row's pairs, "hex:width" between single spaces, read in
+    /// one pass over the bytes: split into substrings and parsed one by one,
+    /// they were half of reading the record at every start. nil at the first
+    /// pair that is not a scalar's hexadecimal code and a decimal width, or
+    /// that names a scalar again.
+    private static func advances(_ list: Substring) -> [Unicode.Scalar: Int]? {
+        var advances: [Unicode.Scalar: Int] = [:]
+        guard !list.isEmpty else { return advances }
+        advances.reserveCapacity(list.utf8.count / 5)
+        var code: UInt32 = 0, width = 0, digits = 0, inWidth = false
+        func finishPair() -> Bool {
+            guard inWidth, digits > 0, let scalar = Unicode.Scalar(code), advances[scalar] == nil else { return false }
+            advances[scalar] = width
+            code = 0; width = 0; digits = 0; inWidth = false
+            return true
+        }
+        for byte in list.utf8 {
+            switch byte {
+            case UInt8(ascii: " "):
+                guard finishPair() else { return nil }
+            case UInt8(ascii: ":"):
+                guard !inWidth, digits > 0 else { return nil }
+                inWidth = true
+                digits = 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                if inWidth { width = width * 10 + Int(byte - UInt8(ascii: "0")) } else { code = code << 4 | UInt32(byte - UInt8(ascii: "0")) }
+            case UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+                guard !inWidth else { return nil }
+                digits += 1
+                code = code << 4 | UInt32((byte | 0x20) - UInt8(ascii: "a") + 10)
+            default:
+                return nil
+            }
+            // Eight hexadecimal digits hold any UInt32; nine decimal ones any width.
+            guard digits <= (inWidth ? 9 : 8) else { return nil }
+        }
+        return finishPair() ? advances : nil
     }
 
     /// `text`'s pieces between the bytes `separator` (ASCII), empty ones kept.

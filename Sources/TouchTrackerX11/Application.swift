@@ -252,6 +252,10 @@ public final class Application {
     /// variable, the workspace (a kilobyte, dozens of references) or the
     /// drawing was copied for every frame; lent inout to the screen planner,
     /// it is not even copied bit by bit.
+    /// Inlined into the loop, its one caller, whatever the optimiser makes of
+    /// the loop's size: a call of its own cost 30 instructions per touch
+    /// event (a change elsewhere in the module once tipped it out of line).
+    @inline(__always)
     private func paint(_ session: inout WindowSession, screen: inout ScreenPlanner) {
         // Asked with numbers first: handed over, the drawing is copied even when nothing changed.
         let drawn = (revision: session.workspace.canvas.drawing.contentRevision, count: session.workspace.canvas.drawing.count)

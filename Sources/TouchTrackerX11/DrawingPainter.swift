@@ -42,6 +42,9 @@ final class DrawingPainter {
     /// moved line (StrokePainter keeps the colour).
     @exclusivity(unchecked) private var overlayClipped = true
     @exclusivity(unchecked) private var copyClipped = true
+    /// The viewport of a canvas that holds the background alone, to be made
+    /// once the frame that needed it is painted (see `paint`).
+    @exclusivity(unchecked) private var blankCanvasDue: Rect?
     /// This frame's damage as X rectangles, kept to reuse its storage.
     @exclusivity(unchecked) private var clip: [XRectangle] = []
 
@@ -81,30 +84,32 @@ final class DrawingPainter {
         // Its arrays lent where they lie, its fields read in one call into
         // the core: a dozen getters, each a call and a retain and release.
         var damaged = false
-        var blankCanvas: Rect?
-        plan.lend { (damaged, blankCanvas) = paint($0) }
+        plan.lend { damaged = paint($0) }
         // Usually none: asked before they are read.
         if damaged, plan.hasBoxesOrControls { paintBoxesAndControls(plan) }
-        if let blankCanvas { makeCanvas(blankCanvas) }
+        if let viewport = blankCanvasDue {
+            blankCanvasDue = nil
+            makeCanvas(viewport)
+        }
     }
 
     /// The canvas, the copy from it and the overlays; false when nothing is
     /// damaged. A new canvas that holds the background alone (the first frame
-    /// of an empty drawing, a resize of one) is made after the frame, its
-    /// viewport returned, and the damage filled with the background instead
+    /// of an empty drawing, a resize of one) is made after the frame
+    /// (`blankCanvasDue`), and the damage filled with the background instead
     /// of copied from it: the server, which takes requests in order, shows
     /// the frame before it makes the pixmap and fills it, and copies nothing
     /// (about 0.2 ms of its 0.5 ms for an empty drawing's first frame).
-    private func paint(_ plan: FramePlan.Contents) -> (damaged: Bool, blankCanvas: Rect?) {
+    private func paint(_ plan: FramePlan.Contents) -> Bool {
         let viewport = plan.viewport
-        let blank = (plan.newCanvas || !canvas.exists) && plan.clearCanvas && plan.canvasLines.isEmpty
-        if !blank {
-            if plan.newCanvas || !canvas.exists { canvas.replace(with: viewport) }
-            if plan.clearCanvas { fillWithBackground(canvas.pixmap, width: viewport.width, height: viewport.height) }
+        if plan.newCanvas || !canvas.exists {
+            if plan.clearCanvas, plan.canvasLines.isEmpty { return paintOverBlankCanvas(plan) }
+            canvas.replace(with: viewport)
         }
+        if plan.clearCanvas { fillWithBackground(canvas.pixmap, width: viewport.width, height: viewport.height) }
         if !plan.canvasLines.isEmpty { canvasStrokes.draw(plan.canvasLines, on: canvas.pixmap, colours: &pixels) }
         let damage = plan.damage
-        guard !damage.isEmpty else { return (false, blank ? viewport : nil) }
+        guard !damage.isEmpty else { return false }
 
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few rectangles there are.
@@ -112,15 +117,6 @@ final class DrawingPainter {
         for rect in damage {
             clip.append(XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
                                    width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))
-        }
-        if blank {
-            canvasStrokes.setForeground(pixels[tunables.backgroundColour])
-            for rect in damage {
-                requests.fillRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y), width: UInt16(clamping: rect.width),
-                                       height: UInt16(clamping: rect.height), on: UInt32(window), gc: canvasGC)
-            }
-            if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
-            return (true, viewport)
         }
         let bounds = plan.copyBounds
         // One damaged band (a finger moving on) is copied as it is: no clip
@@ -136,7 +132,25 @@ final class DrawingPainter {
                           width: UInt16(clamping: bounds.width), height: UInt16(clamping: bounds.height),
                           toX: Int16(clamping: bounds.x), toY: Int16(clamping: bounds.y))
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
-        return (true, nil)
+        return true
+    }
+
+    /// `paint` for a plan whose new canvas holds the background alone: the
+    /// damage filled with it on the window, the canvas left due.
+    private func paintOverBlankCanvas(_ plan: FramePlan.Contents) -> Bool {
+        blankCanvasDue = plan.viewport
+        let damage = plan.damage
+        guard !damage.isEmpty else { return false }
+        while !clip.isEmpty { clip.removeLast() }
+        canvasStrokes.setForeground(pixels[tunables.backgroundColour])
+        for rect in damage {
+            clip.append(XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
+                                   width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))
+            requests.fillRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y), width: UInt16(clamping: rect.width),
+                                   height: UInt16(clamping: rect.height), on: UInt32(window), gc: canvasGC)
+        }
+        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
+        return true
     }
 
     /// A new canvas of `viewport`'s size, filled with the background.

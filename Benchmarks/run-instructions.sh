@@ -9,8 +9,10 @@
 # with MORE whole strokes per window (a TouchBegin, ten 4 px TouchUpdates and a
 # TouchEnd, every event waited for until the client has finished with it;
 # each stroke saved before the next), and divides the difference in
-# instructions by the difference in touch events, so start-up and shutdown
-# cancel out. touchtracker as a user starts it: toolbar shown, default tool
+# instructions by the difference in touch events. Callgrind counts from the
+# moment every client is quiet after starting (the benchmark turns it on with
+# callgrind_control), so start-up is in neither run, and shutdown cancels
+# out. touchtracker as a user starts it: toolbar shown, default tool
 # (lines), autosave on; the same with the ink tool; the C reference on the
 # same strokes. Each window's profile is found by its place on the screen.
 set -euo pipefail
@@ -37,14 +39,16 @@ for strokes in "$fewer" "$more"; do
         target="$work/touchtracker"; [ "$client" = reference ] && target="$work/reference_client"
         # One profile per thread: the touch path is the main thread's; the
         # saver (and the recorder) work on threads of their own.
-        printf '#!/bin/sh\nexec valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file=%s/%s/%s.%%p.out %s "$@"\n' \
+        # Nothing counted until the benchmark turns it on, every client quiet
+        # after starting (--count-from-quiet): start-up is no part of the count.
+        printf '#!/bin/sh\nexec valgrind --tool=callgrind --instr-atstart=no --separate-threads=yes --callgrind-out-file=%s/%s/%s.%%p.out %s "$@"\n' \
             "$work" "$strokes" "$client" "$target" > "$work/$client-under-callgrind"
         chmod +x "$work/$client-under-callgrind"
     done
     echo "touchtracker-bench --strokes $strokes under callgrind..." >&2
     status=0
     "$bin/touchtracker-bench" --touchtracker "$work/touchtracker-under-callgrind" \
-        --reference "$work/reference-under-callgrind" --strokes "$strokes" --launch-timeout 300 \
+        --reference "$work/reference-under-callgrind" --strokes "$strokes" --count-from-quiet --launch-timeout 300 \
         > "$work/$strokes/bench.txt" || status=$?
     cat "$work/$strokes/bench.txt"
     if [ "$status" -ne 0 ]; then

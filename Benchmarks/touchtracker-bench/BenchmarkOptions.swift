@@ -34,6 +34,9 @@ struct BenchmarkOptions {
     /// whole strokes per window, of `strokeUpdates` updates.
     var strokes = 0
     var strokeUpdates = 10
+    /// Strokes, under callgrind started with --instr-atstart=no: turn its
+    /// counting on for every client once all are quiet after starting.
+    var countFromQuiet = false
     /// Strokes: how long a client must stay asleep after an event to count
     /// as done with it, and the longest wait for that.
     var settleMilliseconds = 2.0
@@ -48,7 +51,7 @@ struct BenchmarkOptions {
                                   [--startup-runs N] [--launch-timeout S]
                touchtracker-bench --reference PATH [--touchtracker PATH] --startup-only [--startup-runs N]
                                   [--startup-compared PATH] [--startup-drawing PATH]
-               touchtracker-bench --reference PATH [--touchtracker PATH] --strokes N [--stroke-updates N]
+               touchtracker-bench --reference PATH [--touchtracker PATH] --strokes N [--stroke-updates N] [--count-from-quiet]
                                   [--step PIXELS] [--settle-ms MS] [--settle-timeout S] [--launch-timeout S]
         """
 
@@ -57,6 +60,7 @@ struct BenchmarkOptions {
         var stepGiven = false
         while let flag = rest.popFirst() {
             if flag == "--startup-only" { startUpOnly = true; continue }
+            if flag == "--count-from-quiet" { countFromQuiet = true; continue }
             guard let value = rest.popFirst() else { throw HarnessError("\(flag) needs a value\n\(Self.usage)") }
             func number<T: LosslessStringConvertible>(_: T.Type) throws -> T {
                 guard let n = T(value) else { throw HarnessError("\(flag): not a number: \(value)") }

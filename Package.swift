@@ -45,6 +45,7 @@ let package = Package(
         ),
         // The locale and fontconfig's reading, begun by a constructor before the Swift
         // runtime's own start-up and main: the way to the first frame waits for that reading.
+        // Also the start-up marks (TOUCHTRACKER_STARTUP_MARKS), kept from that constructor on.
         .target(name: "CStartUp", linkerSettings: [.linkedLibrary("fontconfig")]),
         // Pure decisions: no CX11, no Glibc, no Foundation.
         .target(name: "TouchTrackerCore"),

@@ -78,10 +78,10 @@ final class BenchWindow {
     /// session's own would be shared by every window) and `cacheFolder` as
     /// its XDG_CACHE_HOME (the session's by default).
     static func launch(session: XorgSession, binary: String, stateFolder: String, cacheFolder: String? = nil,
-                       arguments: [String]) throws -> ChildProcess {
+                       environment more: [String: String] = [:], arguments: [String]) throws -> ChildProcess {
         try ChildProcess(executable: binary, arguments: arguments,
                          environment: ["DISPLAY": session.displayName, "XDG_STATE_HOME": stateFolder,
-                                       "XDG_CACHE_HOME": cacheFolder ?? session.cacheFolder])
+                                       "XDG_CACHE_HOME": cacheFolder ?? session.cacheFolder].merging(more) { $1 })
     }
 
     /// Where a session's touchtracker remembers its font choice.

@@ -8,7 +8,9 @@
 // is restored: the canvas white for an empty drawing, the marker line's blue
 // for 100,000 saved lines (LinesDrawing.swift). Each client is started
 // `runs` times after one run not counted (files not yet in the page cache),
-// in a balanced order; each touchtracker gets a fresh state folder.
+// in a balanced order; each touchtracker gets a fresh state folder. The
+// empty drawing's starts also write their start-up marks (StartUpMarks), and
+// the report gives each step's median time from the spawn.
 import Foundation
 import Glibc
 import XorgHarness
@@ -20,6 +22,9 @@ struct StartUpTimes {
     var loaded: [Double] = []
     /// --startup-compared's touchtracker, an empty drawing.
     var compared: [Double] = []
+    /// The empty drawing's start-up marks (StartUpMarks), per run: each
+    /// step's name and its time from the spawn, in ms, in the order marked.
+    var marks: [[(step: String, milliseconds: Double)]] = []
 
     /// - Parameter linesDrawing: the drawing of 100,000 lines, marked; nil: no such runs.
     static func measure(session: XorgSession, options: BenchmarkOptions, linesDrawing: String?) throws -> StartUpTimes {
@@ -30,8 +35,10 @@ struct StartUpTimes {
             try session.probe.read(x: point.x, y: point.y, width: 1, height: 1, into: &pixel)
             return pixel[0]
         }
-        /// Starts a client and returns the seconds until `shown` holds.
-        func time(_ start: () throws -> ChildProcess, until shown: () throws -> Bool) throws -> Double {
+        /// Starts a client and returns the seconds until `shown` holds;
+        /// `whenShown` gets the spawn's time then, before the client is stopped.
+        func time(_ start: () throws -> ChildProcess, until shown: () throws -> Bool,
+                  whenShown: ((_ begin: Double) throws -> Void)? = nil) throws -> Double {
             // Nothing of the previous client is left where the next one opens.
             let gone = Deadline(secondsFromNow: 10)
             while try colour(canvas) != 0 || colour(toolbar) != 0 || colour(marker) != 0 {
@@ -47,7 +54,9 @@ struct StartUpTimes {
                 }
                 usleep(200)
             }
-            return Deadline.now() - begin
+            let seconds = Deadline.now() - begin
+            try whenShown?(begin)
+            return seconds
         }
         // The compared build remembers its font choice in a cache of its own:
         // the choice's key names the program's file, so two builds sharing
@@ -56,14 +65,15 @@ struct StartUpTimes {
         // turns.
         let comparedCache = try TemporaryFolder(prefix: "touchtracker-bench-startup-cache-")
         defer { comparedCache.remove() }
-        func touchtracker(drawing: String?, binary: String = options.touchtracker, cacheFolder: String? = nil)
-            throws -> (ChildProcess, TemporaryFolder) {
+        func touchtracker(drawing: String?, binary: String = options.touchtracker, cacheFolder: String? = nil,
+                          marks: Bool = false) throws -> (ChildProcess, TemporaryFolder) {
             let state = try TemporaryFolder(prefix: "touchtracker-bench-startup-")
             if let drawing {
                 try FileManager.default.createDirectory(atPath: state.file("touchtracker"), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(atPath: drawing, toPath: state.file("touchtracker/drawing.txt"))
             }
             let process = try BenchWindow.launch(session: session, binary: binary, stateFolder: state.path, cacheFolder: cacheFolder,
+                                                 environment: marks ? ["TOUCHTRACKER_STARTUP_MARKS": state.file("marks")] : [:],
                                                  arguments: ["--geometry", "1024x768+0+0", "--no-shake"])
             return (process, state)
         }
@@ -83,8 +93,13 @@ struct StartUpTimes {
                     seconds = try time({ try session.launch(options.reference, ["0", "0", "1024", "768"]) },
                                        until: { try colour(canvas) == 0xFFFFFF })
                 case 1:
-                    seconds = try time({ let (process, state) = try touchtracker(drawing: nil); folder = state; return process },
-                                       until: { try colour(toolbar) == BenchWindow.toolbarColour && colour(canvas) == 0xFFFFFF })
+                    seconds = try time({ let (process, state) = try touchtracker(drawing: nil, marks: true); folder = state; return process },
+                                       until: { try colour(toolbar) == BenchWindow.toolbarColour && colour(canvas) == 0xFFFFFF },
+                                       whenShown: { begin in
+                                           guard let file = folder?.file("marks") else { return }
+                                           let steps = try Self.readMarks(file, since: begin)
+                                           if run > 0 { times.marks.append(steps) }
+                                       })
                 case 2:
                     seconds = try time({ let (process, state) = try touchtracker(drawing: nil, binary: options.startUpCompared!,
                                                                                  cacheFolder: comparedCache.path)
@@ -129,6 +144,27 @@ struct StartUpTimes {
         }
     }
 
+    /// The marks a start wrote to `file` (a name, a tab, nanoseconds on the
+    /// monotonic clock per line), each as ms since `begin` (seconds, the
+    /// same clock); waits up to 2 s for the file, which is written once the
+    /// first frame is on screen, just after the window shows.
+    private static func readMarks(_ file: String, since begin: Double) throws -> [(step: String, milliseconds: Double)] {
+        let written = Deadline(secondsFromNow: 2)
+        while !FileManager.default.fileExists(atPath: file) {
+            guard !written.hasPassed else { throw HarnessError("start-up: touchtracker wrote no start-up marks to \(file)") }
+            usleep(500)
+        }
+        usleep(1_000)  // written whole in one write, but not atomically
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        return try text.split(separator: "\n").map { line in
+            let fields = line.split(separator: "\t")
+            guard fields.count == 2, let nanoseconds = Double(fields[1]) else {
+                throw HarnessError("start-up: a start-up mark is garbled: \(line)")
+            }
+            return (String(fields[0]), (nanoseconds / 1e9 - begin) * 1e3)
+        }
+    }
+
     static func median(_ values: [Double]) -> Double {
         values.isEmpty ? .nan : values.sorted()[values.count / 2]
     }
@@ -144,6 +180,15 @@ struct StartUpTimes {
         let base = Self.median(reference)
         let emptyRatio = Self.median(empty) / base, loadedRatio = Self.median(loaded) / base
         print(String(format: "  / reference: empty drawing %.2f", emptyRatio))
+        if let first = marks.first {
+            // Each step's median over the runs, in the order the first run marked them.
+            let steps = first.map(\.step).map { step in
+                String(format: "%@ %.1f", step as NSString,
+                       Self.median(marks.compactMap { run in run.first { $0.step == step }?.milliseconds }))
+            }
+            print("  where the empty drawing's start goes, ms from the spawn (medians of its start-up marks): "
+                  + steps.joined(separator: ", ") + String(format: "; shown %.1f (polled)", Self.median(empty) * 1e3))
+        }
         if !compared.isEmpty {
             print(row("compared build, empty drawing", compared))
             print(String(format: "  / reference: compared build %.2f", Self.median(compared) / base))

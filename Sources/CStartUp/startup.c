@@ -4,6 +4,7 @@
 #include "CStartUp.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <fontconfig/fontconfig.h>
 #include <limits.h>
 #include <locale.h>
@@ -13,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -80,12 +82,48 @@ void cstartup_wait_for_fontconfig(void) {
     pthread_mutex_unlock(&lock);
 }
 
+static const char *marks_path;  // NULL: no marks are kept
+static struct { char name[32]; long long nanoseconds; } marks[32];
+static int mark_count;
+static bool marks_written;
+
+void cstartup_mark(const char *name) {
+    if (marks_path == NULL || mark_count == (int)(sizeof marks / sizeof marks[0])) return;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    snprintf(marks[mark_count].name, sizeof marks[mark_count].name, "%s", name);
+    marks[mark_count].nanoseconds = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+    mark_count++;
+}
+
+bool cstartup_write_marks(void) {
+    if (marks_path == NULL || marks_written) return true;
+    marks_written = true;
+    char text[sizeof marks / sizeof marks[0] * 64];
+    size_t length = 0;
+    for (int i = 0; i < mark_count && length < sizeof text; i++) {
+        int written = snprintf(text + length, sizeof text - length, "%s\t%lld\n", marks[i].name, marks[i].nanoseconds);
+        if (written < 0) return false;
+        length += (size_t)written;
+    }
+    if (length > sizeof text) length = sizeof text;
+    int fd = open(marks_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0600);
+    if (fd < 0) return false;
+    bool whole = write(fd, text, length) == (ssize_t)length;
+    return close(fd) == 0 && whole;
+}
+
 // Before the Swift runtime's initialisers (which have the default priority).
 // The locale first: setlocale must not run beside a thread that reads it.
 // A test bundle links the program's code too, and starts neither.
 __attribute__((constructor(101))) static void start_early(void) {
     size_t length = strlen(program_invocation_short_name);
     if (length >= 7 && strcmp(program_invocation_short_name + length - 7, ".xctest") == 0) return;
+    const char *marks_file = getenv("TOUCHTRACKER_STARTUP_MARKS");
+    if (marks_file != NULL && marks_file[0] == '/') {
+        marks_path = marks_file;
+        cstartup_mark("constructor");
+    }
     cstartup_set_locale();
     // A remembered choice opens its font file without the configuration;
     // reading it beside the start-up only took a processor from it. Only a

@@ -106,6 +106,7 @@ public final class Application {
         let polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
         if let problem = keeper.notSaving { session.showSavingProblem(problem) }
+        StartUpMarks.mark("event loop")
         while running {
             // Handle what one read of the socket brought, then paint: a steady
             // stream of input must not postpone painting forever.
@@ -173,6 +174,8 @@ public final class Application {
                 // taking its property in would otherwise share the processors with
                 // that drawing, and the window show later.
                 connection.roundTrip()
+                StartUpMarks.mark("first frame on screen")
+                StartUpMarks.write()
                 window.setIcon()
                 // The first frame is on screen: what its font did not wait for.
                 painter.settleFontChoice()

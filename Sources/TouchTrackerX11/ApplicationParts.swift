@@ -36,6 +36,7 @@ struct ApplicationParts {
         connection = try XConnection(displayName: options.displayName)
         // Before the window exists: no event can have been queued by Xlib yet.
         connection.readEventsThroughXCB()
+        StartUpMarks.mark("connected")
         let displayScale = DisplayScale.factor(requested: options.scale, resources: connection.resourceManagerText)
         if connection.xiVersion == nil {
             writeToStandardError("touchtracker: " + unscaled.phrasebook.text(.noXInput, connection.name) + "\n")
@@ -50,11 +51,13 @@ struct ApplicationParts {
             (geometry.width, geometry.height) = size
         }
         window = try AppWindow(connection: connection, geometry: geometry, fullscreen: options.fullscreen)
+        StartUpMarks.mark("window")
         let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect,
                                                  tool: unscaled.defaultTool, pen: unscaled.penSettings)
         let scale = replayed?.start.scale ?? displayScale
         var scaled = unscaled.scaled(by: scale)
         painter = DrawingPainter(connection: connection, window: window, tunables: scaled)
+        StartUpMarks.mark("font and painter")
         // Layouts are decided in the core with the widths of the font that draws them.
         // Measured once: the getter measures every character again (a glyph
         // extents call each, a fifth of start-up's instructions the second time).
@@ -93,6 +96,7 @@ struct ApplicationParts {
         } else {
             recorder = nil
         }
+        StartUpMarks.mark("drawing and workspace")
         accelerometer = options.shakeEnabled ? Self.startAccelerometer(options: options, tunables: tunables) : nil
     }
 

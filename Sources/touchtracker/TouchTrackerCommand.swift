@@ -16,6 +16,7 @@ struct TouchTrackerCommand: ParsableCommand {
         // The user's locale, and fontconfig's reading of its configuration beside
         // everything else start-up does, were both begun before main (CStartUp).
         // The user's language: the help, the errors and every word after them are said in it.
+        StartUpMarks.mark("main")
         var tunables = Tunables.standard
         tunables.phrasebook = words
         let options: CommandLineOptions
@@ -30,6 +31,7 @@ struct TouchTrackerCommand: ParsableCommand {
                 ProgramExit.fatal(.commandLine(lowercasingFirstLetter(message(for: error))))
             }
         }
+        StartUpMarks.mark("command line")
         do {
             try options.run(tunables: tunables)
         } catch {

@@ -5,7 +5,8 @@
 // first frame (the first font waits for it), so every bit earlier counts;
 // when the last start's font choice is remembered, it is not begun at all.
 // Translations sets the locale through it for the program's other starts (a
-// test bundle, which sets none and begins no reading unasked).
+// test bundle, which sets none and begins no reading unasked). It also keeps
+// the start-up marks, from that constructor on, when they are asked for.
 #ifndef TOUCHTRACKER_CSTARTUP_H
 #define TOUCHTRACKER_CSTARTUP_H
 
@@ -26,5 +27,18 @@ void cstartup_wait_for_fontconfig(void);
 /// when neither variable names a folder. Made once, by the constructor or
 /// the first call.
 const char *cstartup_font_choice_path(void);
+
+/// Start-up marks, for measuring where a start goes: when the variable
+/// TOUCHTRACKER_STARTUP_MARKS names a file (an absolute path), the monotonic
+/// clock's time at each step the program names, its first constructor's
+/// first, kept until `cstartup_write_marks`; nothing without it. The event
+/// loop's thread alone marks. A name longer than 31 bytes is cut; after 32
+/// marks the rest are dropped.
+void cstartup_mark(const char *name);
+
+/// Writes the marks to the variable's file, once, as lines of a name, a
+/// tab and nanoseconds (CLOCK_MONOTONIC); later calls do nothing. False when
+/// the file could not be written.
+bool cstartup_write_marks(void);
 
 #endif

@@ -64,9 +64,9 @@ public struct FontChoiceRecord: Hashable, Sendable {
               !key.isEmpty, !file.isEmpty, !pattern.isEmpty
         else { return nil }
         var advances = ""
-        for (scalar, width) in metrics.advances.sorted(by: { $0.key.value < $1.key.value }) {
+        for (value, width) in zip(metrics.advances.scalarValues, metrics.advances.widthsPixels) {
             if !advances.isEmpty { advances += " " }
-            advances += String(scalar.value, radix: 16) + ":" + String(width)
+            advances += String(value, radix: 16) + ":" + String(width)
         }
         return """
             touchtracker font choice \(Self.version)
@@ -110,14 +110,16 @@ public struct FontChoiceRecord: Hashable, Sendable {
     /// they were half of reading the record at every start. nil at the first
     /// pair that is not a scalar's hexadecimal code and a decimal width, or
     /// that names a scalar again.
-    private static func advances(_ list: Substring) -> [Unicode.Scalar: Int]? {
-        var advances: [Unicode.Scalar: Int] = [:]
-        guard !list.isEmpty else { return advances }
-        advances.reserveCapacity(list.utf8.count / 5)
+    private static func advances(_ list: Substring) -> CharacterAdvances? {
+        guard !list.isEmpty else { return [:] }
+        var values: [UInt32] = [], widths: [Int] = []
+        values.reserveCapacity(list.utf8.count / 5)
+        widths.reserveCapacity(list.utf8.count / 5)
         var code: UInt32 = 0, width = 0, digits = 0, inWidth = false
         func finishPair() -> Bool {
-            guard inWidth, digits > 0, let scalar = Unicode.Scalar(code), advances[scalar] == nil else { return false }
-            advances[scalar] = width
+            guard inWidth, digits > 0, Unicode.Scalar(code) != nil else { return false }
+            values.append(code)
+            widths.append(width)
             code = 0; width = 0; digits = 0; inWidth = false
             return true
         }
@@ -142,12 +144,21 @@ public struct FontChoiceRecord: Hashable, Sendable {
             // Eight hexadecimal digits hold any UInt32; nine decimal ones any width.
             guard digits <= (inWidth ? 9 : 8) else { return nil }
         }
-        return finishPair() ? advances : nil
+        // A scalar named twice makes no advances.
+        return finishPair() ? CharacterAdvances(values: values, widths: widths) : nil
     }
 
     /// `text`'s pieces between the bytes `separator` (ASCII), empty ones kept.
+    /// Found byte by byte: the generic `split` called a closure for each byte of the pattern's kilobytes.
     private static func split(_ text: Substring, at separator: Unicode.Scalar) -> [Substring] {
-        text.utf8.split(separator: UInt8(separator.value), omittingEmptySubsequences: false).map { Substring($0) }
+        let byte = UInt8(separator.value), bytes = text.utf8
+        var pieces: [Substring] = [], start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: byte) {
+            pieces.append(text[start..<found])
+            start = bytes.index(after: found)
+        }
+        pieces.append(text[start...])
+        return pieces
     }
 
     /// The rest of `row` after "`name` "; nil when it does not start so.

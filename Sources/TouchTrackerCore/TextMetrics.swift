@@ -8,16 +8,16 @@ public struct TextMetrics: Hashable, Sendable {
     public var ascentPixels: Int
     public var descentPixels: Int
     /// Characters measured by the shell.
-    public var advances: [Unicode.Scalar: Int]
+    public var advances: CharacterAdvances
     /// Any character not measured (a folder's name in another script): at
     /// least the widest one measured, so a box may be a little wide, never short.
     public var fallbackAdvancePixels: Int
 
-    public init(ascentPixels: Int, descentPixels: Int, advances: [Unicode.Scalar: Int] = [:], fallbackAdvancePixels: Int) {
+    public init(ascentPixels: Int, descentPixels: Int, advances: CharacterAdvances = [:], fallbackAdvancePixels: Int) {
         self.ascentPixels = ascentPixels
         self.descentPixels = descentPixels
         self.advances = advances
-        self.fallbackAdvancePixels = max(fallbackAdvancePixels, advances.values.max() ?? 0)
+        self.fallbackAdvancePixels = max(fallbackAdvancePixels, advances.maxWidthPixels ?? 0)
     }
 
     /// Measures every character of `texts` (and printable ASCII, for texts
@@ -27,11 +27,11 @@ public struct TextMetrics: Hashable, Sendable {
     public init(measuring texts: [String], ascentPixels: Int, descentPixels: Int, width: (String) -> Int) {
         // Tens of thousands of scalars, a few hundred distinct: one bit each for
         // the Basic Multilingual Plane (hashing every scalar into a set was a
-        // fifth of start-up), a set for the rare rest.
+        // fifth of start-up), a list for the rare rest.
         var seen = [UInt64](repeating: 0, count: 0x10000 / 64)
-        var beyond: Set<Unicode.Scalar> = []
+        var beyond: [UInt32] = []
         func note(_ value: UInt32) {
-            if value < 0x10000 { seen[Int(value >> 6)] |= 1 << UInt64(value & 63) } else { beyond.insert(Unicode.Scalar(value)!) }
+            if value < 0x10000 { seen[Int(value >> 6)] |= 1 << UInt64(value & 63) } else { beyond.append(value) }
         }
         // ASCII, nearly every byte, in two words of its own: no array in the inner loop.
         var ascii: (low: UInt64, high: UInt64) = (0xFFFF_FFFF_0000_0000, 0x7FFF_FFFF_FFFF_FFFF)
@@ -58,8 +58,12 @@ public struct TextMetrics: Hashable, Sendable {
         }
         seen[0] |= ascii.low
         seen[1] |= ascii.high
-        var advances: [Unicode.Scalar: Int] = [:]
-        func measure(_ scalar: Unicode.Scalar) { advances[scalar] = max(0, width(String(scalar))) }
+        // In increasing order, as CharacterAdvances keeps them.
+        var values: [UInt32] = [], widths: [Int] = []
+        func measure(_ scalar: Unicode.Scalar) {
+            values.append(scalar.value)
+            widths.append(max(0, width(String(scalar))))
+        }
         for (index, word) in seen.enumerated() where word != 0 {
             var bits = word
             while bits != 0 {
@@ -69,8 +73,12 @@ public struct TextMetrics: Hashable, Sendable {
                 if let scalar = Unicode.Scalar(UInt32(index * 64 + bit)) { measure(scalar) }
             }
         }
-        for scalar in beyond { measure(scalar) }
-        self.init(ascentPixels: ascentPixels, descentPixels: descentPixels, advances: advances, fallbackAdvancePixels: 0)
+        beyond.sort()
+        for (index, value) in beyond.enumerated() where index == 0 || beyond[index - 1] != value {
+            if let scalar = Unicode.Scalar(value) { measure(scalar) }
+        }
+        self.init(ascentPixels: ascentPixels, descentPixels: descentPixels,
+                  advances: CharacterAdvances(values: values, widths: widths) ?? [:], fallbackAdvancePixels: 0)
     }
 
     /// Without a measured font (tests, and the core's own defaults): every

@@ -7,7 +7,7 @@ import Glibc
 public enum ProgramExit {
     /// What must reach the disk before a fatal exit, in the order it is
     /// finished there: each has one owner, which registers it once it exists.
-    enum Finisher: CaseIterable {
+    enum Finisher: Int, CaseIterable {
         /// --record: the recording so far, ended so that it replays.
         case recorder
         /// The drawing.
@@ -18,17 +18,19 @@ public enum ProgramExit {
 
     /// Set on the event loop's thread: the autosaver and the recorder at
     /// start-up, before anything can fail; the picture writer at its first picture.
-    nonisolated(unsafe) private static var finishers: [Finisher: () -> Void] = [:]
+    /// By each finisher's raw value: a dictionary keyed by `Finisher` had the Swift
+    /// runtime search every conformance in the program for its `Hashable` at start-up.
+    nonisolated(unsafe) private static var finishers: [(() -> Void)?] = Array(repeating: nil, count: Finisher.allCases.count)
 
     static func finishBeforeExit(_ finisher: Finisher, with finish: @escaping () -> Void) {
-        finishers[finisher] = finish
+        finishers[finisher.rawValue] = finish
     }
 
     public static func fatal(_ error: FatalError) -> Never {
         writeToStandardError("touchtracker: \(error)\n")
         let last = finishers
-        finishers = [:]
-        for finisher in Finisher.allCases { last[finisher]?() }
+        finishers = Array(repeating: nil, count: Finisher.allCases.count)
+        for finish in last { finish?() }
         exit(error.exitStatus)
     }
 }

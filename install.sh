@@ -158,7 +158,7 @@ readonly manual_sections="Resources/$program-manual.mdoc"
 # manual's tool and hand-written sections, the metainfo (the manual's date) and the
 # translations.
 source_fingerprint() {
-    local files=(Package.swift "$manual_sections" "Resources/$app_id.metainfo.xml" scripts/build-catalogues.sh scripts/static-libstdcxx.sh)
+    local files=(Package.swift "$manual_sections" "Resources/$app_id.metainfo.xml" scripts/build-catalogues.sh scripts/static-libstdcxx.sh scripts/release-link-options.sh)
     [[ ! -f Package.resolved ]] || files+=(Package.resolved)
     { printf '%s\0' "${files[@]}"; find Sources "Tools/$program-manual" po -type f -print0; } |
         LC_ALL=C sort -z | xargs -0 sha256sum -- | sha256sum | cut -d' ' -f1
@@ -192,10 +192,11 @@ build_install_tree() {
     fi
     build+=("${extra[@]}")
     tool_build+=("${extra[@]}")
-    # The C++ library too, statically (its script says why); the manual's tool is never installed.
-    local static_cxx
-    static_cxx="$(scripts/static-libstdcxx.sh "${TOUCHTRACKER_SCRATCH_PATH:-.build}")" || die "cannot prepare the static C++ library"
-    [[ -z $static_cxx ]] || mapfile -t -O "${#build[@]}" build <<< "$static_cxx"
+    # Linked to start quickly: the C++ library statically, no run path, packed
+    # relocations (its script says why); the manual's tool is never installed.
+    local link
+    link="$(scripts/release-link-options.sh "${TOUCHTRACKER_SCRATCH_PATH:-.build}")" || die "cannot prepare the release's link options"
+    [[ -z $link ]] || mapfile -t -O "${#build[@]}" build <<< "$link"
     echo "Building TouchTracker (release)..."
     "${build[@]}"
     built="$("${build[@]}" --show-bin-path)/$program"

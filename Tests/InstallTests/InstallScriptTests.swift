@@ -60,7 +60,7 @@ final class InstallScriptTests: XCTestCase {
         try assertValidators(accept: root, tree: destdir)
         try assertRunsWithoutTheSwiftToolchain("\(root)/\(Layout.binary)")
         try assertStripped("\(root)/\(Layout.binary)")
-        try assertLoadsNoSharedCxxLibrary("\(root)/\(Layout.binary)")
+        try assertLinkedToStartQuickly("\(root)/\(Layout.binary)")
         try assertManualPage(root: root)
         try assertCompletions(root: root)
         try assertSpeaksTheInstalledLanguages(root: root)
@@ -393,15 +393,29 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertEqual(unstripped, [], "\(binary) is not stripped", file: file, line: line)
     }
 
-    /// The C++ library is linked in, as the Swift runtime that uses it is: loaded
-    /// as a library, it was half of the dynamic loader's work at every start.
-    private func assertLoadsNoSharedCxxLibrary(_ binary: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Linked to start quickly (scripts/release-link-options.sh): the C++ library is
+    /// linked in, as the Swift runtime that uses it is (loaded as a library, it was
+    /// half of the dynamic loader's work at every start); no run path; packed relocations.
+    private func assertLinkedToStartQuickly(_ binary: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let readelf = try Tools.require("readelf", package: "binutils")
         let dynamic = try Tools.run(readelf, ["--dynamic", "--wide", binary])
         XCTAssertEqual(dynamic.status, 0, dynamic.error, file: file, line: line)
         XCTAssertTrue(dynamic.output.contains("(NEEDED)"), dynamic.output, file: file, line: line)
         XCTAssertFalse(dynamic.output.contains("libstdc++"), "\(binary) loads libstdc++ at start:\n\(dynamic.output)",
                        file: file, line: line)
+        // Nothing is looked for beside the binary: with $ORIGIN every start first
+        // searched its folder and thirty subfolders of it for each library.
+        XCTAssertFalse(dynamic.output.contains("(RUNPATH)") || dynamic.output.contains("(RPATH)"),
+                       "\(binary) has a run path:\n\(dynamic.output)", file: file, line: line)
+        // Its relative relocations packed, where the C library reads them so (glibc 2.36, Debian 12).
+        let libc = try XCTUnwrap(["/lib/x86_64-linux-gnu/libc.so.6", "/lib/aarch64-linux-gnu/libc.so.6", "/lib64/libc.so.6"]
+            .first { FileManager.default.fileExists(atPath: $0) }, "no C library found", file: file, line: line)
+        let versions = try Tools.run(readelf, ["--version-info", "--wide", libc])
+        XCTAssertEqual(versions.status, 0, versions.error, file: file, line: line)
+        if versions.output.contains("GLIBC_ABI_DT_RELR") {
+            XCTAssertTrue(dynamic.output.contains("(RELR)"), "\(binary) lists its relative relocations unpacked:\n\(dynamic.output)",
+                          file: file, line: line)
+        }
     }
 
     /// touchtracker(1) renders with man, without a warning, and names every option the

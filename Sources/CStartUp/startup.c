@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,8 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int locale_state;  // 0: not set yet, 1: set, -1: the system lacks it
 static pthread_t reader;
 static bool reading;      // a thread was begun and not joined yet
+static bool begun;        // a thread was begun, joined or not
+static atomic_bool read_done;  // the begun thread's reading is over
 static char choice_path[PATH_MAX];
 static int choice_state;  // 0: not made yet, 1: made, -1: no folder known
 
@@ -44,13 +47,28 @@ static void *read_configuration(void *unused) {
     sigfillset(&blocked);
     pthread_sigmask(SIG_BLOCK, &blocked, NULL);
     FcInit();
+    atomic_store(&read_done, true);
     return NULL;
 }
 
 static void start_fontconfig(void) {
     pthread_mutex_lock(&lock);
-    reading = pthread_create(&reader, NULL, read_configuration, NULL) == 0;
+    if (!begun) {
+        begun = true;
+        reading = pthread_create(&reader, NULL, read_configuration, NULL) == 0;
+        // Without a thread the first font reads the configuration itself.
+        if (!reading) atomic_store(&read_done, true);
+    }
     pthread_mutex_unlock(&lock);
+}
+
+void cstartup_begin_fontconfig(void) { start_fontconfig(); }
+
+bool cstartup_fontconfig_read(void) {
+    pthread_mutex_lock(&lock);
+    bool done = !begun || atomic_load(&read_done);
+    pthread_mutex_unlock(&lock);
+    return done;
 }
 
 // XDG_CACHE_HOME when it names an absolute folder (the specification

@@ -45,6 +45,10 @@ public final class Application {
     @exclusivity(unchecked) var iconState = IconState.waiting
     enum IconState { case waiting, due, set }
     private static let iconAtLatestMilliseconds: Int64 = 250
+    /// How often the event loop looks whether fontconfig has read its
+    /// configuration, while it does (about 10 ms, once a start), to check the
+    /// remembered font choice then.
+    private static let fontSettleCheckMilliseconds: Int64 = 5
     /// Frames painted between two round trips to the server (see run()), when
     /// Xlib sent requests meanwhile (the toolbar's, the menu's; the drawing's
     /// go through RequestWriter): at most one wait for the server every few
@@ -102,6 +106,9 @@ public final class Application {
         // while the writer has held the socket since, nothing can have read
         // events into the queue, and the look before sleeping is skipped.
         var queueEmptyAt: UInt64?
+        // The font choice waits to be settled (FontChoice.settle) from the
+        // first frame on screen until fontconfig has read its configuration.
+        var fontSettling = false
         let iconDue = MonotonicClock.now().adding(milliseconds: Self.iconAtLatestMilliseconds)
         let polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
@@ -177,9 +184,18 @@ public final class Application {
                 StartUpMarks.mark("first frame on screen")
                 StartUpMarks.write()
                 window.setIcon()
-                // The first frame is on screen: what its font did not wait for.
-                painter.settleFontChoice()
                 iconState = .set
+                // The first frame is on screen: what its font did not wait for.
+                fontSettling = true
+            }
+            if fontSettling {
+                if painter.settleFontChoice() {
+                    fontSettling = false
+                } else {
+                    // fontconfig reads on its own thread: looked at again shortly.
+                    let due = now.adding(milliseconds: Self.fontSettleCheckMilliseconds)
+                    deadline = min(deadline ?? due, due)
+                }
             }
             if pictureRequested {
                 pictureRequested = false

@@ -208,7 +208,8 @@ final class DrawingPainter {
 
     /// Once the first frame is on screen: the font's choice written down for
     /// the next start, or checked (see FontChoice).
-    func settleFontChoice() { fontChoice.settle(connection: connection) }
+    /// See FontChoice.settle: false while fontconfig's reading goes on.
+    func settleFontChoice() -> Bool { fontChoice.settle(connection: connection) }
 
     private func paintMenu(_ menu: Menu) { paintBox(menu.frame, lines: menu.lines) }
 

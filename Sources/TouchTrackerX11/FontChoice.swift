@@ -72,12 +72,21 @@ final class FontChoice {
 
     /// Once the first frame is on screen: a fresh Xft choice and its widths
     /// are written down; a remembered one is checked against what fontconfig
-    /// chooses now (its configuration read here, on the event loop, once:
-    /// about 2.5 ms) and against a measure of printable ASCII in the font
-    /// (a FreeType or Xft of other widths), and forgotten when either
-    /// differs. Only the first call does anything.
-    func settle(connection: XConnection) {
-        guard !settled else { return }
+    /// chooses now and against a measure of printable ASCII in the font (a
+    /// FreeType or Xft of other widths), and forgotten when either differs.
+    /// fontconfig's configuration is read for that check on a thread of its
+    /// own (FontconfigPreload.begin): read on the event loop it held touches
+    /// for 6 ms or more right after the window showed, and took a processor
+    /// from whatever was drawing it.
+    /// - Returns: whether the choice is settled; false while that reading
+    ///   goes on: call again later. Once settled, calls do nothing.
+    func settle(connection: XConnection) -> Bool {
+        guard !settled else { return true }
+        if remembered != nil {
+            FontconfigPreload.begin()
+            guard FontconfigPreload.isLoaded else { return false }
+            FontconfigPreload.waitUntilLoaded()
+        }
         settled = true
         if let remembered {
             let now = patterns.lazy.compactMap { XftTextFont.match(connection: connection, pattern: $0) }.first
@@ -95,5 +104,6 @@ final class FontChoice {
                                                        fileModifiedNanoseconds: stamp.modified, pattern: matched.pattern,
                                                        metrics: metrics))
         }
+        return true
     }
 }

@@ -11,4 +11,12 @@ public enum FontconfigPreload {
     /// Returns once the reading is done (at once when none began: in a test
     /// bundle the first font reads the configuration itself).
     static func waitUntilLoaded() { cstartup_wait_for_fontconfig() }
+
+    /// Begins the reading on its thread, unless it was begun: a start whose
+    /// font choice was remembered reads the configuration only to check that
+    /// choice, once its first frame is on screen.
+    static func begin() { cstartup_begin_fontconfig() }
+
+    /// Whether `waitUntilLoaded` would return at once.
+    static var isLoaded: Bool { cstartup_fontconfig_read() }
 }

@@ -3,7 +3,8 @@
 // main: the user's locale, then fontconfig's reading of its configuration on
 // a thread of its own. That reading is the longest part of the way to the
 // first frame (the first font waits for it), so every bit earlier counts;
-// when the last start's font choice is remembered, it is not begun at all.
+// when the last start's font choice is remembered, it is begun only once the
+// first frame is on screen, to check that choice beside the event loop.
 // Translations sets the locale through it for the program's other starts (a
 // test bundle, which sets none and begins no reading unasked). It also keeps
 // the start-up marks, from that constructor on, when they are asked for.
@@ -21,6 +22,14 @@ bool cstartup_set_locale(void);
 /// began: without it the first font reads the configuration itself); joins
 /// its thread.
 void cstartup_wait_for_fontconfig(void);
+
+/// Begins the reading on a thread of its own unless one was begun (the
+/// constructor's, for a start without a remembered choice): a remembered
+/// choice is checked once the first frame is on screen, beside the event loop.
+void cstartup_begin_fontconfig(void);
+
+/// Whether the reading begun is over, or none was begun; never waits.
+bool cstartup_fontconfig_read(void);
 
 /// Where the last start's font choice is remembered
 /// ($XDG_CACHE_HOME/touchtracker/font-choice, else ~/.cache/...), or NULL

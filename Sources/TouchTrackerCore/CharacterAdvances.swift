@@ -21,9 +21,10 @@ public struct CharacterAdvances: Hashable, Sendable, ExpressibleByDictionaryLite
     }
 
     /// `values` and `widths` pair by position, in any order; nil when they
-    /// differ in length, or a value is no scalar or occurs twice.
+    /// differ in length, a value is no scalar or occurs twice, or a width is
+    /// negative (no glyph moves the pen back, and -1 marks "unmeasured" below).
     public init?(values: [UInt32], widths: [Int]) {
-        guard values.count == widths.count else { return nil }
+        guard values.count == widths.count, !widths.contains(where: { $0 < 0 }) else { return nil }
         var values = values, widths = widths
         var increasing = true
         for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
@@ -66,7 +67,7 @@ public struct CharacterAdvances: Hashable, Sendable, ExpressibleByDictionaryLite
     public var maxWidthPixels: Int? { widthsPixels.max() }
 
     /// The advance measured for `scalar`; nil when it was not measured. A new
-    /// width replaces the old; nil removes it.
+    /// width replaces the old; nil removes it; a negative one is a programming error.
     public subscript(scalar: Unicode.Scalar) -> Int? {
         get {
             let value = scalar.value
@@ -79,6 +80,7 @@ public struct CharacterAdvances: Hashable, Sendable, ExpressibleByDictionaryLite
             return widthsPixels[index]
         }
         set {
+            precondition(newValue.map { $0 >= 0 } ?? true, "a negative advance")
             var values = scalarValues, widths = widthsPixels
             if let index = position(of: scalar.value) {
                 if let newValue { widths[index] = newValue } else { values.remove(at: index); widths.remove(at: index) }

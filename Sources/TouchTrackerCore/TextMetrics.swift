@@ -77,8 +77,11 @@ public struct TextMetrics: Hashable, Sendable {
         for (index, value) in beyond.enumerated() where index == 0 || beyond[index - 1] != value {
             if let scalar = Unicode.Scalar(value) { measure(scalar) }
         }
-        self.init(ascentPixels: ascentPixels, descentPixels: descentPixels,
-                  advances: CharacterAdvances(values: values, widths: widths) ?? [:], fallbackAdvancePixels: 0)
+        // Strictly increasing scalars and widths clamped at zero: always accepted.
+        guard let advances = CharacterAdvances(values: values, widths: widths) else {
+            preconditionFailure("measured advances out of order")
+        }
+        self.init(ascentPixels: ascentPixels, descentPixels: descentPixels, advances: advances, fallbackAdvancePixels: 0)
     }
 
     /// Without a measured font (tests, and the core's own defaults): every

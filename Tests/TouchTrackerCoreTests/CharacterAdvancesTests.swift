@@ -37,12 +37,14 @@ final class CharacterAdvancesTests: XCTestCase {
         XCTAssertNotEqual(forwards, CharacterAdvances(values: [0x41, 0x42, 0x4E2D], widths: [10, 12, 20]))
     }
 
-    func testAScalarGivenTwiceOrAValueThatIsNoScalarMakesNoAdvances() {
+    func testAScalarGivenTwiceAValueThatIsNoScalarOrANegativeWidthMakesNoAdvances() {
         XCTAssertNil(CharacterAdvances(values: [0x41, 0x42, 0x41], widths: [10, 11, 12]), "A twice, apart")
         XCTAssertNil(CharacterAdvances(values: [0x41, 0x41], widths: [10, 10]), "A twice, together")
         XCTAssertNil(CharacterAdvances(values: [0xD800], widths: [10]), "a surrogate")
         XCTAssertNil(CharacterAdvances(values: [0x11_0000], widths: [10]), "beyond Unicode")
         XCTAssertNil(CharacterAdvances(values: [0x41, 0x42], widths: [10]), "a width missing")
+        XCTAssertNil(CharacterAdvances(values: [0x41, 0x42], widths: [10, -1]), "a negative width, which would read as unmeasured")
+        XCTAssertNil(CharacterAdvances(values: [0x4E2D], widths: [-3]), "a negative width beyond ASCII")
     }
 
     func testSettingAWidthReplacesItInsertsANewOneAndNilRemovesIt() {
@@ -77,7 +79,11 @@ final class CharacterAdvancesTests: XCTestCase {
         for round in 0..<50 {
             var model: [Unicode.Scalar: Int] = [:]
             for _ in 0..<Int(next() % 300) { model[scalar()] = Int(next() % 40) }
-            let pairs = Array(model)
+            // Sorted, then shuffled by the same sequence: a dictionary's own order changes from run to run.
+            var pairs = model.sorted { $0.key.value < $1.key.value }
+            for index in pairs.indices.reversed() where index > 0 {
+                pairs.swapAt(index, Int(next() % UInt64(index + 1)))
+            }
             let advances = CharacterAdvances(values: pairs.map { $0.key.value }, widths: pairs.map { $0.value })
             XCTAssertNotNil(advances, "round \(round)")
             for _ in 0..<400 {

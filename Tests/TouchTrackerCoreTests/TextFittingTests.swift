@@ -34,6 +34,17 @@ final class TextFittingTests: XCTestCase {
         XCTAssertFalse(asked.contains("\u{00FF}"), "Latin-1 beyond ASCII only when a text has it")
     }
 
+    func testACharacterBeyondTheBasicPlaneRepeatedIsMeasuredOnceAndANegativeWidthCountsAsNone() {
+        var asked: [String] = []
+        let metrics = TextMetrics(measuring: ["\u{1F58A}a\u{1F58A}", "\u{1F58A}\u{1F300}"], ascentPixels: 10, descentPixels: 2) {
+            asked.append($0)
+            return $0 == "\u{1F58A}" ? 18 : $0 == "\u{1F300}" ? -4 : 8
+        }
+        XCTAssertEqual(asked.filter { $0 == "\u{1F58A}" }.count, 1, "measured once however often the texts hold it")
+        XCTAssertEqual(metrics.width(of: "\u{1F58A}\u{1F58A}"), 36)
+        XCTAssertEqual(metrics.width(of: "\u{1F300}a"), 0 + 8, "a font that says less than nothing draws nothing")
+    }
+
     func testLinesBreakAtSpacesAndNeverExceedTheWidth() {
         XCTAssertEqual(TextWrapping.lines(of: "two-finger tap or Ctrl+Z to undo", width: 140, metrics: tens),
                        ["two-finger tap", "or Ctrl+Z to", "undo"])

@@ -9,7 +9,10 @@
 # - relative relocations packed (DT_RELR) when the C library understands them
 #   (glibc 2.36 and later): the binary is position-independent, and its 44,000
 #   relative relocations took 1 MB to list, read by every start; packed they take
-#   8 KB. Probed by linking and running a program so made, with the linker used.
+#   8 KB. Probed by linking and running a program so made, with the linker used,
+#   in the build folder (a /tmp mounted noexec would fail any probe). Without the
+#   toolchain's clang, or when the probe fails, the relocations stay as they are
+#   and a line on stderr says so: the binary works either way.
 # Usage: scripts/release-link-options.sh SCRATCH   (the build folder; see static-libstdcxx.sh)
 set -euo pipefail
 scratch="$1"
@@ -17,13 +20,17 @@ here="$(dirname "$0")"
 "$here/static-libstdcxx.sh" "$scratch"
 echo --disable-local-rpath
 
-swift="$(command -v swift)" || exit 0
+unpacked() { echo "release-link-options: $1; relative relocations left unpacked" >&2; exit 0; }
+swift="$(command -v swift)" || unpacked "no swift on PATH"
 clang="$(dirname "$(readlink -f "$swift")")/clang"
-[[ -x $clang ]] || exit 0
-probe="$(mktemp -d)"
+[[ -x $clang ]] || unpacked "no clang beside swift"
+probe="$(mkdir -p "$scratch" && mktemp -d "$scratch/relr-probe.XXXXXX")" || unpacked "no folder for the probe in $scratch"
 trap 'rm -rf -- "$probe"' EXIT
-printf 'static int n = 7; int *p = &n;\nint main(void) { return *p == 7 ? 0 : 1; }\n' > "$probe/relr.c"
+printf 'static int n = 7; int *p = &n;\nint main(void) { return *p == 7 ? 0 : 1; }\n' > "$probe/relr.c" \
+    || unpacked "the probe could not be written"
 if "$clang" -fPIE -pie -fuse-ld=lld -Wl,-z,pack-relative-relocs -o "$probe/relr" "$probe/relr.c" 2> /dev/null \
     && "$probe/relr" 2> /dev/null; then
     printf '%s\n' -Xlinker -z -Xlinker pack-relative-relocs
+else
+    unpacked "this C library or linker does not take them"
 fi

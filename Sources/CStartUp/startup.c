@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
+#include <sys/eventfd.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -24,6 +26,7 @@ static pthread_t reader;
 static bool reading;      // a thread was begun and not joined yet
 static bool begun;        // a thread was begun, joined or not
 static atomic_bool read_done;  // the begun thread's reading is over
+static int done_fd = -1;  // readable once read_done; open until the thread is joined
 static char choice_path[PATH_MAX];
 static int choice_state;  // 0: not made yet, 1: made, -1: no folder known
 
@@ -48,6 +51,12 @@ static void *read_configuration(void *unused) {
     pthread_sigmask(SIG_BLOCK, &blocked, NULL);
     FcInit();
     atomic_store(&read_done, true);
+    // Wakes the event loop's poll(); the descriptor is closed only after the
+    // join, so it is open here.
+    if (done_fd >= 0) {
+        uint64_t one = 1;
+        while (write(done_fd, &one, sizeof one) < 0 && errno == EINTR) {}
+    }
     return NULL;
 }
 
@@ -55,9 +64,14 @@ static void start_fontconfig(void) {
     pthread_mutex_lock(&lock);
     if (!begun) {
         begun = true;
+        done_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
         reading = pthread_create(&reader, NULL, read_configuration, NULL) == 0;
         // Without a thread the first font reads the configuration itself.
-        if (!reading) atomic_store(&read_done, true);
+        if (!reading) {
+            atomic_store(&read_done, true);
+            if (done_fd >= 0) close(done_fd);
+            done_fd = -1;
+        }
     }
     pthread_mutex_unlock(&lock);
 }
@@ -66,9 +80,17 @@ void cstartup_begin_fontconfig(void) { start_fontconfig(); }
 
 bool cstartup_fontconfig_read(void) {
     pthread_mutex_lock(&lock);
-    bool done = !begun || atomic_load(&read_done);
+    // With no descriptor to say when, the caller waits (a process out of descriptors).
+    bool done = !begun || atomic_load(&read_done) || (reading && done_fd < 0);
     pthread_mutex_unlock(&lock);
     return done;
+}
+
+int cstartup_fontconfig_read_fd(void) {
+    pthread_mutex_lock(&lock);
+    int fd = reading ? done_fd : -1;
+    pthread_mutex_unlock(&lock);
+    return fd;
 }
 
 // XDG_CACHE_HOME when it names an absolute folder (the specification
@@ -96,6 +118,8 @@ void cstartup_wait_for_fontconfig(void) {
     if (reading) {
         pthread_join(reader, NULL);
         reading = false;
+        if (done_fd >= 0) close(done_fd);
+        done_fd = -1;
     }
     pthread_mutex_unlock(&lock);
 }

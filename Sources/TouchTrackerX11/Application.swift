@@ -45,10 +45,6 @@ public final class Application {
     @exclusivity(unchecked) var iconState = IconState.waiting
     enum IconState { case waiting, due, set }
     private static let iconAtLatestMilliseconds: Int64 = 250
-    /// How often the event loop looks whether fontconfig has read its
-    /// configuration, while it does (about 10 ms, once a start), to check the
-    /// remembered font choice then.
-    private static let fontSettleCheckMilliseconds: Int64 = 5
     /// Frames painted between two round trips to the server (see run()), when
     /// Xlib sent requests meanwhile (the toolbar's, the menu's; the drawing's
     /// go through RequestWriter): at most one wait for the server every few
@@ -106,9 +102,6 @@ public final class Application {
         // while the writer has held the socket since, nothing can have read
         // events into the queue, and the look before sleeping is skipped.
         var queueEmptyAt: UInt64?
-        // The font choice waits to be settled (FontChoice.settle) from the
-        // first frame on screen until fontconfig has read its configuration.
-        var fontSettling = false
         let iconDue = MonotonicClock.now().adding(milliseconds: Self.iconAtLatestMilliseconds)
         let polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
@@ -144,6 +137,8 @@ public final class Application {
                 // The saver may want all the lines (its file was changed by another program).
                 keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
             }
+            // fontconfig has read its configuration: the font choice waiting since the first frame is settled.
+            if polls.take(.fontconfig), painter.settleFontChoice() { polls.setFontconfig(-1) }
             if polls.take(.shake), takeShakeReports(into: &session) { mayNeedPaint = true }
             if polls.take(.pictures) {
                 let notices = pictures.takeReports()
@@ -186,16 +181,9 @@ public final class Application {
                 window.setIcon()
                 iconState = .set
                 // The first frame is on screen: what its font did not wait for.
-                fontSettling = true
-            }
-            if fontSettling {
-                if painter.settleFontChoice() {
-                    fontSettling = false
-                } else {
-                    // fontconfig reads on its own thread: looked at again shortly.
-                    let due = now.adding(milliseconds: Self.fontSettleCheckMilliseconds)
-                    deadline = min(deadline ?? due, due)
-                }
+                // A remembered choice waits for fontconfig's thread, whose end
+                // wakes the loop: no polling, and a reading that never ends costs nothing.
+                if !painter.settleFontChoice() { polls.setFontconfig(FontconfigPreload.loadedDescriptor) }
             }
             if pictureRequested {
                 pictureRequested = false

@@ -17,6 +17,11 @@ public enum FontconfigPreload {
     /// choice, once its first frame is on screen.
     static func begin() { cstartup_begin_fontconfig() }
 
-    /// Whether `waitUntilLoaded` would return at once.
+    /// Whether `waitUntilLoaded` may be called now: it would return at once,
+    /// or (no descriptor to wait on) it must be waited for.
     static var isLoaded: Bool { cstartup_fontconfig_read() }
+
+    /// Readable once the reading is over, for the event loop's poll; -1 when
+    /// none goes on. `waitUntilLoaded` closes it: stop polling it first.
+    static var loadedDescriptor: Int32 { cstartup_fontconfig_read_fd() }
 }

@@ -16,10 +16,12 @@ final class PollSet {
         case pictures
         /// The autosaver's reports: saving stopped or started working.
         case saver
+        /// fontconfig's thread has read its configuration (FontconfigPreload).
+        case fontconfig
     }
 
     /// Past the last slot's entry: a constant, unlike `allCases.count`.
-    private static var count: Int { Slot.saver.rawValue + 1 }
+    private static var count: Int { Slot.fontconfig.rawValue + 1 }
     /// One entry per slot, at the slot's raw value.
     private let fds: UnsafeMutablePointer<pollfd>
 
@@ -40,6 +42,11 @@ final class PollSet {
     /// The picture writer joins once it exists; -1 until then.
     func setPictures(_ fd: Int32) {
         fds[Slot.pictures.rawValue].fd = fd
+    }
+
+    /// fontconfig's reading, while the font choice waits for it; -1 otherwise.
+    func setFontconfig(_ fd: Int32) {
+        fds[Slot.fontconfig.rawValue].fd = fd
     }
 
     /// Sleeps until one is ready or `timeout` milliseconds pass (-1: no

@@ -28,8 +28,16 @@ void cstartup_wait_for_fontconfig(void);
 /// choice is checked once the first frame is on screen, beside the event loop.
 void cstartup_begin_fontconfig(void);
 
-/// Whether the reading begun is over, or none was begun; never waits.
+/// Whether the reading begun is over, or none was begun; never waits. Also
+/// true when the reading goes on with no descriptor to tell of its end
+/// (cstartup_fontconfig_read_fd): the caller then waits for it.
 bool cstartup_fontconfig_read(void);
+
+/// A descriptor that becomes readable (and stays so) when the reading begun
+/// is over, for the event loop's poll(); -1 when no thread reads. Owned here:
+/// closed by cstartup_wait_for_fontconfig, so a caller stops polling it
+/// before calling that.
+int cstartup_fontconfig_read_fd(void);
 
 /// Where the last start's font choice is remembered
 /// ($XDG_CACHE_HOME/touchtracker/font-choice, else ~/.cache/...), or NULL

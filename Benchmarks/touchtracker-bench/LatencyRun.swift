@@ -47,7 +47,8 @@ func runLatency(_ options: BenchmarkOptions) throws -> Int32 {
         print(String(format: "  touchtracker / no save: median %.2f;  recording / touchtracker: median %.2f;  ink / touchtracker: median %.2f",
                      app.median / unsaved.median, recording.median / app.median, ink.median / app.median))
         if let appCPU = app.cpuPerEvent, let refCPU = ref.cpuPerEvent {
-            print(String(format: "  CPU per event: touchtracker %.2f µs, reference %.2f µs, %+.2f µs", appCPU, refCPU, appCPU - refCPU))
+            print(String(format: "  CPU per event: touchtracker %.2f µs, reference %.2f µs, %+.2f µs", appCPU, refCPU, appCPU - refCPU)
+                + (unsaved.cpuPerEvent.map { String(format: "; the window that cannot save %+.2f µs", $0 - refCPU) } ?? ""))
         } else {
             // Said, never passed silently: the goal is not judged.
             print("  CPU per event: not measured this round (a process's run time did not advance in /proc)")
@@ -138,9 +139,14 @@ func judgeRounds(_ rounds: [[LatencySummary]], options: BenchmarkOptions, cpuMea
                       ratios(5, 1, \.median), limit: Goal.inkRatio)
     if cpuMeasured {
         let above = rounds.map { ($0[1].cpuPerEvent ?? .nan) - ($0[0].cpuPerEvent ?? .nan) }
+        // Judged on the window as users run it, saving; the one that cannot
+        // save is shown beside it: the difference is the saver's (its
+        // fdatasync per finished stroke, dear where a hypervisor traps the I/O).
+        let unsaved = rounds.map { ($0[3].cpuPerEvent ?? .nan) - ($0[0].cpuPerEvent ?? .nan) }
         goals.judge(above.allSatisfy { $0 <= Goal.cpuPerEventAboveReferenceMicroseconds },
                     String(format: "CPU per event ≤ the reference's + %.0f µs, every round", Goal.cpuPerEventAboveReferenceMicroseconds),
-                    above.map { String(format: "%+.2f µs", $0) }.joined(separator: " "))
+                    above.map { String(format: "%+.2f µs", $0) }.joined(separator: " ")
+                        + " (the window that cannot save: " + unsaved.map { String(format: "%+.2f µs", $0) }.joined(separator: " ") + ")")
     } else {
         goals.judge(false, "CPU per event", "not measured in every round (a process's run time did not advance in /proc)")
     }

@@ -26,7 +26,7 @@ static pthread_t reader;
 static bool reading;      // a thread was begun and not joined yet
 static bool begun;        // a thread was begun, joined or not
 static atomic_bool read_done;  // the begun thread's reading is over
-static int done_fd = -1;  // readable once read_done; open until the thread is joined
+static int done_fd = -1;  // readable once read_done; open until released after the join
 static char choice_path[PATH_MAX];
 static int choice_state;  // 0: not made yet, 1: made, -1: no folder known
 
@@ -93,6 +93,15 @@ int cstartup_fontconfig_read_fd(void) {
     return fd;
 }
 
+void cstartup_fontconfig_release_fd(void) {
+    pthread_mutex_lock(&lock);
+    if (begun && !reading && done_fd >= 0) {
+        close(done_fd);
+        done_fd = -1;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
 // XDG_CACHE_HOME when it names an absolute folder (the specification
 // ignores a relative one), else ~/.cache.
 const char *cstartup_font_choice_path(void) {
@@ -118,8 +127,8 @@ void cstartup_wait_for_fontconfig(void) {
     if (reading) {
         pthread_join(reader, NULL);
         reading = false;
-        if (done_fd >= 0) close(done_fd);
-        done_fd = -1;
+        // done_fd stays open: the event loop may still poll it (another font
+        // may join first); cstartup_fontconfig_release_fd closes it.
     }
     pthread_mutex_unlock(&lock);
 }

@@ -138,7 +138,10 @@ public final class Application {
                 keeper.keepUp(with: session.workspace.canvas.drawing, viewport: session.workspace.viewport)
             }
             // fontconfig has read its configuration: the font choice waiting since the first frame is settled.
-            if polls.take(.fontconfig), painter.settleFontChoice() { polls.setFontconfig(-1) }
+            if polls.take(.fontconfig), painter.settleFontChoice() {
+                polls.setFontconfig(-1)
+                FontconfigPreload.releaseDescriptor()
+            }
             if polls.take(.shake), takeShakeReports(into: &session) { mayNeedPaint = true }
             if polls.take(.pictures) {
                 let notices = pictures.takeReports()
@@ -183,7 +186,11 @@ public final class Application {
                 // The first frame is on screen: what its font did not wait for.
                 // A remembered choice waits for fontconfig's thread, whose end
                 // wakes the loop: no polling, and a reading that never ends costs nothing.
-                if !painter.settleFontChoice() { polls.setFontconfig(FontconfigPreload.loadedDescriptor) }
+                if painter.settleFontChoice() {
+                    FontconfigPreload.releaseDescriptor()
+                } else {
+                    polls.setFontconfig(FontconfigPreload.loadedDescriptor)
+                }
             }
             if pictureRequested {
                 pictureRequested = false

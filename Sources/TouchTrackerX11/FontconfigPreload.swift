@@ -22,6 +22,10 @@ public enum FontconfigPreload {
     static var isLoaded: Bool { cstartup_fontconfig_read() }
 
     /// Readable once the reading is over, for the event loop's poll; -1 when
-    /// none goes on. `waitUntilLoaded` closes it: stop polling it first.
+    /// none goes on. Open until `releaseDescriptor`.
     static var loadedDescriptor: Int32 { cstartup_fontconfig_read_fd() }
+
+    /// Closes `loadedDescriptor` once the reading is joined: call when
+    /// nothing polls it any more.
+    static func releaseDescriptor() { cstartup_fontconfig_release_fd() }
 }

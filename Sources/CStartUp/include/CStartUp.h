@@ -34,10 +34,15 @@ void cstartup_begin_fontconfig(void);
 bool cstartup_fontconfig_read(void);
 
 /// A descriptor that becomes readable (and stays so) when the reading begun
-/// is over, for the event loop's poll(); -1 when no thread reads. Owned here:
-/// closed by cstartup_wait_for_fontconfig, so a caller stops polling it
-/// before calling that.
+/// is over, for the event loop's poll(); -1 when no thread reads. Owned here,
+/// open until cstartup_fontconfig_release_fd after the thread is joined: a
+/// join elsewhere (another font opened meanwhile) must not close it under
+/// the poll, whose number could then name another file.
 int cstartup_fontconfig_read_fd(void);
+
+/// Closes that descriptor once the thread is joined and nothing polls it;
+/// does nothing before the join or when it is closed.
+void cstartup_fontconfig_release_fd(void);
 
 /// Where the last start's font choice is remembered
 /// ($XDG_CACHE_HOME/touchtracker/font-choice, else ~/.cache/...), or NULL

@@ -28,8 +28,8 @@ probe="$(mkdir -p "$scratch" && mktemp -d "$scratch/relr-probe.XXXXXX")" || unpa
 trap 'rm -rf -- "$probe"' EXIT
 printf 'static int n = 7; int *p = &n;\nint main(void) { return *p == 7 ? 0 : 1; }\n' > "$probe/relr.c" \
     || unpacked "the probe could not be written"
-if "$clang" -fPIE -pie -fuse-ld=lld -Wl,-z,pack-relative-relocs -o "$probe/relr" "$probe/relr.c" 2> /dev/null \
-    && "$probe/relr" 2> /dev/null; then
+if "$clang" -fPIE -pie -fuse-ld=lld -Wl,-z,pack-relative-relocs -o "$probe/relr" "$probe/relr.c" > /dev/null 2>&1 \
+    && "$probe/relr" > /dev/null 2>&1; then
     printf '%s\n' -Xlinker -z -Xlinker pack-relative-relocs
 else
     unpacked "this C library or linker does not take them"

@@ -41,10 +41,11 @@ public struct CharacterAdvances: Hashable, Sendable, ExpressibleByDictionaryLite
         self.init(sortedValues: values, widths: widths)
     }
 
-    /// Tests and hand-made metrics; a scalar given twice is a programming error, as in a dictionary literal.
+    /// Tests and hand-made metrics; a scalar given twice (as in a dictionary
+    /// literal) or a negative width is a programming error.
     public init(dictionaryLiteral elements: (Unicode.Scalar, Int)...) {
         guard let advances = CharacterAdvances(values: elements.map { $0.0.value }, widths: elements.map { $0.1 }) else {
-            preconditionFailure("a character's advance given twice")
+            preconditionFailure("a character's advance given twice, or a negative advance")
         }
         self = advances
     }

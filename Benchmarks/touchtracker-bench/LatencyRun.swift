@@ -142,11 +142,13 @@ func judgeRounds(_ rounds: [[LatencySummary]], options: BenchmarkOptions, cpuMea
         // Judged on the window as users run it, saving; the one that cannot
         // save is shown beside it: the difference is the saver's (its
         // fdatasync per finished stroke, dear where a hypervisor traps the I/O).
-        let unsaved = rounds.map { ($0[3].cpuPerEvent ?? .nan) - ($0[0].cpuPerEvent ?? .nan) }
+        let unsaved = rounds.compactMap { round in round[3].cpuPerEvent.flatMap { own in round[0].cpuPerEvent.map { own - $0 } } }
         goals.judge(above.allSatisfy { $0 <= Goal.cpuPerEventAboveReferenceMicroseconds },
                     String(format: "CPU per event ≤ the reference's + %.0f µs, every round", Goal.cpuPerEventAboveReferenceMicroseconds),
                     above.map { String(format: "%+.2f µs", $0) }.joined(separator: " ")
-                        + " (the window that cannot save: " + unsaved.map { String(format: "%+.2f µs", $0) }.joined(separator: " ") + ")")
+                        + (unsaved.count == rounds.count
+                            ? " (the window that cannot save: " + unsaved.map { String(format: "%+.2f µs", $0) }.joined(separator: " ") + ")"
+                            : ""))
     } else {
         goals.judge(false, "CPU per event", "not measured in every round (a process's run time did not advance in /proc)")
     }

@@ -39,6 +39,38 @@ public struct ScreenPlanner: Sendable {
     /// not copied from the canvas.
     public var hasMoreToPaint: Bool { shownMode == .drawing && (paintedDrawing?.linesToCome ?? 0) > 0 }
 
+    /// The canvas already holds every finished line of `workspace` (a picture
+    /// of it put back at start, CanvasPictureHeader): the first frame copies
+    /// it to the window whole, with everything over it, and draws no line.
+    /// Only before the first frame.
+    public mutating func startOnCanvasHolding(_ session: inout WindowSession) {
+        startOnCanvasHolding(&session.workspace)
+    }
+
+    mutating func startOnCanvasHolding(_ workspace: inout Workspace) {
+        precondition(paintedDrawing == nil && shownMode == nil, "the canvas is taken as painted only before the first frame")
+        workspace.show(in: &scene)
+        defer { scene.letGoOfLines() }
+        paintedDrawing = PaintedDrawing(scene)
+        // The first frame sees the mode switched (nothing shown yet), so it
+        // refreshes the whole window from the canvas.
+    }
+
+    /// Whether the canvas holds every finished line of `workspace`, in
+    /// order, and nothing else: none lifted, none still to come, none
+    /// finished since the last frame. A picture of it is then the drawing's.
+    public mutating func canvasHoldsEveryLine(of session: inout WindowSession) -> Bool {
+        canvasHoldsEveryLine(of: &session.workspace)
+    }
+
+    mutating func canvasHoldsEveryLine(of workspace: inout Workspace) -> Bool {
+        guard let painted = paintedDrawing else { return false }
+        workspace.show(in: &scene)
+        defer { scene.letGoOfLines() }
+        return painted.missingLines.isEmpty && scene.liftedIndices.isEmpty && painted.viewport == scene.viewport
+            && painted.finishedRevision == scene.finishedRevision && painted.finishedCount == scene.finishedLines.count
+    }
+
     /// The server lost these pixels (an expose): they are repainted next frame.
     public mutating func expose(_ area: Rect) {
         exposed.append(area)

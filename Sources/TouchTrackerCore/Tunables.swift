@@ -307,6 +307,12 @@ public struct Tunables: Hashable, Sendable {
     /// instead of leaving the window black until every line is drawn. About
     /// 40 ms of a server's work for lines of a few tens of pixels.
     public var canvasLinesPerFrame: Int = 50_000
+    /// A drawing of at least this many finished lines leaves a picture of its
+    /// canvas in the cache when the program quits (CanvasPictureHeader), for
+    /// the next start to put back instead of drawing every line: about 2 ms
+    /// of a server's work and more. Smaller drawings draw faster than their
+    /// picture (4 bytes a pixel) is read.
+    public var canvasPictureMinimumLines: Int = 2_000
     /// A drawing file of at least this many bytes (about 250,000 lines) is
     /// announced before it is read: reading millions of lines takes a second
     /// or more, and the window must not stay black meanwhile.

@@ -1,0 +1,155 @@
+import TouchTrackerCore
+import XCTest
+
+/// A picture of the canvas stands for its lines only when everything that
+/// makes its pixels matches: the lines themselves, to the last bit of a
+/// point, and what drew them. Its header reads back exactly as written and
+/// nothing else reads as one. A start that puts it back draws no line.
+final class CanvasPictureTests: XCTestCase {
+    private let lines = [
+        segment(100, 100, 400, 100),
+        Line(start: Point(x: 10, y: 20), end: Point(x: 200, y: 260.25), shape: .circle, colour: Colour(rgb: 0xE69F00), width: 16),
+        Line.ink([Point(x: 10, y: 10), Point(x: 12.5, y: 11), Point(x: 15, y: 14)], colour: Colour(rgb: 0x56B4E9), width: 6),
+    ]
+
+    private func header(lines: LinesDigest? = nil) -> CanvasPictureHeader {
+        CanvasPictureHeader(renderer: "program 1:2:3:4.5 server The X.Org Foundation 12101000 11.0 visual ff0000:ff00:ff",
+                            width: 1024, height: 768, scale: 1.5, background: .white, lines: lines ?? LinesDigest(of: self.lines),
+                            bytesPerRow: 4096, bitsPerPixel: 32, depth: 24, byteOrder: 0)
+    }
+
+    // MARK: The digest
+
+    func testTheSameLinesHaveTheSameDigestAndAnyChangeOfThemAnother() {
+        let digest = LinesDigest(of: lines)
+        XCTAssertEqual(LinesDigest(of: lines), digest)
+        XCTAssertEqual(digest.count, 3)
+        var changed: [[Line]] = []
+        var moved = lines
+        moved[0].end.x = 400.000_000_000_1
+        changed.append(moved)
+        var recoloured = lines
+        recoloured[1].colour = Colour(rgb: 0xE69F01)
+        changed.append(recoloured)
+        var widened = lines
+        widened[2].width = 6.5
+        changed.append(widened)
+        changed.append([lines[1], lines[0], lines[2]])  // the order shows where lines cross
+        changed.append(Array(lines.dropLast()))
+        changed.append([lines[0], Line(start: lines[1].start, end: lines[1].end, colour: lines[1].colour, width: lines[1].width),
+                        lines[2]])  // a straight line where a circle was
+        changed.append([lines[0], lines[1],
+                        Line.ink([Point(x: 10, y: 10), Point(x: 12.5, y: 11.5), Point(x: 15, y: 14)], colour: Colour(rgb: 0x56B4E9), width: 6)])
+        let digests = changed.map(LinesDigest.init(of:))
+        for (index, other) in digests.enumerated() {
+            XCTAssertNotEqual(other, digest, "change \(index) kept the digest")
+        }
+        XCTAssertEqual(Set(digests).count, digests.count, "two different changes gave one digest")
+    }
+
+    func testNoLinesHaveADigestOfTheirOwn() {
+        XCTAssertEqual(LinesDigest(of: []).count, 0)
+        XCTAssertNotEqual(LinesDigest(of: []), LinesDigest(of: [segment(0, 0, 0, 0)]))
+    }
+
+    // MARK: The header
+
+    func testAHeaderReadsBackAsWrittenAndThePixelsFollowIt() {
+        let written = header()
+        let bytes = Array(written.text.utf8) + [1, 2, 3, 4]
+        let parsed = CanvasPictureHeader.parse(bytes)
+        XCTAssertEqual(parsed?.header, written)
+        XCTAssertEqual(parsed?.pixelsOffset, written.text.utf8.count)
+        XCTAssertEqual(Array(bytes[parsed!.pixelsOffset...]), [1, 2, 3, 4])
+        XCTAssertEqual(written.pixelBytes, 4096 * 768)
+        XCTAssertTrue(written.text.hasPrefix("touchtracker canvas 1\nrenderer program 1:2:3:4.5 "), written.text)
+        XCTAssertTrue(written.text.hasSuffix("\nend\n"), written.text)
+    }
+
+    func testAnythingButAWholeWellFormedHeaderIsNone() {
+        let good = header().text
+        func mangled(_ from: String, _ to: String) -> [UInt8] {
+            XCTAssertTrue(good.contains(from), from)
+            return Array(good.replacingOccurrences(of: from, with: to).utf8)
+        }
+        let cases: [(String, [UInt8])] = [
+            ("empty", []),
+            ("cut before its end", Array(good.utf8.dropLast(4))),
+            ("another version", mangled("canvas 1", "canvas 2")),
+            ("no renderer", mangled("renderer program 1:2:3:4.5 server The X.Org Foundation 12101000 11.0 visual ff0000:ff00:ff",
+                                    "renderer ")),
+            ("a size missing", mangled("size 1024 768", "size 1024")),
+            ("a zero size", mangled("size 1024 768", "size 0 768")),
+            ("a signed size", mangled("size 1024 768", "size +1024 768")),
+            ("a leading zero", mangled("size 1024 768", "size 01024 768")),
+            ("a field too many", mangled("size 1024 768", "size 1024 768 1")),
+            ("two spaces", mangled("size 1024 768", "size 1024  768")),
+            ("a bad colour", mangled("background #ffffff", "background white")),
+            ("a zero scale", mangled("scale 3ff8000000000000", "scale 0")),
+            ("an infinite scale", mangled("scale 3ff8000000000000", "scale 7ff0000000000000")),
+            ("a bad digest", mangled("lines 3 ", "lines three ")),
+            ("a byte order beyond X's", mangled("image 4096 32 24 0", "image 4096 32 24 2")),
+            ("a row renamed", mangled("image 4096", "picture 4096")),
+            ("a control character", mangled("The X.Org", "The\u{7}X.Org")),
+            ("beyond ASCII", mangled("The X.Org", "The X.Örg")),
+        ]
+        for (name, bytes) in cases {
+            XCTAssertNil(CanvasPictureHeader.parse(bytes), name)
+        }
+        XCTAssertNil(CanvasPictureHeader.parse([UInt8](repeating: UInt8(ascii: "a"), count: 10_000)), "no line end in the first 4 KB")
+    }
+
+    func testAPictureShowsOnlyTheSameLinesDrawnTheSameWay() {
+        let picture = header()
+        XCTAssertTrue(picture.shows(header()))
+        var other = header(lines: LinesDigest(of: Array(lines.dropLast())))
+        XCTAssertFalse(picture.shows(other), "other lines")
+        other = header()
+        other.width = 1023
+        XCTAssertFalse(picture.shows(other), "another window size")
+        other = header()
+        other.scale = 2
+        XCTAssertFalse(picture.shows(other), "another scale")
+        other = header()
+        other.background = .black
+        XCTAssertFalse(picture.shows(other), "another background")
+        other = header()
+        other.renderer += " again"
+        XCTAssertFalse(picture.shows(other), "another program or server")
+        other = header()
+        other.byteOrder = 1
+        XCTAssertFalse(picture.shows(other), "another layout")
+    }
+
+    // MARK: The screen
+
+    func testAStartOnACanvasThatHoldsTheLinesCopiesItWholeAndDrawsNoLine() {
+        var workspace = Workspace(canvas: Canvas(tunables: .standard, viewport: standardViewport, lines: lines))
+        var session = WindowSession(workspace: workspace)
+        var planner = ScreenPlanner(tunables: .standard)
+        planner.startOnCanvasHolding(&session)
+        XCTAssertTrue(planner.canvasHoldsEveryLine(of: &session))
+        guard case .drawing(let plan)? = planner.nextFrame(for: &session, deviceNames: { [:] }) else {
+            return XCTFail("no drawing frame")
+        }
+        XCTAssertFalse(plan.newCanvas, "the canvas put back is kept")
+        XCTAssertFalse(plan.clearCanvas)
+        XCTAssertEqual(plan.canvasLines, [], "a line drawn again")
+        XCTAssertEqual(plan.damage, [standardViewport], "the window refreshed whole from the canvas")
+        XCTAssertEqual(plan.missingLines, 0..<0)
+        workspace = session.workspace
+        XCTAssertNil(planner.nextFrame(for: workspace, deviceNames: { [:] }))
+    }
+
+    func testTheCanvasHoldsEveryLineOnlyOnceTheyArePaintedInFull() {
+        var tunables = Tunables.standard
+        tunables.canvasLinesPerFrame = 2
+        var session = WindowSession(workspace: Workspace(canvas: Canvas(tunables: tunables, viewport: standardViewport, lines: lines)))
+        var planner = ScreenPlanner(tunables: tunables)
+        XCTAssertFalse(planner.canvasHoldsEveryLine(of: &session), "nothing painted yet")
+        _ = planner.nextFrame(for: &session, deviceNames: { [:] })
+        XCTAssertFalse(planner.canvasHoldsEveryLine(of: &session), "one line still to come")
+        _ = planner.nextFrame(for: &session, deviceNames: { [:] })
+        XCTAssertTrue(planner.canvasHoldsEveryLine(of: &session))
+    }
+}

@@ -51,6 +51,8 @@ public final class Application {
     /// seconds, at a moment nothing else waits, lets Xlib go of its notes of them.
     private static let paintsBetweenRoundTrips = 256
     private let pictures: PictureTaker
+    /// See ApplicationParts.canvasPictureScale.
+    private let canvasPictureScale: Double?
     /// --record: every input the core receives is written here.
     let recorder: SessionRecorder?
     /// --replay: the session to play before live input; taken by run().
@@ -69,6 +71,7 @@ public final class Application {
         (startingWorkspace, tunables) = (parts.workspace, parts.tunables)
         (accelerometer, keeper, recorder) = (parts.accelerometer, parts.keeper, parts.recorder)
         replay = parts.replay
+        canvasPictureScale = parts.canvasPictureScale
         facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
     }
@@ -91,6 +94,14 @@ public final class Application {
         })
         /// What was painted and what to paint next: the core's decision.
         var screen = ScreenPlanner(tunables: tunables)
+        // A big drawing's canvas as the last quit left it, put back instead of drawn line by line.
+        if let scale = canvasPictureScale, session.workspace.canvas.drawing.lines.count >= tunables.canvasPictureMinimumLines {
+            let base = CanvasPictureMemory.base(connection: connection, viewport: session.workspace.viewport, scale: scale,
+                                                tunables: tunables)
+            if CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
+                StartUpMarks.mark("canvas picture put back")
+            }
+        }
         // Whether the socket may have input for us. A wake-up by timeout alone (a
         // deadline, an accelerometer poll) skips XCB's socket read: at
         // 50 polls a second they were a good part of the idle cost.
@@ -254,6 +265,13 @@ public final class Application {
         let end = keeper.finish(session.workspace.canvas.drawing, viewport: session.workspace.viewport)
         pictures.finish()
         if let line = end.line { writeToStandardError("touchtracker: \(line)\n") }
+        // The canvas for the next start, while the server still has it.
+        if let scale = canvasPictureScale, xcb_connection_has_error(xcb) == 0 {
+            let base = CanvasPictureMemory.base(connection: connection, viewport: session.workspace.viewport, scale: scale,
+                                                tunables: tunables)
+            CanvasPictureMemory.remember(base: base, painter: painter, screen: &screen, session: &session,
+                                         minimumLines: tunables.canvasPictureMinimumLines)
+        }
         // The process ends next: its memory goes back whole, not line by line.
         LeftToTheSystem.keep((session, screen))
         return end.lost ? 1 : 0

@@ -29,6 +29,9 @@ struct ApplicationParts {
     let replay: (recording: SessionRecording, speed: ReplaySpeed)?
     /// Nil when shake is off, or no accelerometer works (said here).
     let accelerometer: AccelerometerWorker?
+    /// The scale a canvas picture is taken and put back at (CanvasPictureMemory);
+    /// nil for a replay, whose drawing is the recording's.
+    let canvasPictureScale: Double?
 
     /// - Parameter unscaled: the tunables before any scale.
     /// - Throws: FatalError when the display, the window or the recording cannot be had.
@@ -55,6 +58,7 @@ struct ApplicationParts {
         let replayed = options.replay?.recording(viewport: window.initialViewport, scale: displayScale, inspect: options.inspect,
                                                  tool: unscaled.defaultTool, pen: unscaled.penSettings)
         let scale = replayed?.start.scale ?? displayScale
+        canvasPictureScale = replayed == nil ? scale : nil
         var scaled = unscaled.scaled(by: scale)
         painter = DrawingPainter(connection: connection, window: window, tunables: scaled)
         StartUpMarks.mark("font and painter")

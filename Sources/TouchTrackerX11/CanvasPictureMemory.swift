@@ -1,0 +1,109 @@
+import CStartUp
+import CX11
+import Glibc
+import TouchTrackerCore
+import TouchTrackerSystem
+
+/// The canvas picture file, $XDG_CACHE_HOME/touchtracker/canvas, beside the
+/// font choice: a big drawing's canvas as the server held it when the program
+/// last quit, put back by the next start instead of drawing every line
+/// (CanvasPictureHeader says when it may be). One file, of the last quit's
+/// drawing. A cache: a file that cannot be read or written changes nothing
+/// but the time a big drawing takes to show.
+enum CanvasPictureMemory {
+    /// A 7680×4320 window's pixels and the header: anything larger is not one.
+    private static let mostBytes = 7680 * 4320 * 4 + 4096
+
+    static var path: String? {
+        guard let choice = cstartup_font_choice_path().map({ String(cString: $0) }),
+              let slash = choice.lastIndex(of: "/") else { return nil }
+        return String(choice[..<slash]) + "/canvas"
+    }
+
+    /// What drew the pixels: this program's file (another build may draw a
+    /// line otherwise), the X server and its default visual.
+    /// The header of a picture taken now, of a canvas of `viewport`: its
+    /// lines' digest and its pixels' layout are filled in when it is taken.
+    static func base(connection: XConnection, viewport: Rect, scale: Double, tunables: Tunables) -> CanvasPictureHeader {
+        CanvasPictureHeader(renderer: renderer(connection: connection), width: viewport.width, height: viewport.height,
+                            scale: scale, background: tunables.backgroundColour, lines: LinesDigest(count: 0, first: 0, second: 0),
+                            bytesPerRow: 0, bitsPerPixel: 0, depth: 0, byteOrder: 0)
+    }
+
+    private static func renderer(connection: XConnection) -> String {
+        var program = stat()
+        let file = stat("/proc/self/exe", &program) == 0
+            ? "\(program.st_dev):\(program.st_ino):\(program.st_size):\(program.st_mtim.tv_sec).\(program.st_mtim.tv_nsec)" : "unknown"
+        let display = connection.display
+        let vendor = XServerVendor(display).map { String(cString: $0) } ?? ""
+        let visual = XDefaultVisual(display, connection.screen).pointee
+        let text = "program \(file) server \(vendor) \(XVendorRelease(display)) \(XProtocolVersion(display)).\(XProtocolRevision(display))"
+            + " visual \(String(visual.red_mask, radix: 16)):\(String(visual.green_mask, radix: 16)):\(String(visual.blue_mask, radix: 16))"
+        // One printable ASCII line, as the header keeps it.
+        return String(decoding: text.utf8.map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+    }
+
+    /// Puts the picture on the painter's canvas when it shows `workspace`'s
+    /// finished lines as `expected` says (its renderer, size, scale and
+    /// background; its digest and layout are not known before: see `base`);
+    /// then the screen planner takes the canvas as painted. False, nothing
+    /// done, otherwise.
+    static func restore(expecting expected: CanvasPictureHeader, painter: DrawingPainter, screen: inout ScreenPlanner,
+                        session: inout WindowSession) -> Bool {
+        guard let path, case .success(let bytes) = WholeFile.bytes(at: path, limit: mostBytes),
+              let (header, offset) = CanvasPictureHeader.parse(bytes)
+        else { return false }
+        // The digest and the layout are checked below: the digest once the
+        // rest matches (a pass over every point), the layout by the painter
+        // against the server's.
+        var expected = expected
+        expected.lines = header.lines
+        (expected.bytesPerRow, expected.bitsPerPixel, expected.depth, expected.byteOrder)
+            = (header.bytesPerRow, header.bitsPerPixel, header.depth, header.byteOrder)
+        guard header.shows(expected), bytes.count - offset == header.pixelBytes,
+              header.lines.count == session.workspace.canvas.drawing.lines.count,
+              LinesDigest(of: session.workspace.canvas.drawing.lines) == header.lines
+        else { return false }
+        let restored = bytes.withUnsafeBytes { all in
+            painter.restoreCanvas(header, pixels: UnsafeRawBufferPointer(rebasing: all[offset...]))
+        }
+        guard restored else { return false }
+        screen.startOnCanvasHolding(&session)
+        return true
+    }
+
+    /// Writes the canvas's picture in place of the file (a new file renamed
+    /// over it), when the canvas holds every finished line; removes the file
+    /// when the drawing is too small to be worth one.
+    static func remember(base: CanvasPictureHeader, painter: DrawingPainter, screen: inout ScreenPlanner,
+                         session: inout WindowSession, minimumLines: Int) {
+        guard let path else { return }
+        let lines = session.workspace.canvas.drawing.lines
+        guard lines.count >= minimumLines else {
+            unlink(path)
+            return
+        }
+        guard screen.canvasHoldsEveryLine(of: &session),
+              let slash = path.lastIndex(of: "/"), Folders.make(String(path[..<slash]), mode: 0o700) == nil
+        else { return }
+        var header = base
+        header.lines = LinesDigest(of: lines)
+        let temporary = path + ".new-\(getpid())"
+        let written = painter.withCanvasPixels { layout, width, height, pixels -> Bool in
+            guard width == header.width, height == header.height else { return false }
+            header.bytesPerRow = layout.bytesPerRow
+            header.bitsPerPixel = layout.bitsPerPixel
+            header.depth = layout.depth
+            header.byteOrder = layout.byteOrder
+            guard pixels.count == header.pixelBytes else { return false }
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard fd >= 0 else { return false }
+            let failed = Array(header.text.utf8).withUnsafeBytes { WholeFile.writeAll(fd, $0, then: pixels) }
+            return close(fd) == 0 && failed == nil
+        }
+        guard written == true, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
+    }
+}

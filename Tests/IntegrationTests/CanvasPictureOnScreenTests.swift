@@ -1,0 +1,146 @@
+// The canvas picture on the real Xorg: a big drawing's quit leaves a picture
+// of its canvas in the session's cache, and the next start of the same lines
+// puts it back instead of drawing them (a picture with a spot painted into it
+// shows that spot); other lines, or a drawing too small to be worth it, get
+// no picture shown. The drawing files are written directly, 2,000 lines.
+import Foundation
+import Glibc
+import TouchTrackerCore
+import XCTest
+import XorgHarness
+
+final class CanvasPictureOnScreenTests: XCTestCase {
+    private var session: XorgSession!
+    private var folder: TemporaryFolder!
+
+    private var pictureFile: String { session.cacheFolder + "/touchtracker/canvas" }
+    /// Where no line lies: the spot painted into a picture.
+    private let spot = (x: 600, y: 500, side: 40)
+
+    override func setUpWithError() throws {
+        session = try TestXorg.shared()
+        folder = try TemporaryFolder(prefix: "touchtracker-canvas-picture-")
+        unlink(pictureFile)
+    }
+
+    override func tearDown() {
+        // The cache is the session's, shared by every test: left without a picture.
+        if session != nil { unlink(pictureFile) }
+        folder?.remove()
+    }
+
+    /// 2,000 short black lines in rows at the top, then a long one from
+    /// (200, 400) to (800, 400 + `lastY`), written as TouchTracker writes them.
+    private func writeDrawing(lastLineEndY: Int = 400) throws -> String {
+        var rows = ["touchtracker drawing 4", "size 1024 768"]
+        for index in 0..<1_999 {
+            let x = 20 + (index % 100) * 10, y = 60 + (index / 100) * 10
+            rows.append("line #000000 4 \(x) \(y) \(x + 6) \(y)")
+        }
+        rows.append("line #000000 10 200 400 800 \(lastLineEndY)")
+        rows.append("saved 2000")
+        let path = folder.file("drawing.txt")
+        try (rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private func start(_ drawing: String) throws -> RunningApp {
+        try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--drawing", drawing, "--no-toolbar"])
+    }
+
+    /// Starts the drawing, waits until its last line shows, and quits as a
+    /// desktop ends a session (SIGTERM).
+    private func startAndQuit(_ drawing: String) throws {
+        let app = try start(drawing)
+        app.expectLine(RunningApp.black, from: (200, 400), to: (800, 400), timeout: 20)
+        XCTAssertEqual(app.process.stop(timeout: 20), 0, "stderr: \(app.process.standardError)")
+    }
+
+    /// The picture's header, and its pixels with the spot painted pure red.
+    private func paintSpotIntoPicture() throws -> CanvasPictureHeader {
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pictureFile)))
+        let (header, offset) = try XCTUnwrap(CanvasPictureHeader.parse(bytes), "no picture header")
+        XCTAssertEqual(bytes.count - offset, header.pixelBytes, "the pixels after the header")
+        // The dummy server's layout: 32 bits a pixel, least significant byte first.
+        XCTAssertEqual(header.bitsPerPixel, 32)
+        XCTAssertEqual(header.byteOrder, 0)
+        for y in spot.y..<(spot.y + spot.side) {
+            for x in spot.x..<(spot.x + spot.side) {
+                let at = offset + y * header.bytesPerRow + x * 4
+                bytes.replaceSubrange(at..<(at + 4), with: [0x00, 0x00, 0xFF, 0x00])
+            }
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: pictureFile))
+        return header
+    }
+
+    private var spotMiddle: [(Int, Int)] { [(spot.x + spot.side / 2, spot.y + spot.side / 2)] }
+
+    func testABigDrawingsQuitLeavesAPictureOfItsCanvasThatTheNextStartPutsBack() throws {
+        let drawing = try writeDrawing()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: pictureFile))
+        try startAndQuit(drawing)
+        let header = try paintSpotIntoPicture()
+        XCTAssertEqual(header.lines.count, 2_000)
+        XCTAssertEqual([header.width, header.height], [1024, 768])
+        XCTAssertEqual(header.background, .white)
+
+        let again = try start(drawing)
+        again.expect(RunningApp.red, at: spotMiddle, "the spot painted into the picture:")
+        again.expectLine(RunningApp.black, from: (200, 400), to: (800, 400))
+        again.expect(RunningApp.black, at: [(23, 60), (1003, 250)], "the short lines:")
+        XCTAssertEqual(again.process.stop(timeout: 20), 0)
+        // Quit again, the canvas (the spot with it: the canvas is the picture) is pictured again.
+        XCTAssertNotNil(CanvasPictureHeader.parse(try [UInt8](Data(contentsOf: URL(fileURLWithPath: pictureFile)))))
+    }
+
+    func testAPictureOfOtherLinesIsNotPutBack() throws {
+        try startAndQuit(try writeDrawing())
+        _ = try paintSpotIntoPicture()
+        // The same count, the long line's end moved: another drawing.
+        let moved = try writeDrawing(lastLineEndY: 440)
+
+        let app = try start(moved)
+        app.expectLine(RunningApp.black, from: (200, 400), to: (800, 440), timeout: 20)
+        app.expect(RunningApp.white, at: spotMiddle, "the other lines' picture was put back:")
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
+    }
+
+    func testAPictureOfAnotherWindowSizeIsNotPutBack() throws {
+        let drawing = try writeDrawing()
+        try startAndQuit(drawing)
+        _ = try paintSpotIntoPicture()
+
+        let app = try RunningApp(session: session, arguments: ["--geometry", "1000x768+0+0", "--drawing", drawing, "--no-toolbar"])
+        app.expectLine(RunningApp.black, from: (200, 400), to: (800, 400), timeout: 20)
+        app.expect(RunningApp.white, at: spotMiddle, "a picture of another size was put back:")
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
+    }
+
+    func testASmallDrawingsQuitLeavesNoPictureAndRemovesAnOldOne() throws {
+        try startAndQuit(try writeDrawing())
+        XCTAssertTrue(FileManager.default.fileExists(atPath: pictureFile), "the big drawing left no picture")
+
+        let small = try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--no-toolbar"])
+        _ = try small.stroke(from: (100, 600), to: (500, 600))
+        small.expectLine(RunningApp.black, from: (100, 600), to: (500, 600))
+        XCTAssertEqual(small.process.stop(timeout: 20), 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: pictureFile), "a picture of one line, or the old one kept")
+    }
+
+    func testAnUnreadablePictureChangesNothing() throws {
+        let drawing = try writeDrawing()
+        try startAndQuit(drawing)
+        // Cut in the middle of its pixels.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: pictureFile))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: pictureFile))
+
+        let app = try start(drawing)
+        app.expectLine(RunningApp.black, from: (200, 400), to: (800, 400), timeout: 20)
+        app.expect(RunningApp.black, at: [(23, 60), (1003, 250)], "the short lines:")
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
+        let rewritten = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pictureFile)))
+        let (header, offset) = try XCTUnwrap(CanvasPictureHeader.parse(rewritten), "the quit wrote no picture in its place")
+        XCTAssertEqual(rewritten.count - offset, header.pixelBytes)
+    }
+}

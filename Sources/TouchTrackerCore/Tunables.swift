@@ -311,7 +311,7 @@ public struct Tunables: Hashable, Sendable {
     /// canvas in the cache when the program quits (CanvasPictureHeader), for
     /// the next start to put back instead of drawing every line: about 2 ms
     /// of a server's work and more. Smaller drawings draw faster than their
-    /// picture (4 bytes a pixel) is read.
+    /// picture (4 bytes a pixel) is read, and leave the last big one's.
     public var canvasPictureMinimumLines: Int = 2_000
     /// A drawing file of at least this many bytes (about 250,000 lines) is
     /// announced before it is read: reading millions of lines takes a second

@@ -73,17 +73,14 @@ enum CanvasPictureMemory {
     }
 
     /// Writes the canvas's picture in place of the file (a new file renamed
-    /// over it), when the canvas holds every finished line; removes the file
-    /// when the drawing is too small to be worth one.
+    /// over it), when the canvas holds every finished line and the drawing
+    /// is big enough to be worth one. A smaller drawing leaves the file as
+    /// it is: the big drawing it pictures is still put back when it comes
+    /// again (a user who opens a sketch between two sessions of a big one).
     static func remember(base: CanvasPictureHeader, painter: DrawingPainter, screen: inout ScreenPlanner,
                          session: inout WindowSession, minimumLines: Int) {
-        guard let path else { return }
         let lines = session.workspace.canvas.drawing.lines
-        guard lines.count >= minimumLines else {
-            unlink(path)
-            return
-        }
-        guard screen.canvasHoldsEveryLine(of: &session),
+        guard let path, lines.count >= minimumLines, screen.canvasHoldsEveryLine(of: &session),
               let slash = path.lastIndex(of: "/"), Folders.make(String(path[..<slash]), mode: 0o700) == nil
         else { return }
         var header = base

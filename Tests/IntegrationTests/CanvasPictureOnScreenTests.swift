@@ -1,8 +1,8 @@
 // The canvas picture on the real Xorg: a big drawing's quit leaves a picture
 // of its canvas in the session's cache, and the next start of the same lines
 // puts it back instead of drawing them (a picture with a spot painted into it
-// shows that spot); other lines, or a drawing too small to be worth it, get
-// no picture shown. The drawing files are written directly, 2,000 lines.
+// shows that spot); other lines get no picture shown, and a drawing too
+// small to be worth one leaves the big one's in place. The drawing files are written directly, 2,000 lines.
 import Foundation
 import Glibc
 import TouchTrackerCore
@@ -117,15 +117,21 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         XCTAssertEqual(app.process.stop(timeout: 20), 0)
     }
 
-    func testASmallDrawingsQuitLeavesNoPictureAndRemovesAnOldOne() throws {
-        try startAndQuit(try writeDrawing())
-        XCTAssertTrue(FileManager.default.fileExists(atPath: pictureFile), "the big drawing left no picture")
+    func testASmallDrawingsQuitLeavesTheBigDrawingsPictureForItsNextStart() throws {
+        let drawing = try writeDrawing()
+        try startAndQuit(drawing)
+        _ = try paintSpotIntoPicture()
+        let pictured = try Data(contentsOf: URL(fileURLWithPath: pictureFile))
 
         let small = try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--no-toolbar"])
         _ = try small.stroke(from: (100, 600), to: (500, 600))
         small.expectLine(RunningApp.black, from: (100, 600), to: (500, 600))
         XCTAssertEqual(small.process.stop(timeout: 20), 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: pictureFile), "a picture of one line, or the old one kept")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: pictureFile)), pictured, "a one-line drawing's quit touched the picture")
+
+        let again = try start(drawing)
+        again.expect(RunningApp.red, at: spotMiddle, "the big drawing's picture after a small one's start:")
+        XCTAssertEqual(again.process.stop(timeout: 20), 0)
     }
 
     func testAnUnreadablePictureChangesNothing() throws {

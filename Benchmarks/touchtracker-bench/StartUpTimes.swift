@@ -6,7 +6,10 @@
 // reference is up once its white background shows (mapped: it
 // paints nothing else); touchtracker once its toolbar shows and its drawing
 // is restored: the canvas white for an empty drawing, the marker line's blue
-// for 100,000 saved lines (LinesDrawing.swift). Each client is started
+// for 100,000 saved lines (LinesDrawing.swift). Those are started two ways:
+// as a first start (no picture of the canvas in the cache: the server draws
+// every line) and as a start after a quit of the same drawing (whose quit
+// left a picture of its canvas, put back instead: CanvasPictureMemory). Each client is started
 // `runs` times after one run not counted (files not yet in the page cache),
 // in a balanced order; each touchtracker gets a fresh state folder. The
 // empty and the loaded drawing's starts also write their start-up marks
@@ -20,13 +23,16 @@ struct StartUpTimes {
     var reference: [Double] = []
     var empty: [Double] = []
     var loaded: [Double] = []
+    /// The same drawing started again after a quit left its canvas picture.
+    var loadedAgain: [Double] = []
     /// --startup-compared's touchtracker, an empty drawing.
     var compared: [Double] = []
     /// The empty drawing's start-up marks (StartUpMarks), per run: each
     /// step's name and its time from the spawn, in ms, in the order marked.
     var marks: [[(step: String, milliseconds: Double)]] = []
-    /// The same for the loaded drawing's starts.
+    /// The same for the loaded drawing's starts, first and after a quit.
     var loadedMarks: [[(step: String, milliseconds: Double)]] = []
+    var loadedAgainMarks: [[(step: String, milliseconds: Double)]] = []
 
     /// - Parameter linesDrawing: the drawing of 100,000 lines, marked; nil: no such runs.
     static func measure(session: XorgSession, options: BenchmarkOptions, linesDrawing: String?) throws -> StartUpTimes {
@@ -83,8 +89,11 @@ struct StartUpTimes {
         if let compared = options.startUpCompared {
             try rememberFontChoice(session: session, binary: compared, cacheFolder: comparedCache.path, options: options)
         }
-        // The clients by number: the reference, the empty drawing, the compared build, the loaded drawing.
-        let clients = [0, 1] + (options.startUpCompared == nil ? [] : [2]) + (linesDrawing == nil ? [] : [3])
+        // The clients by number: the reference, the empty drawing, the compared
+        // build, the loaded drawing first and after a quit.
+        let clients = [0, 1] + (options.startUpCompared == nil ? [] : [2]) + (linesDrawing == nil ? [] : [3, 4])
+        // Every loaded start's quit leaves the picture: a first start removes it before.
+        let picture = session.cacheFolder + "/touchtracker/canvas"
         for run in 0...options.startUpRuns {
             for index in LaneOrder.balanced.order(trial: run, count: clients.count) {
                 let client = clients[index]
@@ -108,13 +117,23 @@ struct StartUpTimes {
                                          folder = state; return process },
                                        until: { try colour(toolbar) == BenchWindow.toolbarColour && colour(canvas) == 0xFFFFFF })
                 default:
+                    let again = client == 4
+                    if !again { unlink(picture) }
+                    // Said, not counted silently: a start after a quit that found no picture.
+                    if again, run > 0, !FileManager.default.fileExists(atPath: picture) {
+                        throw HarnessError("start-up: no canvas picture was left by the loaded drawing's quit at \(picture)")
+                    }
                     seconds = try time({ let (process, state) = try touchtracker(drawing: linesDrawing!, marks: true); folder = state; return process },
                                        until: { try colour(toolbar) == BenchWindow.toolbarColour
                                            && colour(marker) == LinesDrawing.markerColour },
                                        whenShown: { begin in
                                            guard let file = folder?.file("marks") else { return }
                                            let steps = try Self.readMarks(file, since: begin)
-                                           if run > 0 { times.loadedMarks.append(steps) }
+                                           // A start after a quit must have put the picture back.
+                                           if again, run > 0, !steps.contains(where: { $0.step == "canvas picture put back" }) {
+                                               throw HarnessError("start-up: the start after a quit did not put the canvas picture back")
+                                           }
+                                           if run > 0 { if again { times.loadedAgainMarks.append(steps) } else { times.loadedMarks.append(steps) } }
                                        })
                 }
                 folder?.remove()
@@ -123,7 +142,8 @@ struct StartUpTimes {
                 case 0: times.reference.append(seconds)
                 case 1: times.empty.append(seconds)
                 case 2: times.compared.append(seconds)
-                default: times.loaded.append(seconds)
+                case 3: times.loaded.append(seconds)
+                default: times.loadedAgain.append(seconds)
                 }
             }
         }
@@ -215,8 +235,19 @@ struct StartUpTimes {
             print("  where the \(lines.grouped) lines' start goes, ms from the spawn (medians of its start-up marks): "
                   + steps + String(format: "; shown %.1f (polled)", Self.median(loaded) * 1e3))
         }
+        print(row("touchtracker, the same after a quit", loadedAgain))
+        let againRatio = Self.median(loadedAgain) / base
+        print(String(format: "  / reference: %@ lines saved, after a quit %.2f", lines.grouped as NSString, againRatio))
+        if let steps = Self.steps(loadedAgainMarks) {
+            print("  where that start goes, ms from the spawn (medians of its start-up marks): "
+                  + steps + String(format: "; shown %.1f (polled)", Self.median(loadedAgain) * 1e3))
+        }
         goals.judge(loadedRatio <= Goal.startUpRatio,
                     String(format: "start-up, %@ lines saved ≤ %.0f × the reference's", lines.grouped as NSString, Goal.startUpRatio),
                     String(format: "%.2f × (%.1f ms against %.1f ms)", loadedRatio, Self.median(loaded) * 1e3, base * 1e3))
+        goals.judge(againRatio <= Goal.startUpRatio,
+                    String(format: "start-up, %@ lines saved, after a quit ≤ %.0f × the reference's", lines.grouped as NSString,
+                           Goal.startUpRatio),
+                    String(format: "%.2f × (%.1f ms against %.1f ms)", againRatio, Self.median(loadedAgain) * 1e3, base * 1e3))
     }
 }

@@ -13,13 +13,17 @@
 ///     background #rrggbb
 ///     lines N FIRST SECOND
 ///     image BYTES-PER-ROW BITS-PER-PIXEL DEPTH BYTE-ORDER
+///     pixels DIGEST
 ///     end
 ///
 /// `renderer` names what drew the pixels (the program's file, the X server,
 /// its visual): another build or server may draw a line a pixel otherwise.
 /// `scale` is the scale's bit pattern, in hexadecimal; `lines` the count and
-/// the digest (LinesDigest, hexadecimal). Reading is strict: anything else
-/// is no header. Must not import anything.
+/// the digest (LinesDigest, hexadecimal); `pixels` a digest of the pixels
+/// that follow (`pixelsDigest`), so that a file cut or garbled after its
+/// header (a power cut before the cache reached the disk) is never shown.
+/// Reading is strict: anything else is no header; sizes are at most X's
+/// 65,535. Must not import anything.
 public struct CanvasPictureHeader: Hashable, Sendable {
     public static let firstLine = "touchtracker canvas 1"
 
@@ -35,6 +39,8 @@ public struct CanvasPictureHeader: Hashable, Sendable {
     public var depth: Int
     /// 0: least significant byte first; 1: most significant first (X's LSBFirst, MSBFirst).
     public var byteOrder: Int
+    /// `pixelsDigest` of the pixels that follow.
+    public var pixels: UInt64 = 0
 
     public init(renderer: String, width: Int, height: Int, scale: Double, background: Colour, lines: LinesDigest,
                 bytesPerRow: Int, bitsPerPixel: Int, depth: Int, byteOrder: Int) {
@@ -66,9 +72,25 @@ public struct CanvasPictureHeader: Hashable, Sendable {
         background \(background.hex)
         lines \(lines.count) \(String(lines.first, radix: 16)) \(String(lines.second, radix: 16))
         image \(bytesPerRow) \(bitsPerPixel) \(depth) \(byteOrder)
+        pixels \(String(pixels, radix: 16))
         end
 
         """
+    }
+
+    /// A digest of a picture's pixels, eight bytes at a time (the rest one by
+    /// one): about a millisecond for a 1024×768 window's 3 MB.
+    public static func pixelsDigest(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        let words = bytes.count / 8
+        for index in 0..<words {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            hash ^= hash >> 29
+        }
+        for index in (words * 8)..<bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+        }
+        return hash ^ UInt64(bytes.count)
     }
 
     /// Where the header ends in `bytes` (the pixels' first byte), and the
@@ -91,7 +113,7 @@ public struct CanvasPictureHeader: Hashable, Sendable {
                 row.append(byte)
             }
         }
-        guard rows.last == "end", rows.count == 8, rows[0] == firstLine else { return nil }
+        guard rows.last == "end", rows.count == 9, rows[0] == firstLine else { return nil }
         func fields(_ index: Int, _ name: String, count: Int) -> [Substring]? {
             let parts = rows[index].split(separator: " ", omittingEmptySubsequences: false)
             guard parts.count == count + 1, parts[0] == name, !parts.dropFirst().contains(where: \.isEmpty) else { return nil }
@@ -110,14 +132,17 @@ public struct CanvasPictureHeader: Hashable, Sendable {
               let first = UInt64(linesField[1], radix: 16), let second = UInt64(linesField[2], radix: 16),
               let image = fields(6, "image", count: 4), let bytesPerRow = number(image[0]), let bitsPerPixel = number(image[1]),
               let depth = number(image[2]), let byteOrder = number(image[3]), byteOrder <= 1,
-              width > 0, height > 0, bytesPerRow > 0, bitsPerPixel > 0, depth > 0
+              let pixelsField = fields(7, "pixels", count: 1), let pixels = UInt64(pixelsField[0], radix: 16),
+              (1...65_535).contains(width), (1...65_535).contains(height), (1...65_535 * 16).contains(bytesPerRow),
+              (1...128).contains(bitsPerPixel), (1...128).contains(depth)
         else { return nil }
         let scale = Double(bitPattern: scaleBits)
         guard scale.isFinite, scale > 0 else { return nil }
-        let header = CanvasPictureHeader(renderer: String(rows[1].dropFirst(rendererPrefix.count)), width: width, height: height,
+        var header = CanvasPictureHeader(renderer: String(rows[1].dropFirst(rendererPrefix.count)), width: width, height: height,
                                          scale: scale, background: background,
                                          lines: LinesDigest(count: count, first: first, second: second),
                                          bytesPerRow: bytesPerRow, bitsPerPixel: bitsPerPixel, depth: depth, byteOrder: byteOrder)
+        header.pixels = pixels
         // A round trip, so that no two texts read as one header.
         guard header.text.utf8.count == offset else { return nil }
         return (header, offset)

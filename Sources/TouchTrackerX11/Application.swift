@@ -95,7 +95,8 @@ public final class Application {
         /// What was painted and what to paint next: the core's decision.
         var screen = ScreenPlanner(tunables: tunables)
         // A big drawing's canvas as the last quit left it, put back instead of drawn line by line.
-        if let scale = canvasPictureScale, session.workspace.canvas.drawing.lines.count >= tunables.canvasPictureMinimumLines {
+        if let scale = canvasPictureScale, session.workspace.canvas.drawing.lines.count >= tunables.canvasPictureMinimumLines,
+           CanvasPictureMemory.applies(to: connection) {
             let base = CanvasPictureMemory.base(connection: connection, viewport: session.workspace.viewport, scale: scale,
                                                 tunables: tunables)
             if CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
@@ -266,7 +267,7 @@ public final class Application {
         pictures.finish()
         if let line = end.line { writeToStandardError("touchtracker: \(line)\n") }
         // The canvas for the next start, while the server still has it.
-        if let scale = canvasPictureScale, xcb_connection_has_error(xcb) == 0 {
+        if let scale = canvasPictureScale, xcb_connection_has_error(xcb) == 0, CanvasPictureMemory.applies(to: connection) {
             let base = CanvasPictureMemory.base(connection: connection, viewport: session.workspace.viewport, scale: scale,
                                                 tunables: tunables)
             CanvasPictureMemory.remember(base: base, painter: painter, screen: &screen, session: &session,

@@ -24,6 +24,21 @@ enum CanvasPictureMemory {
     /// line otherwise), the X server and its default visual.
     /// The header of a picture taken now, of a canvas of `viewport`: its
     /// lines' digest and its pixels' layout are filled in when it is taken.
+    /// Whether pictures are taken and put back on this display: a TrueColor
+    /// visual (elsewhere a pixel is an index the server hands out at run
+    /// time, and a picture's would name other colours) on a local server (over
+    /// a network the lines draw sooner than the pixels come and go).
+    static func applies(to connection: XConnection) -> Bool {
+        let visual = XDefaultVisual(connection.display, connection.screen).pointee
+        guard visual.`class` == TrueColor else { return false }
+        var address = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(connection.fileDescriptor, $0, &length) }
+        }
+        return named == 0 && Int32(address.ss_family) == AF_UNIX
+    }
+
     static func base(connection: XConnection, viewport: Rect, scale: Double, tunables: Tunables) -> CanvasPictureHeader {
         CanvasPictureHeader(renderer: renderer(connection: connection), width: viewport.width, height: viewport.height,
                             scale: scale, background: tunables.backgroundColour, lines: LinesDigest(count: 0, first: 0, second: 0),
@@ -58,14 +73,15 @@ enum CanvasPictureMemory {
         // against the server's.
         var expected = expected
         expected.lines = header.lines
-        (expected.bytesPerRow, expected.bitsPerPixel, expected.depth, expected.byteOrder)
-            = (header.bytesPerRow, header.bitsPerPixel, header.depth, header.byteOrder)
+        (expected.bytesPerRow, expected.bitsPerPixel, expected.depth, expected.byteOrder, expected.pixels)
+            = (header.bytesPerRow, header.bitsPerPixel, header.depth, header.byteOrder, header.pixels)
         guard header.shows(expected), bytes.count - offset == header.pixelBytes,
               header.lines.count == session.workspace.canvas.drawing.lines.count,
               LinesDigest(of: session.workspace.canvas.drawing.lines) == header.lines
         else { return false }
         let restored = bytes.withUnsafeBytes { all in
-            painter.restoreCanvas(header, pixels: UnsafeRawBufferPointer(rebasing: all[offset...]))
+            let pixels = UnsafeRawBufferPointer(rebasing: all[offset...])
+            return CanvasPictureHeader.pixelsDigest(of: pixels) == header.pixels && painter.restoreCanvas(header, pixels: pixels)
         }
         guard restored else { return false }
         screen.startOnCanvasHolding(&session)
@@ -85,14 +101,18 @@ enum CanvasPictureMemory {
         else { return }
         var header = base
         header.lines = LinesDigest(of: lines)
-        let temporary = path + ".new-\(getpid())"
+        // One name, not one per process: a quit killed while writing leaves
+        // one stray file, never one per start (two quits at once write over
+        // each other, and the pixels' digest refuses what that makes).
+        let temporary = path + ".new"
         let written = painter.withCanvasPixels { layout, width, height, pixels -> Bool in
             guard width == header.width, height == header.height else { return false }
             header.bytesPerRow = layout.bytesPerRow
             header.bitsPerPixel = layout.bitsPerPixel
             header.depth = layout.depth
             header.byteOrder = layout.byteOrder
-            guard pixels.count == header.pixelBytes else { return false }
+            guard pixels.count == header.pixelBytes, pixels.count <= mostBytes - 4096 else { return false }
+            header.pixels = CanvasPictureHeader.pixelsDigest(of: pixels)
             let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard fd >= 0 else { return false }
             let failed = Array(header.text.utf8).withUnsafeBytes { WholeFile.writeAll(fd, $0, then: pixels) }

@@ -56,8 +56,10 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         XCTAssertEqual(app.process.stop(timeout: 20), 0, "stderr: \(app.process.standardError)")
     }
 
-    /// The picture's header, and its pixels with the spot painted pure red.
-    private func paintSpotIntoPicture() throws -> CanvasPictureHeader {
+    /// The picture's header, and its pixels with the spot painted pure red;
+    /// the header's digest of the pixels made theirs unless `keepDigest`.
+    @discardableResult
+    private func paintSpotIntoPicture(keepDigest: Bool = false) throws -> CanvasPictureHeader {
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pictureFile)))
         let (header, offset) = try XCTUnwrap(CanvasPictureHeader.parse(bytes), "no picture header")
         XCTAssertEqual(bytes.count - offset, header.pixelBytes, "the pixels after the header")
@@ -70,8 +72,13 @@ final class CanvasPictureOnScreenTests: XCTestCase {
                 bytes.replaceSubrange(at..<(at + 4), with: [0x00, 0x00, 0xFF, 0x00])
             }
         }
-        try Data(bytes).write(to: URL(fileURLWithPath: pictureFile))
-        return header
+        var written = header
+        if !keepDigest {
+            written.pixels = bytes[offset...].withUnsafeBytes { CanvasPictureHeader.pixelsDigest(of: $0) }
+            XCTAssertEqual(written.text.utf8.count, offset, "the header's length changed with its digest")
+        }
+        try Data(Array(written.text.utf8) + bytes[offset...]).write(to: URL(fileURLWithPath: pictureFile))
+        return written
     }
 
     private var spotMiddle: [(Int, Int)] { [(spot.x + spot.side / 2, spot.y + spot.side / 2)] }
@@ -96,7 +103,7 @@ final class CanvasPictureOnScreenTests: XCTestCase {
 
     func testAPictureOfOtherLinesIsNotPutBack() throws {
         try startAndQuit(try writeDrawing())
-        _ = try paintSpotIntoPicture()
+        try paintSpotIntoPicture()
         // The same count, the long line's end moved: another drawing.
         let moved = try writeDrawing(lastLineEndY: 440)
 
@@ -109,7 +116,7 @@ final class CanvasPictureOnScreenTests: XCTestCase {
     func testAPictureOfAnotherWindowSizeIsNotPutBack() throws {
         let drawing = try writeDrawing()
         try startAndQuit(drawing)
-        _ = try paintSpotIntoPicture()
+        try paintSpotIntoPicture()
 
         let app = try RunningApp(session: session, arguments: ["--geometry", "1000x768+0+0", "--drawing", drawing, "--no-toolbar"])
         app.expectLine(RunningApp.black, from: (200, 400), to: (800, 400), timeout: 20)
@@ -120,7 +127,7 @@ final class CanvasPictureOnScreenTests: XCTestCase {
     func testASmallDrawingsQuitLeavesTheBigDrawingsPictureForItsNextStart() throws {
         let drawing = try writeDrawing()
         try startAndQuit(drawing)
-        _ = try paintSpotIntoPicture()
+        try paintSpotIntoPicture()
         let pictured = try Data(contentsOf: URL(fileURLWithPath: pictureFile))
 
         let small = try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--no-toolbar"])
@@ -132,6 +139,17 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         let again = try start(drawing)
         again.expect(RunningApp.red, at: spotMiddle, "the big drawing's picture after a small one's start:")
         XCTAssertEqual(again.process.stop(timeout: 20), 0)
+    }
+
+    func testAPictureWhosePixelsChangedAfterItWasWrittenIsNotPutBack() throws {
+        let drawing = try writeDrawing()
+        try startAndQuit(drawing)
+        try paintSpotIntoPicture(keepDigest: true)
+
+        let app = try start(drawing)
+        app.expectLine(RunningApp.black, from: (200, 400), to: (800, 400), timeout: 20)
+        app.expect(RunningApp.white, at: spotMiddle, "pixels that are not the ones written were put back:")
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
     }
 
     func testAnUnreadablePictureChangesNothing() throws {

@@ -90,6 +90,9 @@ final class CanvasPictureTests: XCTestCase {
             ("a bad digest", mangled("lines 3 ", "lines three ")),
             ("a byte order beyond X's", mangled("image 4096 32 24 0", "image 4096 32 24 2")),
             ("a row renamed", mangled("image 4096", "picture 4096")),
+            ("a size beyond X's", mangled("size 1024 768", "size 65536 768")),
+            ("a size that overflows", mangled("size 1024 768", "size 1024 999999999999")),
+            ("no pixels' digest", mangled("pixels 0\n", "")),
             ("a control character", mangled("The X.Org", "The\u{7}X.Org")),
             ("beyond ASCII", mangled("The X.Org", "The X.Örg")),
         ]
@@ -97,6 +100,18 @@ final class CanvasPictureTests: XCTestCase {
             XCTAssertNil(CanvasPictureHeader.parse(bytes), name)
         }
         XCTAssertNil(CanvasPictureHeader.parse([UInt8](repeating: UInt8(ascii: "a"), count: 10_000)), "no line end in the first 4 KB")
+    }
+
+    func testThePixelsDigestChangesWithAnyByteOfThePixels() {
+        var pixels = [UInt8](repeating: 0xFF, count: 4096 + 3)
+        let digest = pixels.withUnsafeBytes { CanvasPictureHeader.pixelsDigest(of: $0) }
+        for index in [0, 7, 8, 2048, 4095, 4096, 4098] {
+            var changed = pixels
+            changed[index] ^= 1
+            XCTAssertNotEqual(changed.withUnsafeBytes { CanvasPictureHeader.pixelsDigest(of: $0) }, digest, "byte \(index)")
+        }
+        pixels.removeLast()
+        XCTAssertNotEqual(pixels.withUnsafeBytes { CanvasPictureHeader.pixelsDigest(of: $0) }, digest, "a byte cut")
     }
 
     func testAPictureShowsOnlyTheSameLinesDrawnTheSameWay() {

@@ -95,13 +95,9 @@ public final class Application {
         /// What was painted and what to paint next: the core's decision.
         var screen = ScreenPlanner(tunables: tunables)
         // A big drawing's canvas as the last quit left it, put back instead of drawn line by line.
-        if let scale = canvasPictureScale, session.workspace.canvas.drawing.lines.count >= tunables.canvasPictureMinimumLines,
-           CanvasPictureMemory.applies(to: connection) {
-            let base = CanvasPictureMemory.base(connection: connection, viewport: session.workspace.viewport, scale: scale,
-                                                tunables: tunables)
-            if CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
-                StartUpMarks.mark("canvas picture put back")
-            }
+        if let base = CanvasPictureMemory.base(connection: connection, session: session, scale: canvasPictureScale, tunables: tunables),
+           CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
+            StartUpMarks.mark("canvas picture put back")
         }
         // Whether the socket may have input for us. A wake-up by timeout alone (a
         // deadline, an accelerometer poll) skips XCB's socket read: at
@@ -267,11 +263,9 @@ public final class Application {
         pictures.finish()
         if let line = end.line { writeToStandardError("touchtracker: \(line)\n") }
         // The canvas for the next start, while the server still has it.
-        if let scale = canvasPictureScale, xcb_connection_has_error(xcb) == 0, CanvasPictureMemory.applies(to: connection) {
-            let base = CanvasPictureMemory.base(connection: connection, viewport: session.workspace.viewport, scale: scale,
-                                                tunables: tunables)
-            CanvasPictureMemory.remember(base: base, painter: painter, screen: &screen, session: &session,
-                                         minimumLines: tunables.canvasPictureMinimumLines)
+        if xcb_connection_has_error(xcb) == 0,
+           let base = CanvasPictureMemory.base(connection: connection, session: session, scale: canvasPictureScale, tunables: tunables) {
+            CanvasPictureMemory.remember(base: base, painter: painter, screen: &screen, session: &session)
         }
         // The process ends next: its memory goes back whole, not line by line.
         LeftToTheSystem.keep((session, screen))

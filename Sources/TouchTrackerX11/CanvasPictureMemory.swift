@@ -28,7 +28,7 @@ enum CanvasPictureMemory {
     /// visual (elsewhere a pixel is an index the server hands out at run
     /// time, and a picture's would name other colours) on a local server (over
     /// a network the lines draw sooner than the pixels come and go).
-    static func applies(to connection: XConnection) -> Bool {
+    private static func applies(to connection: XConnection) -> Bool {
         let visual = XDefaultVisual(connection.display, connection.screen).pointee
         guard visual.`class` == TrueColor else { return false }
         var address = sockaddr_storage()
@@ -39,10 +39,20 @@ enum CanvasPictureMemory {
         return named == 0 && Int32(address.ss_family) == AF_UNIX
     }
 
-    static func base(connection: XConnection, viewport: Rect, scale: Double, tunables: Tunables) -> CanvasPictureHeader {
-        CanvasPictureHeader(renderer: renderer(connection: connection), width: viewport.width, height: viewport.height,
-                            scale: scale, background: tunables.backgroundColour, lines: LinesDigest(count: 0, first: 0, second: 0),
-                            bytesPerRow: 0, bitsPerPixel: 0, depth: 0, byteOrder: 0)
+    /// Nil where no picture is taken or put back: a replay (no `scale`), a
+    /// drawing smaller than `canvasPictureMinimumLines` (a smaller drawing
+    /// leaves the file as it is: the big drawing it pictures is still put
+    /// back when it comes again), another display (`applies`).
+    static func base(connection: XConnection, session: borrowing WindowSession, scale: Double?,
+                     tunables: Tunables) -> CanvasPictureHeader? {
+        let viewport = session.workspace.viewport
+        guard let scale, session.workspace.canvas.drawing.lines.count >= tunables.canvasPictureMinimumLines,
+              applies(to: connection)
+        else { return nil }
+        return CanvasPictureHeader(renderer: renderer(connection: connection), width: viewport.width, height: viewport.height,
+                                   scale: scale, background: tunables.backgroundColour,
+                                   lines: LinesDigest(count: 0, first: 0, second: 0),
+                                   bytesPerRow: 0, bitsPerPixel: 0, depth: 0, byteOrder: 0)
     }
 
     private static func renderer(connection: XConnection) -> String {
@@ -89,14 +99,11 @@ enum CanvasPictureMemory {
     }
 
     /// Writes the canvas's picture in place of the file (a new file renamed
-    /// over it), when the canvas holds every finished line and the drawing
-    /// is big enough to be worth one. A smaller drawing leaves the file as
-    /// it is: the big drawing it pictures is still put back when it comes
-    /// again (a user who opens a sketch between two sessions of a big one).
+    /// over it), when the canvas holds every finished line.
     static func remember(base: CanvasPictureHeader, painter: DrawingPainter, screen: inout ScreenPlanner,
-                         session: inout WindowSession, minimumLines: Int) {
+                         session: inout WindowSession) {
         let lines = session.workspace.canvas.drawing.lines
-        guard let path, lines.count >= minimumLines, screen.canvasHoldsEveryLine(of: &session),
+        guard let path, screen.canvasHoldsEveryLine(of: &session),
               let slash = path.lastIndex(of: "/"), Folders.make(String(path[..<slash]), mode: 0o700) == nil
         else { return }
         var header = base

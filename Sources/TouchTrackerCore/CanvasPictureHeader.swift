@@ -78,16 +78,28 @@ public struct CanvasPictureHeader: Hashable, Sendable {
         """
     }
 
-    /// A digest of a picture's pixels, eight bytes at a time (the rest one by
-    /// one): about a millisecond for a 1024×768 window's 3 MB.
+    /// A digest of a picture's pixels, 32 bytes at a time into four hashes
+    /// (one hash waited on itself for every word: a millisecond for a
+    /// 1024×768 window's 3 MB), the four then mixed in order, and the bytes
+    /// past the last 32 one by one.
     public static func pixelsDigest(of bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        let words = bytes.count / 8
-        for index in 0..<words {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-            hash ^= hash >> 29
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xCBF2_9CE4_8422_2325, 0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F,
+                                                       0x1656_67B1_9E37_79F9)
+        @inline(__always) func mixed(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+            let product = (hash ^ word) &* prime
+            return product ^ (product >> 29)
         }
-        for index in (words * 8)..<bytes.count {
+        let blocks = bytes.count / 32
+        for block in 0..<blocks {
+            let at = block * 32
+            lanes.0 = mixed(lanes.0, bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+            lanes.1 = mixed(lanes.1, bytes.loadUnaligned(fromByteOffset: at + 8, as: UInt64.self))
+            lanes.2 = mixed(lanes.2, bytes.loadUnaligned(fromByteOffset: at + 16, as: UInt64.self))
+            lanes.3 = mixed(lanes.3, bytes.loadUnaligned(fromByteOffset: at + 24, as: UInt64.self))
+        }
+        var hash = mixed(mixed(mixed(lanes.0, lanes.1), lanes.2), lanes.3)
+        for index in (blocks * 32)..<bytes.count {
             hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
         }
         return hash ^ UInt64(bytes.count)

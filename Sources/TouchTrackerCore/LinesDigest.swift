@@ -16,9 +16,32 @@ public struct LinesDigest: Hashable, Sendable {
         self.second = second
     }
 
+    /// Four lines at a time, each into a state of its own (line i into
+    /// state i mod 4), the four then mixed in order: each mix waits for the
+    /// one before it in its state, and one state at a time took 1.5 ms for
+    /// 100,000 lines at every start of such a drawing.
     public init(of lines: [Line]) {
+        var lanes = (State(), State(), State(), State())
+        lines.withUnsafeBufferPointer { lines in
+            let whole = lines.count / 4 * 4
+            var index = 0
+            while index < whole {
+                lanes.0.add(lines[index])
+                lanes.1.add(lines[index + 1])
+                lanes.2.add(lines[index + 2])
+                lanes.3.add(lines[index + 3])
+                index += 4
+            }
+            if index < lines.count { lanes.0.add(lines[index]) }
+            if index + 1 < lines.count { lanes.1.add(lines[index + 1]) }
+            if index + 2 < lines.count { lanes.2.add(lines[index + 2]) }
+        }
         var state = State()
-        for line in lines { state.add(line) }
+        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
+            state.mix(lane.first)
+            state.mix(lane.second)
+        }
+        state.mix(UInt64(lines.count))
         self.init(count: lines.count, first: state.first, second: state.second)
     }
 

@@ -35,6 +35,11 @@ final class CanvasPictureTests: XCTestCase {
         widened[2].width = 6.5
         changed.append(widened)
         changed.append([lines[1], lines[0], lines[2]])  // the order shows where lines cross
+        changed.append(lines + [lines[0]])
+        changed.append(lines + [lines[0], lines[1], lines[2], lines[0]])
+        // Lines are digested four abreast: lines 1 and 5 share a lane, and swapping them changes its order.
+        changed.append([lines[0], lines[1], lines[2], lines[0], lines[1], lines[2], lines[0], lines[1]])
+        changed.append([lines[0], lines[2], lines[2], lines[0], lines[1], lines[1], lines[0], lines[1]])
         changed.append(Array(lines.dropLast()))
         changed.append([lines[0], Line(start: lines[1].start, end: lines[1].end, colour: lines[1].colour, width: lines[1].width),
                         lines[2]])  // a straight line where a circle was
@@ -103,12 +108,19 @@ final class CanvasPictureTests: XCTestCase {
     }
 
     func testThePixelsDigestChangesWithAnyByteOfThePixels() {
-        var pixels = [UInt8](repeating: 0xFF, count: 4096 + 3)
+        var pixels = (0..<(4096 + 3)).map { UInt8(truncatingIfNeeded: $0 * 7 / 3) }
         let digest = pixels.withUnsafeBytes { CanvasPictureHeader.pixelsDigest(of: $0) }
-        for index in [0, 7, 8, 2048, 4095, 4096, 4098] {
+        for index in [0, 7, 8, 15, 16, 24, 31, 32, 2048, 4095, 4096, 4098] {
             var changed = pixels
             changed[index] ^= 1
             XCTAssertNotEqual(changed.withUnsafeBytes { CanvasPictureHeader.pixelsDigest(of: $0) }, digest, "byte \(index)")
+        }
+        // Eight bytes moved to another place: to another of the four hashes, or later in the same one.
+        for (from, to) in [(0, 8), (0, 32), (8, 40), (24, 4064)] {
+            var swapped = pixels
+            for offset in 0..<8 { swapped.swapAt(from + offset, to + offset) }
+            XCTAssertNotEqual(swapped, pixels)
+            XCTAssertNotEqual(swapped.withUnsafeBytes { CanvasPictureHeader.pixelsDigest(of: $0) }, digest, "bytes \(from) and \(to) swapped")
         }
         pixels.removeLast()
         XCTAssertNotEqual(pixels.withUnsafeBytes { CanvasPictureHeader.pixelsDigest(of: $0) }, digest, "a byte cut")

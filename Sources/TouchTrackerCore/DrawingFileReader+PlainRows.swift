@@ -1,6 +1,6 @@
 /// The rows nearly every drawing is made of, read in one pass: a straight
-/// line or a circle, `#rrggbb`, and five plain numbers (digits, at most one
-/// point with digits each side, a minus before a coordinate). A file of
+/// line or a circle, `#rrggbb`, and five plain numbers (up to 19 digits, at
+/// most one point with digits each side, a minus before a coordinate). A file of
 /// 100,000 lines spends most of its start here; the full grammar
 /// (`stroke`) reads every other row and says what is wrong with a bad one.
 /// Pure functions of a row's bytes, like the rest of the grammar.
@@ -58,7 +58,8 @@ extension DrawingFileReader {
 
     /// A plain number from `index`, which it leaves on the byte after it (a
     /// space or the row's end; anything else is nil): the value
-    /// `coordinate` gives, for up to 15 digits, and nil for everything that
+    /// `coordinate` gives, the same way (a division of doubles up to 15
+    /// digits, `exactQuotient` up to 19), and nil for everything that
     /// function reads another way or refuses.
     @inline(__always)
     private static func plainNumber(_ base: UnsafePointer<UInt8>, at index: inout Int, end: Int, signed: Bool) -> Double? {
@@ -88,8 +89,16 @@ extension DrawingFileReader {
             guard fraction > 0 else { return nil }
             digits += fraction
         }
-        guard digits <= 15, at == end || base[at] == 32 else { return nil }
-        let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / powerOfTen(fraction)
+        guard at == end || base[at] == 32 else { return nil }
+        let value: Double
+        if digits <= 15 {
+            value = fraction == 0 ? Double(mantissa) : Double(mantissa) / powerOfTen(fraction)
+        } else {
+            // 16 to 19 digits: a coordinate of XI2's 16.16 fixed point written
+            // as the shortest decimal that reads back, 512.0000152587891.
+            guard digits <= 19, fraction > 0, let quotient = exactQuotient(mantissa, overPowerOfTen: fraction) else { return nil }
+            value = quotient
+        }
         guard value <= 1e9 else { return nil }
         index = at
         return negative ? -value : value

@@ -115,10 +115,13 @@ enum CanvasPictureMemory {
         else { return }
         var header = base
         header.lines = LinesDigest(of: lines)
-        // One name, not one per process: a quit killed while writing leaves
-        // one stray file, never one per start (two quits at once write over
-        // each other, and the pixels' digest refuses what that makes).
-        let temporary = path + ".new"
+        // A name of this process's own: a start maps the picture (restore),
+        // and a mapping shows every later write to its file, so no file is
+        // written once it may be the picture (two quits sharing one name
+        // did: the second wrote into the file the first had renamed).
+        let folder = String(path[..<slash]), name = String(path[path.index(after: slash)...])
+        removeTemporariesOfGoneQuits(in: folder, picture: name)
+        let temporary = path + temporaryInfix + String(getpid())
         let written = painter.withCanvasPixels { layout, width, height, pixels -> Bool in
             guard width == header.width, height == header.height else { return false }
             header.bytesPerRow = layout.bytesPerRow
@@ -135,6 +138,29 @@ enum CanvasPictureMemory {
         guard written == true, rename(temporary, path) == 0 else {
             unlink(temporary)
             return
+        }
+    }
+
+    /// Between the picture's name and the writing process's id.
+    private static let temporaryInfix = ".new-"
+
+    /// Removes what quits killed while writing left: a temporary whose
+    /// process is gone, and the one name every quit used before.
+    private static func removeTemporariesOfGoneQuits(in folder: String, picture: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = picture + temporaryInfix
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let gone: Bool
+            if name == picture + ".new" {
+                gone = true
+            } else if name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count)), pid > 0 {
+                gone = kill(pid, 0) != 0 && errno == ESRCH
+            } else {
+                gone = false
+            }
+            if gone { unlink(folder + "/" + name) }
         }
     }
 }

@@ -152,6 +152,24 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         XCTAssertEqual(app.process.stop(timeout: 20), 0)
     }
 
+    func testAQuitRemovesWhatQuitsKilledWhileWritingAPictureLeftAndNothingElse() throws {
+        let cache = session.cacheFolder + "/touchtracker/"
+        mkdir(cache, 0o700)
+        // A process id nothing has: the highest the kernel may give, found free.
+        var gonePid = pid_t(4_194_303)
+        while kill(gonePid, 0) == 0 || errno != ESRCH { gonePid -= 1 }
+        let gone = [cache + "canvas.new", cache + "canvas.new-\(gonePid)"]
+        let alive = cache + "canvas.new-\(getpid())", unrelated = cache + "canvas.newer"
+        for path in gone + [alive, unrelated] { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))) }
+        defer { for path in gone + [alive, unrelated] { unlink(path) } }
+        try startAndQuit(try writeDrawing())
+        for path in gone { XCTAssertFalse(FileManager.default.fileExists(atPath: path), path) }
+        for path in [alive, unrelated] { XCTAssertTrue(FileManager.default.fileExists(atPath: path), path) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: pictureFile), "the picture is written beside them")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("canvas.new-") }
+        XCTAssertEqual(names, ["canvas.new-\(getpid())"], "the quit's own temporary was renamed")
+    }
+
     func testAnUnreadablePictureChangesNothing() throws {
         let drawing = try writeDrawing()
         try startAndQuit(drawing)

@@ -44,15 +44,21 @@ final class DrawingFilePlainRowTests: XCTestCase {
         return fields.joined(separator: separator) + (random.next(below: 25) == 0 ? " " : "")
     }
 
+    /// The row as the reader hands it over: amid other rows, from its first
+    /// byte to its last, the bytes after it digits that must not be read.
+    private static func inFile(_ row: String, _ read: (UnsafePointer<UInt8>, Int, Int) -> Line?) -> Line? {
+        let bytes = Array("line #000000 1 2 3 4 5\n".utf8), start = bytes.count
+        let file = bytes + Array(row.utf8) + Array("9.5 7\n".utf8)
+        return file.withUnsafeBufferPointer { read($0.baseAddress!, start, start + row.utf8.count) }
+    }
+
     private static func plain(_ row: String) -> Line? {
-        let bytes = Array(row.utf8)
-        return bytes.withUnsafeBufferPointer { DrawingFileReader.plainRow($0.baseAddress!, from: 0, to: bytes.count) }
+        inFile(row) { DrawingFileReader.plainRow($0, from: $1, to: $2) }
     }
 
     private static func full(_ row: String) -> Line? {
-        let bytes = Array(row.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> Line? in
-            guard case .success(let line) = DrawingFileReader.stroke(buffer.baseAddress!, from: 0, to: bytes.count) else { return nil }
+        inFile(row) { base, start, end in
+            guard case .success(let line) = DrawingFileReader.stroke(base, from: start, to: end) else { return nil }
             return line
         }
     }
@@ -100,6 +106,8 @@ final class DrawingFilePlainRowTests: XCTestCase {
                     "line #000000 10 0 0 0 1.2345678901234567891", "line #000000 10 0 0 0 0.0000000000000000001",
                     "line #000000 -1 0 0 0 0", "line #000000 0 0 0 0 0", "line #000000 10 0 0 0 0 ", "line  #000000 10 0 0 0 0"]
         for row in rows { XCTAssertNil(Self.plain(row), row) }
+        // The good ones among them the full grammar reads.
+        for row in rows.prefix(3) { XCTAssertNotNil(Self.full(row), row) }
     }
 
     func testTheFirstNewlineIsFoundWhereverTheSearchStarts() {

@@ -9,7 +9,7 @@ extension DrawingFileReader {
 
     /// A coordinate as `DrawingDocument.coordinate` reads it. Plain decimals
     /// (what the program writes) are read here without making a String:
-    /// digits whose value is below 2^53 over a power of ten up to 10^22 are
+    /// digits whose value is at most 2^53 over a power of ten up to 10^22 are
     /// both exact doubles, so their quotient is the correctly rounded number,
     /// the one the full parser gives; up to 19 digits (XI2's 16.16 fixed
     /// point written out takes 16 or 17) are divided exactly in 128 bits and
@@ -35,7 +35,10 @@ extension DrawingFileReader {
             index += 1
         }
         // "5." and ".5" have a digit each side only in what the program writes.
-        if plain, digits > 0, digits <= 15, fraction <= 22, !(seenPoint && (fraction == 0 || fraction == digits)) {
+        // Up to 19 digits whose value is at most 2^53 are exact doubles too
+        // (three in five of XI2's fixed-point coordinates written out).
+        if plain, digits > 0, digits <= 15 || (digits <= 19 && mantissa <= 1 << 53), fraction <= 22,
+           !(seenPoint && (fraction == 0 || fraction == digits)) {
             let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fraction]
             guard value <= 1e9 else { return nil }
             return negative ? -value : value
@@ -66,8 +69,9 @@ extension DrawingFileReader {
         var significand = quotient >> dropped
         let rest = quotient & ((1 << dropped) - 1), half: UInt128 = 1 << (dropped - 1)
         if rest > half || (rest == half && (remainder != 0 || significand & 1 == 1)) { significand += 1 }
-        // At most 2^53, so exact; scaling by a power of two is exact too.
-        return Double(UInt64(significand)) * Double(sign: .plus, exponent: dropped - shift, significand: 1)
+        // At most 2^53, so exact; scaling by a power of two is exact too. The
+        // power's bits are built: 2^-126 up to 2^-1 are normal doubles.
+        return Double(UInt64(significand)) * Double(bitPattern: UInt64(1023 + dropped - shift) << 52)
     }
 
     private static let powersOfTen128: [UInt128] = (0...22).map { exponent in

@@ -91,7 +91,11 @@ extension DrawingFileReader {
         }
         guard at == end || base[at] == 32 else { return nil }
         let value: Double
-        if digits <= 15 {
+        if digits <= 15 || (digits <= 19 && fraction > 0 && mantissa <= 1 << 53) {
+            // Both exact doubles (10^19 too): one division rounds their
+            // quotient as `exactQuotient` does, to the nearest, ties to even.
+            // Three in five of XI2's fixed-point coordinates written out
+            // have 16 digits below 2^53.
             value = fraction == 0 ? Double(mantissa) : Double(mantissa) / powerOfTen(fraction)
         } else {
             // 16 to 19 digits: a coordinate of XI2's 16.16 fixed point written
@@ -104,7 +108,7 @@ extension DrawingFileReader {
         return negative ? -value : value
     }
 
-    /// 10^`exponent` for 1 to 15, exactly: a literal each, no table to look up.
+    /// 10^`exponent` for 1 to 19, exactly: a literal each, no table to look up.
     @inline(__always)
     private static func powerOfTen(_ exponent: Int) -> Double {
         switch exponent {
@@ -122,7 +126,11 @@ extension DrawingFileReader {
         case 12: 1e12
         case 13: 1e13
         case 14: 1e14
-        default: 1e15
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        default: 1e19
         }
     }
 }

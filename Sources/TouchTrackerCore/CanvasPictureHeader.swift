@@ -12,6 +12,7 @@
 ///     scale BITS
 ///     background #rrggbb
 ///     lines N FIRST SECOND
+///     drawing STAMP
 ///     image BYTES-PER-ROW BITS-PER-PIXEL DEPTH BYTE-ORDER
 ///     pixels DIGEST
 ///     end
@@ -19,13 +20,18 @@
 /// `renderer` names what drew the pixels (the program's file, the X server,
 /// its visual): another build or server may draw a line a pixel otherwise.
 /// `scale` is the scale's bit pattern, in hexadecimal; `lines` the count and
-/// the digest (LinesDigest, hexadecimal); `pixels` a digest of the pixels
+/// the digest (LinesDigest, hexadecimal); `drawing` the drawing file as the
+/// quit left it, saved (its device, inode, size, modification and change
+/// times), or `none`: while the file is still so, the picture is its lines',
+/// and a start shows it before reading them; `pixels` a digest of the pixels
 /// that follow (`pixelsDigest`), so that a file cut or garbled after its
 /// header (a power cut before the cache reached the disk) is never shown.
 /// Reading is strict: anything else is no header; sizes are at most X's
 /// 65,535. Must not import anything.
 public struct CanvasPictureHeader: Hashable, Sendable {
-    public static let firstLine = "touchtracker canvas 1"
+    public static let firstLine = "touchtracker canvas 2"
+    /// `drawingFile` when the file was not saved as the lines are.
+    public static let noDrawingFile = "none"
 
     public var renderer: String
     public var width: Int
@@ -33,6 +39,9 @@ public struct CanvasPictureHeader: Hashable, Sendable {
     public var scale: Double
     public var background: Colour
     public var lines: LinesDigest
+    /// The drawing file, saved with exactly these lines, as `stat` saw it:
+    /// printable ASCII without spaces; `noDrawingFile` when there is none.
+    public var drawingFile: String = CanvasPictureHeader.noDrawingFile
     /// The pixels' layout, as the server gave them (an image of ZPixmap format).
     public var bytesPerRow: Int
     public var bitsPerPixel: Int
@@ -71,6 +80,7 @@ public struct CanvasPictureHeader: Hashable, Sendable {
         scale \(String(scale.bitPattern, radix: 16))
         background \(background.hex)
         lines \(lines.count) \(String(lines.first, radix: 16)) \(String(lines.second, radix: 16))
+        drawing \(drawingFile)
         image \(bytesPerRow) \(bitsPerPixel) \(depth) \(byteOrder)
         pixels \(String(pixels, radix: 16))
         end
@@ -125,7 +135,7 @@ public struct CanvasPictureHeader: Hashable, Sendable {
                 row.append(byte)
             }
         }
-        guard rows.last == "end", rows.count == 9, rows[0] == firstLine else { return nil }
+        guard rows.last == "end", rows.count == 10, rows[0] == firstLine else { return nil }
         func fields(_ index: Int, _ name: String, count: Int) -> [Substring]? {
             let parts = rows[index].split(separator: " ", omittingEmptySubsequences: false)
             guard parts.count == count + 1, parts[0] == name, !parts.dropFirst().contains(where: \.isEmpty) else { return nil }
@@ -142,9 +152,10 @@ public struct CanvasPictureHeader: Hashable, Sendable {
               let backgroundField = fields(4, "background", count: 1), let background = Colour(hex: backgroundField[0]),
               let linesField = fields(5, "lines", count: 3), let count = number(linesField[0]),
               let first = UInt64(linesField[1], radix: 16), let second = UInt64(linesField[2], radix: 16),
-              let image = fields(6, "image", count: 4), let bytesPerRow = number(image[0]), let bitsPerPixel = number(image[1]),
+              let drawingField = fields(6, "drawing", count: 1),
+              let image = fields(7, "image", count: 4), let bytesPerRow = number(image[0]), let bitsPerPixel = number(image[1]),
               let depth = number(image[2]), let byteOrder = number(image[3]), byteOrder <= 1,
-              let pixelsField = fields(7, "pixels", count: 1), let pixels = UInt64(pixelsField[0], radix: 16),
+              let pixelsField = fields(8, "pixels", count: 1), let pixels = UInt64(pixelsField[0], radix: 16),
               (1...65_535).contains(width), (1...65_535).contains(height), (1...65_535 * 16).contains(bytesPerRow),
               (1...128).contains(bitsPerPixel), (1...128).contains(depth)
         else { return nil }
@@ -155,6 +166,7 @@ public struct CanvasPictureHeader: Hashable, Sendable {
                                          lines: LinesDigest(count: count, first: first, second: second),
                                          bytesPerRow: bytesPerRow, bitsPerPixel: bitsPerPixel, depth: depth, byteOrder: byteOrder)
         header.pixels = pixels
+        header.drawingFile = String(drawingField[0])
         // A round trip, so that no two texts read as one header.
         guard header.text.utf8.count == offset else { return nil }
         return (header, offset)

@@ -3,6 +3,7 @@ import Glibc
 import TouchTrackerAccelerometer
 import TouchTrackerCore
 import TouchTrackerStorage
+import TouchTrackerSystem
 
 /// The one event loop: poll() on the X connection and the signal pipe, drain
 /// every queued X event into the core, then paint once. Its state is the
@@ -51,8 +52,10 @@ public final class Application {
     /// seconds, at a moment nothing else waits, lets Xlib go of its notes of them.
     private static let paintsBetweenRoundTrips = 256
     private let pictures: PictureTaker
-    /// See ApplicationParts.canvasPictureScale.
+    /// See ApplicationParts.canvasPictureScale, drawingPath and canvasPreview.
     private let canvasPictureScale: Double?
+    private let drawingPath: FilePath?
+    private let canvasPreview: CanvasPictureHeader?
     /// --record: every input the core receives is written here.
     let recorder: SessionRecorder?
     /// --replay: the session to play before live input; taken by run().
@@ -71,7 +74,7 @@ public final class Application {
         (startingWorkspace, tunables) = (parts.workspace, parts.tunables)
         (accelerometer, keeper, recorder) = (parts.accelerometer, parts.keeper, parts.recorder)
         replay = parts.replay
-        canvasPictureScale = parts.canvasPictureScale
+        (canvasPictureScale, drawingPath, canvasPreview) = (parts.canvasPictureScale, parts.drawingPath, parts.canvasPreview)
         facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
     }
@@ -95,8 +98,10 @@ public final class Application {
         /// What was painted and what to paint next: the core's decision.
         var screen = ScreenPlanner(tunables: tunables)
         // A big drawing's canvas as the last quit left it, put back instead of drawn line by line.
+        // Shown already (ApplicationParts), it is only checked against the lines read.
         if let base = CanvasPictureMemory.base(connection: connection, session: session, scale: canvasPictureScale, tunables: tunables),
-           CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
+           canvasPreview.map({ CanvasPictureMemory.confirm($0, expecting: base, screen: &screen, session: &session) })
+           ?? CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
             StartUpMarks.mark("canvas picture put back")
         }
         // Whether the socket may have input for us. A wake-up by timeout alone (a
@@ -265,7 +270,10 @@ public final class Application {
         // The canvas for the next start, while the server still has it.
         if xcb_connection_has_error(xcb) == 0,
            let base = CanvasPictureMemory.base(connection: connection, session: session, scale: canvasPictureScale, tunables: tunables) {
-            CanvasPictureMemory.remember(base: base, painter: painter, screen: &screen, session: &session)
+            // The file is named only when every line is saved in it, as read back.
+            let saved = !end.lost && end.line == nil && keeper.notSaving == nil
+            CanvasPictureMemory.remember(base: base, drawingFile: saved ? CanvasPictureMemory.drawingFileStamp(drawingPath) : nil,
+                                         painter: painter, screen: &screen, session: &session)
         }
         // The process ends next: its memory goes back whole, not line by line.
         LeftToTheSystem.keep((session, screen))

@@ -32,6 +32,11 @@ struct ApplicationParts {
     /// The scale a canvas picture is taken and put back at (CanvasPictureMemory);
     /// nil for a replay, whose drawing is the recording's.
     let canvasPictureScale: Double?
+    /// The drawing file (--drawing's, else the usual one); nil without a place for it.
+    let drawingPath: FilePath?
+    /// The canvas picture shown before the drawing was read
+    /// (CanvasPictureMemory.preview), for the event loop to confirm.
+    let canvasPreview: CanvasPictureHeader?
 
     /// - Parameter unscaled: the tunables before any scale.
     /// - Throws: FatalError when the display, the window or the recording cannot be had.
@@ -72,9 +77,22 @@ struct ApplicationParts {
         tunables = scaled
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
-        // A big file takes a second or more to read: the window says so first.
-        if !options.startNew, replayed == nil,
-           let bytes = Self.fileBytes(options.drawingPath ?? DrawingStore.defaultFilePath(environment: { getenv($0).map { FilePath(cString: $0) } })),
+        drawingPath = options.drawingPath ?? DrawingStore.defaultFilePath(environment: { getenv($0).map { FilePath(cString: $0) } })
+        // A big drawing's canvas as the last quit left it, shown while its
+        // lines are read when the file is as that quit saved it.
+        if !options.startNew, !options.inspect, replayed == nil, let pictureScale = canvasPictureScale {
+            let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
+                                          hidesToHandle: options.toolbar, showsHint: false)
+            canvasPreview = CanvasPictureMemory.preview(connection: connection, painter: painter, viewport: window.initialViewport,
+                                                        scale: pictureScale, tunables: tunables, drawingPath: drawingPath,
+                                                        controls: controls)
+            if canvasPreview != nil { StartUpMarks.mark("canvas picture shown") }
+        } else {
+            canvasPreview = nil
+        }
+        // A big file takes a second or more to read: the window says so
+        // first, unless it shows the drawing already.
+        if !options.startNew, replayed == nil, canvasPreview == nil, let bytes = Self.fileBytes(drawingPath),
            let notice = Notice.opening(fileBytes: bytes, in: window.initialViewport, tunables: tunables) {
             painter.paintAndSend(FramePlanner(tunables: tunables).opening(in: window.initialViewport, notice: notice))
         }

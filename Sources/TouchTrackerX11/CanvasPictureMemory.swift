@@ -45,14 +45,86 @@ enum CanvasPictureMemory {
     /// back when it comes again), another display (`applies`).
     static func base(connection: XConnection, session: borrowing WindowSession, scale: Double?,
                      tunables: Tunables) -> CanvasPictureHeader? {
-        let viewport = session.workspace.viewport
         guard let scale, session.workspace.canvas.drawing.lines.count >= tunables.canvasPictureMinimumLines,
               applies(to: connection)
         else { return nil }
-        return CanvasPictureHeader(renderer: renderer(connection: connection), width: viewport.width, height: viewport.height,
-                                   scale: scale, background: tunables.backgroundColour,
-                                   lines: LinesDigest(count: 0, first: 0, second: 0),
-                                   bytesPerRow: 0, bitsPerPixel: 0, depth: 0, byteOrder: 0)
+        return base(connection: connection, viewport: session.workspace.viewport, scale: scale, tunables: tunables)
+    }
+
+    private static func base(connection: XConnection, viewport: Rect, scale: Double, tunables: Tunables) -> CanvasPictureHeader {
+        CanvasPictureHeader(renderer: renderer(connection: connection), width: viewport.width, height: viewport.height,
+                            scale: scale, background: tunables.backgroundColour,
+                            lines: LinesDigest(count: 0, first: 0, second: 0),
+                            bytesPerRow: 0, bitsPerPixel: 0, depth: 0, byteOrder: 0)
+    }
+
+    /// `expected` with what only the picture can say (its lines, the file
+    /// they were saved in, its layout and its pixels' digest) taken from `header`.
+    private static func completed(_ expected: CanvasPictureHeader, from header: CanvasPictureHeader) -> CanvasPictureHeader {
+        var expected = expected
+        expected.lines = header.lines
+        expected.drawingFile = header.drawingFile
+        (expected.bytesPerRow, expected.bitsPerPixel, expected.depth, expected.byteOrder, expected.pixels)
+            = (header.bytesPerRow, header.bitsPerPixel, header.depth, header.byteOrder, header.pixels)
+        return expected
+    }
+
+    /// The drawing file as `CanvasPictureHeader.drawingFile` names it (through
+    /// a symbolic link, the file it points to); nil when there is no regular file.
+    static func drawingFileStamp(_ path: FilePath?) -> String? {
+        guard let path else { return nil }
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            + ":\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+    }
+
+    /// Shows the picture before the drawing is read, when the drawing file
+    /// is still as the quit that took it saved it (`drawingFile`) and the
+    /// rest matches as for `restore`: the canvas gets the picture and the
+    /// window shows it, `controls` over it, as the first frame will once the
+    /// lines are read (100,000 of them take 15 ms or more). Returns the
+    /// picture's header, which `confirm` checks against the lines read; nil,
+    /// nothing done, otherwise.
+    static func preview(connection: XConnection, painter: DrawingPainter, viewport: Rect, scale: Double, tunables: Tunables,
+                        drawingPath: FilePath?, controls: ScreenControls) -> CanvasPictureHeader? {
+        guard let stamp = drawingFileStamp(drawingPath), let path, applies(to: connection),
+              let file = MappedFile(path: path, limit: mostBytes)
+        else { return nil }
+        let expected = base(connection: connection, viewport: viewport, scale: scale, tunables: tunables)
+        let shown = file.withUnsafeBytes { bytes -> CanvasPictureHeader? in
+            guard let (header, offset) = CanvasPictureHeader.parse(bytes), header.drawingFile == stamp,
+                  header.lines.count >= tunables.canvasPictureMinimumLines, header.shows(completed(expected, from: header)),
+                  bytes.count - offset == header.pixelBytes
+            else { return nil }
+            let pixels = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+            guard CanvasPictureHeader.pixelsDigest(of: pixels) == header.pixels, painter.restoreCanvas(header, pixels: pixels)
+            else { return nil }
+            return header
+        }
+        guard let shown else { return nil }
+        // A screen planner of its own, its workspace without lines, taking the
+        // canvas as painted: the frame copies the canvas whole and draws the controls.
+        var session = WindowSession(workspace: Workspace(canvas: Canvas(tunables: tunables, viewport: viewport, lines: []),
+                                                         mode: .drawing, controls: controls), replay: nil)
+        var screen = ScreenPlanner(tunables: tunables)
+        screen.startOnCanvasHolding(&session)
+        if case .drawing(let plan)? = screen.nextFrame(for: &session, deviceNames: { [:] }, windowOrigin: { Point(x: 0, y: 0) }) {
+            painter.paintAndSend(plan)
+        }
+        return shown
+    }
+
+    /// After a `preview`: the screen planner takes the canvas as painted when
+    /// the picture shown is of `session`'s lines, as `expected` says the
+    /// rest; false otherwise, and the first frame paints the canvas anew.
+    static func confirm(_ shown: CanvasPictureHeader, expecting expected: CanvasPictureHeader, screen: inout ScreenPlanner,
+                        session: inout WindowSession) -> Bool {
+        guard shown.shows(completed(expected, from: shown)), shown.lines.count == session.workspace.canvas.drawing.lines.count,
+              LinesDigest(of: session.workspace.canvas.drawing.lines) == shown.lines
+        else { return false }
+        screen.startOnCanvasHolding(&session)
+        return true
     }
 
     private static func renderer(connection: XConnection) -> String {
@@ -90,10 +162,7 @@ enum CanvasPictureMemory {
         // The digest and the layout are checked below: the digest once the
         // rest matches (a pass over every point), the layout by the painter
         // against the server's.
-        var expected = expected
-        expected.lines = header.lines
-        (expected.bytesPerRow, expected.bitsPerPixel, expected.depth, expected.byteOrder, expected.pixels)
-            = (header.bytesPerRow, header.bitsPerPixel, header.depth, header.byteOrder, header.pixels)
+        let expected = completed(expected, from: header)
         guard header.shows(expected), bytes.count - offset == header.pixelBytes,
               header.lines.count == session.workspace.canvas.drawing.lines.count,
               LinesDigest(of: session.workspace.canvas.drawing.lines) == header.lines
@@ -107,7 +176,9 @@ enum CanvasPictureMemory {
 
     /// Writes the canvas's picture in place of the file (a new file renamed
     /// over it), when the canvas holds every finished line.
-    static func remember(base: CanvasPictureHeader, painter: DrawingPainter, screen: inout ScreenPlanner,
+    /// - Parameter drawingFile: `drawingFileStamp` of the file the lines were
+    ///   all saved in; nil when they were not.
+    static func remember(base: CanvasPictureHeader, drawingFile: String?, painter: DrawingPainter, screen: inout ScreenPlanner,
                          session: inout WindowSession) {
         let lines = session.workspace.canvas.drawing.lines
         guard let path, screen.canvasHoldsEveryLine(of: &session),
@@ -115,6 +186,7 @@ enum CanvasPictureMemory {
         else { return }
         var header = base
         header.lines = LinesDigest(of: lines)
+        header.drawingFile = drawingFile ?? CanvasPictureHeader.noDrawingFile
         // A name of this process's own: a start maps the picture (restore),
         // and a mapping shows every later write to its file, so no file is
         // written once it may be the picture (two quits sharing one name

@@ -44,8 +44,25 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         return path
     }
 
-    private func start(_ drawing: String) throws -> RunningApp {
-        try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--drawing", drawing, "--no-toolbar"])
+    private func start(_ drawing: String, marks: String? = nil) throws -> RunningApp {
+        try RunningApp(session: session, arguments: ["--geometry", "1024x768+0+0", "--drawing", drawing, "--no-toolbar"],
+                       environment: marks.map { ["TOUCHTRACKER_STARTUP_MARKS": $0] } ?? [:])
+    }
+
+    /// The steps a start marked (TOUCHTRACKER_STARTUP_MARKS), in order,
+    /// once its first frame is on screen.
+    private func steps(in marks: String) throws -> [String] {
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: marks), Date() < deadline { usleep(20_000) }
+        return try String(contentsOfFile: marks, encoding: .utf8).split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+    }
+
+    /// Rewrites the picture's header with `change` made to it, its pixels as they are.
+    private func rewritePictureHeader(_ change: (inout CanvasPictureHeader) -> Void) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: pictureFile)))
+        var (header, offset) = try XCTUnwrap(CanvasPictureHeader.parse(bytes), "no picture header")
+        change(&header)
+        try Data(Array(header.text.utf8) + bytes[offset...]).write(to: URL(fileURLWithPath: pictureFile))
     }
 
     /// Starts the drawing, waits until its last line shows, and quits as a
@@ -99,6 +116,59 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         XCTAssertEqual(again.process.stop(timeout: 20), 0)
         // Quit again, the canvas (the spot with it: the canvas is the picture) is pictured again.
         XCTAssertNotNil(CanvasPictureHeader.parse(try [UInt8](Data(contentsOf: URL(fileURLWithPath: pictureFile)))))
+    }
+
+    func testAPictureOfTheDrawingFileAsItsQuitSavedItIsShownBeforeItsLinesAreRead() throws {
+        let drawing = try writeDrawing()
+        try startAndQuit(drawing)
+        let header = try paintSpotIntoPicture()
+        XCTAssertNotEqual(header.drawingFile, CanvasPictureHeader.noDrawingFile, "the quit named the drawing file")
+
+        let marks = folder.file("marks")
+        let app = try start(drawing, marks: marks)
+        app.expect(RunningApp.red, at: spotMiddle, "the spot painted into the picture:")
+        app.expectLine(RunningApp.black, from: (200, 400), to: (800, 400))
+        let steps = try steps(in: marks)
+        let shown = try XCTUnwrap(steps.firstIndex(of: "canvas picture shown"), "\(steps)")
+        let read = try XCTUnwrap(steps.firstIndex(of: "drawing and workspace"), "\(steps)")
+        XCTAssertLessThan(shown, read, "shown before the lines were read: \(steps)")
+        XCTAssertTrue(steps.contains("canvas picture put back"), "and kept once they were: \(steps)")
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
+    }
+
+    func testADrawingFileWrittenAgainAfterTheQuitIsReadBeforeItsPictureIsPutBack() throws {
+        let drawing = try writeDrawing()
+        try startAndQuit(drawing)
+        try paintSpotIntoPicture()
+        // The same lines in a new file: no longer the one the picture names.
+        _ = try writeDrawing()
+
+        let marks = folder.file("marks")
+        let app = try start(drawing, marks: marks)
+        app.expect(RunningApp.red, at: spotMiddle, "the same lines' picture, once they were read:")
+        let steps = try steps(in: marks)
+        XCTAssertFalse(steps.contains("canvas picture shown"), "\(steps)")
+        XCTAssertTrue(steps.contains("canvas picture put back"), "\(steps)")
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
+    }
+
+    func testAPictureShownBeforeTheLinesThatAreNotItsOwnIsPaintedOver() throws {
+        let drawing = try writeDrawing()
+        try startAndQuit(drawing)
+        try paintSpotIntoPicture()
+        // The file the picture names, and lines it does not show (as if the
+        // file were changed without its size or times changing).
+        try rewritePictureHeader { $0.lines.first ^= 1 }
+
+        let marks = folder.file("marks")
+        let app = try start(drawing, marks: marks)
+        app.expectLine(RunningApp.black, from: (200, 400), to: (800, 400), timeout: 20)
+        let steps = try steps(in: marks)
+        XCTAssertTrue(steps.contains("canvas picture shown"), "\(steps)")
+        XCTAssertFalse(steps.contains("canvas picture put back"), "\(steps)")
+        app.expect(RunningApp.white, at: spotMiddle, "the picture of other lines stayed:")
+        app.expect(RunningApp.black, at: [(23, 60), (1003, 250)], "the short lines, drawn:")
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
     }
 
     func testAPictureOfOtherLinesIsNotPutBack() throws {

@@ -13,9 +13,12 @@ final class CanvasPictureTests: XCTestCase {
     ]
 
     private func header(lines: LinesDigest? = nil) -> CanvasPictureHeader {
-        CanvasPictureHeader(renderer: "program 1:2:3:4.5 server The X.Org Foundation 12101000 11.0 visual ff0000:ff00:ff",
-                            width: 1024, height: 768, scale: 1.5, background: .white, lines: lines ?? LinesDigest(of: self.lines),
-                            bytesPerRow: 4096, bitsPerPixel: 32, depth: 24, byteOrder: 0)
+        var header = CanvasPictureHeader(renderer: "program 1:2:3:4.5 server The X.Org Foundation 12101000 11.0 visual ff0000:ff00:ff",
+                                         width: 1024, height: 768, scale: 1.5, background: .white,
+                                         lines: lines ?? LinesDigest(of: self.lines),
+                                         bytesPerRow: 4096, bitsPerPixel: 32, depth: 24, byteOrder: 0)
+        header.drawingFile = "2049:131:4096:1764403200.5:1764403200.5"
+        return header
     }
 
     // MARK: The digest
@@ -67,7 +70,11 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(parsed?.pixelsOffset, written.text.utf8.count)
         XCTAssertEqual(Array(bytes[parsed!.pixelsOffset...]), [1, 2, 3, 4])
         XCTAssertEqual(written.pixelBytes, 4096 * 768)
-        XCTAssertTrue(written.text.hasPrefix("touchtracker canvas 1\nrenderer program 1:2:3:4.5 "), written.text)
+        XCTAssertTrue(written.text.hasPrefix("touchtracker canvas 2\nrenderer program 1:2:3:4.5 "), written.text)
+        XCTAssertTrue(written.text.contains("\ndrawing 2049:131:4096:1764403200.5:1764403200.5\n"), written.text)
+        var unsaved = written
+        unsaved.drawingFile = CanvasPictureHeader.noDrawingFile
+        XCTAssertEqual(CanvasPictureHeader.parse(Array(unsaved.text.utf8))?.header.drawingFile, "none")
         XCTAssertTrue(written.text.hasSuffix("\nend\n"), written.text)
     }
 
@@ -80,7 +87,11 @@ final class CanvasPictureTests: XCTestCase {
         let cases: [(String, [UInt8])] = [
             ("empty", []),
             ("cut before its end", Array(good.utf8.dropLast(4))),
-            ("another version", mangled("canvas 1", "canvas 2")),
+            ("another version", mangled("canvas 2", "canvas 3")),
+            ("the version before, without the drawing file", mangled("canvas 2", "canvas 1")),
+            ("no drawing file", mangled("drawing 2049:131:4096:1764403200.5:1764403200.5\n", "")),
+            ("a drawing file of two fields", mangled("drawing 2049:131", "drawing 2049 131")),
+            ("an empty drawing file", mangled("drawing 2049:131:4096:1764403200.5:1764403200.5", "drawing ")),
             ("no renderer", mangled("renderer program 1:2:3:4.5 server The X.Org Foundation 12101000 11.0 visual ff0000:ff00:ff",
                                     "renderer ")),
             ("a size missing", mangled("size 1024 768", "size 1024")),

@@ -11,7 +11,10 @@
 // every line) and as a start after a quit of the same drawing (whose quit
 // left a picture of its canvas, put back instead: CanvasPictureMemory). Each client is started
 // `runs` times after one run not counted (files not yet in the page cache),
-// in a balanced order; each touchtracker gets a fresh state folder. The
+// in a balanced order; each touchtracker gets a fresh state folder, but for
+// the start after a quit, which starts in the folder the last loaded start
+// quit in, its drawing file as that quit left it (as a user's next start
+// finds it: the picture is then shown before the lines are read). The
 // empty and the loaded drawing's starts also write their start-up marks
 // (StartUpMarks), and the report gives each step's median time from the spawn.
 import Foundation
@@ -74,9 +77,10 @@ struct StartUpTimes {
         let comparedCache = try TemporaryFolder(prefix: "touchtracker-bench-startup-cache-")
         defer { comparedCache.remove() }
         func touchtracker(drawing: String?, binary: String = options.touchtracker, cacheFolder: String? = nil,
-                          marks: Bool = false) throws -> (ChildProcess, TemporaryFolder) {
-            let state = try TemporaryFolder(prefix: "touchtracker-bench-startup-")
-            if let drawing {
+                          marks: Bool = false, reusing: TemporaryFolder? = nil) throws -> (ChildProcess, TemporaryFolder) {
+            if let reusing { unlink(reusing.file("marks")) }
+            let state = try reusing ?? TemporaryFolder(prefix: "touchtracker-bench-startup-")
+            if reusing == nil, let drawing {
                 try FileManager.default.createDirectory(atPath: state.file("touchtracker"), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(atPath: drawing, toPath: state.file("touchtracker/drawing.txt"))
             }
@@ -94,6 +98,9 @@ struct StartUpTimes {
         let clients = [0, 1] + (options.startUpCompared == nil ? [] : [2]) + (linesDrawing == nil ? [] : [3, 4])
         // Every loaded start's quit leaves the picture: a first start removes it before.
         let picture = session.cacheFolder + "/touchtracker/canvas"
+        /// The state folder the last loaded start quit in, kept for a start after a quit.
+        var quitState: TemporaryFolder?
+        defer { quitState?.remove() }
         for run in 0...options.startUpRuns {
             for index in LaneOrder.balanced.order(trial: run, count: clients.count) {
                 let client = clients[index]
@@ -123,20 +130,29 @@ struct StartUpTimes {
                     if again, run > 0, !FileManager.default.fileExists(atPath: picture) {
                         throw HarnessError("start-up: no canvas picture was left by the loaded drawing's quit at \(picture)")
                     }
-                    seconds = try time({ let (process, state) = try touchtracker(drawing: linesDrawing!, marks: true); folder = state; return process },
+                    let reused = again ? quitState : nil
+                    if !again { quitState?.remove() }
+                    quitState = nil
+                    seconds = try time({ let (process, state) = try touchtracker(drawing: linesDrawing!, marks: true, reusing: reused)
+                                         folder = state; return process },
                                        until: { try colour(toolbar) == BenchWindow.toolbarColour
                                            && colour(marker) == LinesDrawing.markerColour },
                                        whenShown: { begin in
                                            guard let file = folder?.file("marks") else { return }
                                            let steps = try Self.readMarks(file, since: begin)
-                                           // A start after a quit must have put the picture back.
+                                           // A start after a quit must have shown the picture before
+                                           // reading the lines (in the folder of that quit), and kept it.
+                                           if again, run > 0, reused != nil, !steps.contains(where: { $0.step == "canvas picture shown" }) {
+                                               throw HarnessError("start-up: the start after a quit did not show the canvas picture before reading")
+                                           }
                                            if again, run > 0, !steps.contains(where: { $0.step == "canvas picture put back" }) {
                                                throw HarnessError("start-up: the start after a quit did not put the canvas picture back")
                                            }
                                            if run > 0 { if again { times.loadedAgainMarks.append(steps) } else { times.loadedMarks.append(steps) } }
                                        })
                 }
-                folder?.remove()
+                // A loaded start's folder is kept (its process stopped, its picture written) for a start after a quit.
+                if client >= 3 { quitState = folder } else { folder?.remove() }
                 guard run > 0 else { continue }
                 switch client {
                 case 0: times.reference.append(seconds)

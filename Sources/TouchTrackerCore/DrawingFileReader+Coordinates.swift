@@ -70,7 +70,8 @@ extension DrawingFileReader {
         let rest = quotient & ((1 << dropped) - 1), half: UInt128 = 1 << (dropped - 1)
         if rest > half || (rest == half && (remainder != 0 || significand & 1 == 1)) { significand += 1 }
         // At most 2^53, so exact; scaling by a power of two is exact too. The
-        // power's bits are built: 2^-126 up to 2^-1 are normal doubles.
+        // power's bits are built: its exponent, dropped - shift, lies between
+        // about -125 and +9, where every power of two is a normal double.
         return Double(UInt64(significand)) * Double(bitPattern: UInt64(1023 + dropped - shift) << 52)
     }
 

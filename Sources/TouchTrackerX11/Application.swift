@@ -99,9 +99,13 @@ public final class Application {
         var screen = ScreenPlanner(tunables: tunables)
         // A big drawing's canvas as the last quit left it, put back instead of drawn line by line.
         // Shown already (ApplicationParts), it is only checked against the lines read.
-        if let base = CanvasPictureMemory.base(connection: connection, session: session, scale: canvasPictureScale, tunables: tunables),
-           canvasPreview.map({ CanvasPictureMemory.confirm($0, expecting: base, screen: &screen, session: &session) })
-           ?? CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
+        let base = CanvasPictureMemory.base(connection: connection, session: session, scale: canvasPictureScale, tunables: tunables)
+        if let canvasPreview {
+            painter.showCanvasAsBackground(false)
+            if CanvasPictureMemory.confirm(canvasPreview, expecting: base, screen: &screen, session: &session) {
+                StartUpMarks.mark("canvas picture put back")
+            }
+        } else if let base, CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
             StartUpMarks.mark("canvas picture put back")
         }
         // Whether the socket may have input for us. A wake-up by timeout alone (a

@@ -103,6 +103,7 @@ enum CanvasPictureMemory {
             return header
         }
         guard let shown else { return nil }
+        painter.showCanvasAsBackground(true)
         // A screen planner of its own, its workspace without lines, taking the
         // canvas as painted: the frame copies the canvas whole and draws the controls.
         var session = WindowSession(workspace: Workspace(canvas: Canvas(tunables: tunables, viewport: viewport, lines: []),
@@ -117,12 +118,18 @@ enum CanvasPictureMemory {
 
     /// After a `preview`: the screen planner takes the canvas as painted when
     /// the picture shown is of `session`'s lines, as `expected` says the
-    /// rest; false otherwise, and the first frame paints the canvas anew.
-    static func confirm(_ shown: CanvasPictureHeader, expecting expected: CanvasPictureHeader, screen: inout ScreenPlanner,
+    /// rest; false otherwise, and the first frame paints the canvas anew. A
+    /// picture refuted so is removed: a quit before the canvas holds every
+    /// line again writes none, and the next start would show it again.
+    static func confirm(_ shown: CanvasPictureHeader, expecting expected: CanvasPictureHeader?, screen: inout ScreenPlanner,
                         session: inout WindowSession) -> Bool {
-        guard shown.shows(completed(expected, from: shown)), shown.lines.count == session.workspace.canvas.drawing.lines.count,
+        guard let expected, shown.shows(completed(expected, from: shown)),
+              shown.lines.count == session.workspace.canvas.drawing.lines.count,
               LinesDigest(of: session.workspace.canvas.drawing.lines) == shown.lines
-        else { return false }
+        else {
+            if let path { unlink(path) }
+            return false
+        }
         screen.startOnCanvasHolding(&session)
         return true
     }

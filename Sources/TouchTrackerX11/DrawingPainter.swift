@@ -200,6 +200,14 @@ final class DrawingPainter {
     /// painted), for pictures of the window; nil before the first frame.
     var canvasPixmap: Pixmap? { canvas.exists ? canvas.pixmap : nil }
 
+    /// The canvas as the window's background while `shown`, else none (as
+    /// the window is made): the server then paints a canvas picture shown
+    /// before the lines are read into whatever of the window it exposes,
+    /// even a window a window manager maps only after that paint was sent.
+    func showCanvasAsBackground(_ shown: Bool) {
+        XSetWindowBackgroundPixmap(display, window, shown && canvas.exists ? canvas.pixmap : Pixmap(None))
+    }
+
     /// How the server lays out a canvas's pixels in an image (ZPixmap).
     struct PixelLayout: Equatable {
         var bytesPerRow: Int

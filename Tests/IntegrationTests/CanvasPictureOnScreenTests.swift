@@ -136,6 +136,33 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         XCTAssertEqual(app.process.stop(timeout: 20), 0)
     }
 
+    func testAnEditedDrawingsPictureHasExactlyThePixelsItsLinesDrawAfresh() throws {
+        let drawing = try writeDrawing()
+        let edited = try start(drawing)
+        edited.expectLine(RunningApp.black, from: (200, 400), to: (800, 400), timeout: 20)
+        _ = try edited.stroke(from: (100, 600), to: (500, 680))
+        edited.expectLine(RunningApp.black, from: (100, 600), to: (500, 680))
+        XCTAssertEqual(edited.process.stop(timeout: 20), 0, "stderr: \(edited.process.standardError)")
+
+        let marks = folder.file("marks")
+        let pictured = try start(drawing, marks: marks)
+        pictured.expectLine(RunningApp.black, from: (100, 600), to: (500, 680), timeout: 20)
+        let steps = try steps(in: marks)
+        XCTAssertTrue(steps.contains("canvas picture shown") && steps.contains("canvas picture put back"), "\(steps)")
+        let fromPicture = try pictured.probe.region(x: 0, y: 0, width: 1024, height: 768)
+        XCTAssertEqual(pictured.process.stop(timeout: 20), 0)
+
+        unlink(pictureFile)
+        let drawn = try start(drawing)
+        drawn.expectLine(RunningApp.black, from: (100, 600), to: (500, 680), timeout: 20)
+        drawn.expect(RunningApp.black, at: [(23, 60), (1003, 250)], "the short lines:")
+        let fresh = try drawn.probe.region(x: 0, y: 0, width: 1024, height: 768)
+        XCTAssertEqual(drawn.process.stop(timeout: 20), 0)
+        let differing = zip(fromPicture.pixels, fresh.pixels).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "pixels the picture shows otherwise than the lines drawn afresh")
+        XCTAssertGreaterThan(fresh.count(of: RunningApp.black), 20_000, "the lines are there to compare")
+    }
+
     func testADrawingFileWrittenAgainAfterTheQuitIsReadBeforeItsPictureIsPutBack() throws {
         let drawing = try writeDrawing()
         try startAndQuit(drawing)
@@ -155,7 +182,7 @@ final class CanvasPictureOnScreenTests: XCTestCase {
     func testAPictureShownBeforeTheLinesThatAreNotItsOwnIsPaintedOver() throws {
         let drawing = try writeDrawing()
         try startAndQuit(drawing)
-        try paintSpotIntoPicture()
+        let pictured = try paintSpotIntoPicture()
         // The file the picture names, and lines it does not show (as if the
         // file were changed without its size or times changing).
         try rewritePictureHeader { $0.lines.first ^= 1 }
@@ -168,7 +195,10 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         XCTAssertFalse(steps.contains("canvas picture put back"), "\(steps)")
         app.expect(RunningApp.white, at: spotMiddle, "the picture of other lines stayed:")
         app.expect(RunningApp.black, at: [(23, 60), (1003, 250)], "the short lines, drawn:")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: pictureFile), "the refuted picture is removed")
         XCTAssertEqual(app.process.stop(timeout: 20), 0)
+        let rewritten = try XCTUnwrap(CanvasPictureHeader.parse(try [UInt8](Data(contentsOf: URL(fileURLWithPath: pictureFile)))))
+        XCTAssertEqual(rewritten.header.lines, pictured.lines, "the quit pictured the lines read")
     }
 
     func testAPictureOfOtherLinesIsNotPutBack() throws {

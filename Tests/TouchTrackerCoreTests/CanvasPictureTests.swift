@@ -190,4 +190,44 @@ final class CanvasPictureTests: XCTestCase {
         _ = planner.nextFrame(for: &session, deviceNames: { [:] })
         XCTAssertTrue(planner.canvasHoldsEveryLine(of: &session))
     }
+
+    func testALiftedLineANewLineOrAResizeSinceTheLastFrameIsNotHeld() {
+        var session = WindowSession(workspace: Workspace(canvas: Canvas(tunables: .standard, viewport: standardViewport, lines: lines)))
+        var planner = ScreenPlanner(tunables: .standard)
+        func input(_ touch: TouchEvent) { _ = session.receive(.device(.touch(touch))) }
+        func frame() { _ = planner.nextFrame(for: &session, deviceNames: { [:] }) }
+        frame()
+        XCTAssertTrue(planner.canvasHoldsEveryLine(of: &session))
+
+        // A long press on the first line lifts it off the canvas to drag it.
+        let finger = touch(1, 1)
+        input(event(finger, .began, 250, 100, at: 1_000))
+        _ = session.receive(.advance(to: at(1_600)))
+        frame()
+        XCTAssertEqual(session.workspace.canvas.draggedLines.count, 1, "the long press lifted the line")
+        XCTAssertFalse(planner.canvasHoldsEveryLine(of: &session), "a line lifted off the canvas")
+        input(event(finger, .moved, 250, 140, at: 1_700))
+        input(event(finger, .ended, 250, 140, at: 1_800))
+        XCTAssertTrue(session.workspace.canvas.drawing.lines.contains(lines[0].translated(by: Point(x: 0, y: 40))), "moved down")
+        XCTAssertFalse(planner.canvasHoldsEveryLine(of: &session), "dropped elsewhere, not painted yet")
+        frame()
+        XCTAssertTrue(planner.canvasHoldsEveryLine(of: &session), "painted where it was dropped")
+
+        // A finger draws a new line.
+        let other = touch(1, 2)
+        input(event(other, .began, 600, 600, at: 3_000))
+        input(event(other, .moved, 700, 650, at: 3_050))
+        input(event(other, .ended, 800, 700, at: 3_100))
+        XCTAssertEqual(session.workspace.canvas.drawing.lines.count, lines.count + 1)
+        XCTAssertFalse(planner.canvasHoldsEveryLine(of: &session), "a new line not painted yet")
+        frame()
+        XCTAssertTrue(planner.canvasHoldsEveryLine(of: &session))
+
+        // The window is resized: the canvas painted is of the old size.
+        _ = session.receive(.resize(width: 800, height: 600, at: at(4_000)))
+        XCTAssertEqual(session.workspace.viewport.width, 800)
+        XCTAssertFalse(planner.canvasHoldsEveryLine(of: &session), "a canvas of another size")
+        frame()
+        XCTAssertTrue(planner.canvasHoldsEveryLine(of: &session))
+    }
 }

@@ -78,23 +78,25 @@ struct ApplicationParts {
         inspectorPainter = InspectorPainter(connection: connection, window: window, tunables: tunables, controls: painter.controls)
         decoder = InputDecoder(connection: connection, window: window, keyBindings: tunables.keyBindings)
         drawingPath = options.drawingPath ?? DrawingStore.defaultFilePath(environment: { getenv($0).map { FilePath(cString: $0) } })
+        // A big file takes a second or more to read: the window says so first.
+        var opening: Notice?
+        if !options.startNew, replayed == nil, let bytes = Self.fileBytes(drawingPath) {
+            opening = Notice.opening(fileBytes: bytes, in: window.initialViewport, tunables: tunables)
+        }
         // A big drawing's canvas as the last quit left it, shown while its
-        // lines are read when the file is as that quit saved it.
+        // lines are read when the file is as that quit saved it (the notice over it).
         if !options.startNew, !options.inspect, replayed == nil, let pictureScale = canvasPictureScale {
             let controls = ScreenControls(viewport: window.initialViewport, tunables: tunables, toolbarShown: options.toolbar,
                                           hidesToHandle: options.toolbar, showsHint: false)
             canvasPreview = CanvasPictureMemory.preview(connection: connection, painter: painter, viewport: window.initialViewport,
                                                         scale: pictureScale, tunables: tunables, drawingPath: drawingPath,
-                                                        controls: controls)
+                                                        controls: controls, opening: opening)
             if canvasPreview != nil { StartUpMarks.mark("canvas picture shown") }
         } else {
             canvasPreview = nil
         }
-        // A big file takes a second or more to read: the window says so
-        // first, unless it shows the drawing already.
-        if !options.startNew, replayed == nil, canvasPreview == nil, let bytes = Self.fileBytes(drawingPath),
-           let notice = Notice.opening(fileBytes: bytes, in: window.initialViewport, tunables: tunables) {
-            painter.paintAndSend(FramePlanner(tunables: tunables).opening(in: window.initialViewport, notice: notice))
+        if canvasPreview == nil, let opening {
+            painter.paintAndSend(FramePlanner(tunables: tunables).opening(in: window.initialViewport, notice: opening))
         }
         let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { FilePath(cString: $0) } },
                                         startNew: options.startNew, viewport: window.initialViewport,

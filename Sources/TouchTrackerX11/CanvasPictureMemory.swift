@@ -82,12 +82,13 @@ enum CanvasPictureMemory {
     /// Shows the picture before the drawing is read, when the drawing file
     /// is still as the quit that took it saved it (`drawingFile`) and the
     /// rest matches as for `restore`: the canvas gets the picture and the
-    /// window shows it, `controls` over it, as the first frame will once the
-    /// lines are read (100,000 of them take 15 ms or more). Returns the
+    /// window shows it (ScreenPlanner.pictureWhileReading), as the first
+    /// frame will once the lines are read (100,000 of them take 15 ms or more). Returns the
     /// picture's header, which `confirm` checks against the lines read; nil,
     /// nothing done, otherwise.
+    /// - Parameter opening: the notice that a big file is opening, shown over the picture.
     static func preview(connection: XConnection, painter: DrawingPainter, viewport: Rect, scale: Double, tunables: Tunables,
-                        drawingPath: FilePath?, controls: ScreenControls) -> CanvasPictureHeader? {
+                        drawingPath: FilePath?, controls: ScreenControls, opening: Notice?) -> CanvasPictureHeader? {
         guard let stamp = drawingFileStamp(drawingPath), let path, applies(to: connection),
               let file = MappedFile(path: path, limit: mostBytes)
         else { return nil }
@@ -104,13 +105,8 @@ enum CanvasPictureMemory {
         }
         guard let shown else { return nil }
         painter.showCanvasAsBackground(true)
-        // A screen planner of its own, its workspace without lines, taking the
-        // canvas as painted: the frame copies the canvas whole and draws the controls.
-        var session = WindowSession(workspace: Workspace(canvas: Canvas(tunables: tunables, viewport: viewport, lines: []),
-                                                         mode: .drawing, controls: controls), replay: nil)
-        var screen = ScreenPlanner(tunables: tunables)
-        screen.startOnCanvasHolding(&session)
-        if case .drawing(let plan)? = screen.nextFrame(for: &session, deviceNames: { [:] }, windowOrigin: { Point(x: 0, y: 0) }) {
+        if let plan = ScreenPlanner.pictureWhileReading(viewport: viewport, tunables: tunables, controls: controls, opening: opening,
+                                                        at: MonotonicClock.now()) {
             painter.paintAndSend(plan)
         }
         return shown

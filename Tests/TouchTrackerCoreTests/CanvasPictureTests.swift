@@ -179,6 +179,32 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertNil(planner.nextFrame(for: workspace, deviceNames: { [:] }))
     }
 
+    func testThePictureShownWhileTheLinesAreReadIsTheCanvasWholeWithTheControlsAndABigFilesNotice() {
+        let tunables = Tunables.standard
+        let controls = ScreenControls(viewport: standardViewport, tunables: tunables, toolbarShown: true, hidesToHandle: true,
+                                      showsHint: false)
+        let plain = ScreenPlanner.pictureWhileReading(viewport: standardViewport, tunables: tunables, controls: controls,
+                                                      opening: nil, at: at(1_000))
+        XCTAssertEqual(plain?.damage, [standardViewport], "the window refreshed whole from the canvas")
+        XCTAssertEqual(plain?.newCanvas, false, "the canvas holding the picture is kept")
+        XCTAssertEqual(plain?.clearCanvas, false)
+        XCTAssertEqual(plain?.canvasLines, [])
+        XCTAssertEqual(plain?.showsControls, true, "the toolbar over the picture")
+        XCTAssertNil(plain?.notice)
+
+        let opening = Notice.opening(fileBytes: tunables.openingNoticeFileBytes, in: standardViewport, tunables: tunables)
+        XCTAssertNotNil(opening, "a file of that size says it is opening")
+        let big = ScreenPlanner.pictureWhileReading(viewport: standardViewport, tunables: tunables, controls: controls,
+                                                    opening: opening, at: at(1_000))
+        XCTAssertEqual(big?.notice?.text, "Opening the drawing\u{2026}")
+        XCTAssertEqual(big?.damage, [standardViewport])
+
+        let bare = ScreenControls(viewport: standardViewport, tunables: tunables, toolbarShown: false, hidesToHandle: false,
+                                  showsHint: false)
+        XCTAssertEqual(ScreenPlanner.pictureWhileReading(viewport: standardViewport, tunables: tunables, controls: bare, opening: nil,
+                                                         at: at(1_000))?.showsControls, false, "--no-toolbar")
+    }
+
     func testTheCanvasHoldsEveryLineOnlyOnceTheyArePaintedInFull() {
         var tunables = Tunables.standard
         tunables.canvasLinesPerFrame = 2

@@ -67,25 +67,11 @@ extension DrawingFileReader {
         let negative = signed && at < end && base[at] == 45
         if negative { at += 1 }
         var mantissa: UInt64 = 0
-        let whole = at
-        while at < end {
-            let digit = base[at] &- 48
-            guard digit < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            at += 1
-        }
-        var digits = at - whole, fraction = 0
+        var digits = digitRun(base, at: &at, end: end, into: &mantissa), fraction = 0
         guard digits > 0 else { return nil }
         if at < end, base[at] == 46 {
             at += 1
-            let point = at
-            while at < end {
-                let digit = base[at] &- 48
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                at += 1
-            }
-            fraction = at - point
+            fraction = digitRun(base, at: &at, end: end, into: &mantissa)
             guard fraction > 0 else { return nil }
             digits += fraction
         }
@@ -106,6 +92,21 @@ extension DrawingFileReader {
         guard value <= 1e9 else { return nil }
         index = at
         return negative ? -value : value
+    }
+
+    /// The decimal digits from `at` on, appended to `mantissa` (wrapping past
+    /// 19, which the caller refuses), `at` left on the first byte that is
+    /// none; how many there were.
+    @inline(__always)
+    private static func digitRun(_ base: UnsafePointer<UInt8>, at: inout Int, end: Int, into mantissa: inout UInt64) -> Int {
+        let first = at
+        while at < end {
+            let digit = base[at] &- 48
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            at += 1
+        }
+        return at - first
     }
 
     /// 10^`exponent` for 1 to 19, exactly: a literal each, no table to look up.

@@ -98,16 +98,8 @@ public final class Application {
         /// What was painted and what to paint next: the core's decision.
         var screen = ScreenPlanner(tunables: tunables)
         // A big drawing's canvas as the last quit left it, put back instead of drawn line by line.
-        // Shown already (ApplicationParts), it is only checked against the lines read.
-        let base = CanvasPictureMemory.base(connection: connection, session: session, scale: canvasPictureScale, tunables: tunables)
-        if let canvasPreview {
-            painter.showCanvasAsBackground(false)
-            if CanvasPictureMemory.confirm(canvasPreview, expecting: base, screen: &screen, session: &session) {
-                StartUpMarks.mark("canvas picture put back")
-            }
-        } else if let base, CanvasPictureMemory.restore(expecting: base, painter: painter, screen: &screen, session: &session) {
-            StartUpMarks.mark("canvas picture put back")
-        }
+        CanvasPictureMemory.start(shown: canvasPreview, connection: connection, scale: canvasPictureScale, tunables: tunables,
+                                  painter: painter, screen: &screen, session: &session)
         // Whether the socket may have input for us. A wake-up by timeout alone (a
         // deadline, an accelerometer poll) skips XCB's socket read: at
         // 50 polls a second they were a good part of the idle cost.
@@ -272,12 +264,10 @@ public final class Application {
         pictures.finish()
         if let line = end.line { writeToStandardError("touchtracker: \(line)\n") }
         // The canvas for the next start, while the server still has it.
-        if xcb_connection_has_error(xcb) == 0,
-           let base = CanvasPictureMemory.base(connection: connection, session: session, scale: canvasPictureScale, tunables: tunables) {
-            // The file is named only when every line is saved in it, as read back.
-            let saved = !end.lost && end.line == nil && keeper.notSaving == nil
-            CanvasPictureMemory.remember(base: base, drawingFile: saved ? CanvasPictureMemory.drawingFileStamp(drawingPath) : nil,
-                                         painter: painter, screen: &screen, session: &session)
+        if xcb_connection_has_error(xcb) == 0 {
+            CanvasPictureMemory.quit(allSaved: !end.lost && end.line == nil && keeper.notSaving == nil, drawingPath: drawingPath,
+                                     connection: connection, scale: canvasPictureScale, tunables: tunables, painter: painter,
+                                     screen: &screen, session: &session)
         }
         // The process ends next: its memory goes back whole, not line by line.
         LeftToTheSystem.keep((session, screen))

@@ -98,7 +98,7 @@ struct ApplicationParts {
         if canvasPreview == nil, let opening {
             painter.paintAndSend(FramePlanner(tunables: tunables).opening(in: window.initialViewport, notice: opening))
         }
-        let opened = OpenedDrawing.open(path: options.drawingPath, environment: { getenv($0).map { FilePath(cString: $0) } },
+        let opened = OpenedDrawing.open(path: drawingPath, environment: { getenv($0).map { FilePath(cString: $0) } },
                                         startNew: options.startNew, viewport: window.initialViewport,
                                         replaying: replayed?.start, version1LineWidth: Double(tunables.lineWidthPixels),
                                         autosaveDelayMilliseconds: tunables.autosaveDelayMilliseconds,

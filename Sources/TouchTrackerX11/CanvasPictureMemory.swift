@@ -2,6 +2,7 @@ import CStartUp
 import CX11
 import Glibc
 import TouchTrackerCore
+import TouchTrackerStorage
 import TouchTrackerSystem
 
 /// The canvas picture file, $XDG_CACHE_HOME/touchtracker/canvas, beside the
@@ -43,7 +44,7 @@ enum CanvasPictureMemory {
     /// drawing smaller than `canvasPictureMinimumLines` (a smaller drawing
     /// leaves the file as it is: the big drawing it pictures is still put
     /// back when it comes again), another display (`applies`).
-    static func base(connection: XConnection, session: borrowing WindowSession, scale: Double?,
+    private static func base(connection: XConnection, session: borrowing WindowSession, scale: Double?,
                      tunables: Tunables) -> CanvasPictureHeader? {
         guard let scale, session.workspace.canvas.drawing.lines.count >= tunables.canvasPictureMinimumLines,
               applies(to: connection)
@@ -71,12 +72,8 @@ enum CanvasPictureMemory {
 
     /// The drawing file as `CanvasPictureHeader.drawingFile` names it (through
     /// a symbolic link, the file it points to); nil when there is no regular file.
-    static func drawingFileStamp(_ path: FilePath?) -> String? {
-        guard let path else { return nil }
-        var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-            + ":\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+    private static func drawingFileStamp(_ path: FilePath?) -> String? {
+        path.flatMap { FileStamp(regularFileAt: $0) }?.text
     }
 
     /// Shows the picture before the drawing is read, when the drawing file
@@ -93,15 +90,10 @@ enum CanvasPictureMemory {
               let file = MappedFile(path: path, limit: mostBytes)
         else { return nil }
         let expected = base(connection: connection, viewport: viewport, scale: scale, tunables: tunables)
-        let shown = file.withUnsafeBytes { bytes -> CanvasPictureHeader? in
-            guard let (header, offset) = CanvasPictureHeader.parse(bytes), header.drawingFile == stamp,
-                  header.lines.count >= tunables.canvasPictureMinimumLines, header.shows(completed(expected, from: header)),
-                  bytes.count - offset == header.pixelBytes
-            else { return nil }
-            let pixels = UnsafeRawBufferPointer(rebasing: bytes[offset...])
-            guard CanvasPictureHeader.pixelsDigest(of: pixels) == header.pixels, painter.restoreCanvas(header, pixels: pixels)
-            else { return nil }
-            return header
+        let shown = file.withUnsafeBytes { bytes in
+            putOnCanvas(bytes, expecting: expected, painter: painter) {
+                $0.drawingFile == stamp && $0.lines.count >= tunables.canvasPictureMinimumLines
+            }
         }
         guard let shown else { return nil }
         painter.showCanvasAsBackground(true)
@@ -112,12 +104,40 @@ enum CanvasPictureMemory {
         return shown
     }
 
+    /// At the event loop's start, the drawing read: the picture `shown`
+    /// before it was read (`preview`) is confirmed, else one is put back if
+    /// there is one of these lines (`restore`).
+    static func start(shown: CanvasPictureHeader?, connection: XConnection, scale: Double?, tunables: Tunables,
+                      painter: DrawingPainter, screen: inout ScreenPlanner, session: inout WindowSession) {
+        let expected = base(connection: connection, session: session, scale: scale, tunables: tunables)
+        let putBack: Bool
+        if let shown {
+            painter.showCanvasAsBackground(false)
+            putBack = confirm(shown, expecting: expected, screen: &screen, session: &session)
+        } else if let expected {
+            putBack = restore(expecting: expected, painter: painter, screen: &screen, session: &session)
+        } else {
+            putBack = false
+        }
+        if putBack { StartUpMarks.mark("canvas picture put back") }
+    }
+
+    /// At quit, the connection still good: the canvas pictured for the next
+    /// start (`remember`), naming the drawing file only when `allSaved`
+    /// (every line is saved in it, as it will be read back).
+    static func quit(allSaved: Bool, drawingPath: FilePath?, connection: XConnection, scale: Double?, tunables: Tunables,
+                     painter: DrawingPainter, screen: inout ScreenPlanner, session: inout WindowSession) {
+        guard let base = base(connection: connection, session: session, scale: scale, tunables: tunables) else { return }
+        remember(base: base, drawingFile: allSaved ? drawingFileStamp(drawingPath) : nil, painter: painter, screen: &screen,
+                 session: &session)
+    }
+
     /// After a `preview`: the screen planner takes the canvas as painted when
     /// the picture shown is of `session`'s lines, as `expected` says the
     /// rest; false otherwise, and the first frame paints the canvas anew. A
     /// picture refuted so is removed: a quit before the canvas holds every
     /// line again writes none, and the next start would show it again.
-    static func confirm(_ shown: CanvasPictureHeader, expecting expected: CanvasPictureHeader?, screen: inout ScreenPlanner,
+    private static func confirm(_ shown: CanvasPictureHeader, expecting expected: CanvasPictureHeader?, screen: inout ScreenPlanner,
                         session: inout WindowSession) -> Bool {
         guard let expected, shown.shows(completed(expected, from: shown)),
               shown.lines.count == session.workspace.canvas.drawing.lines.count,
@@ -148,40 +168,45 @@ enum CanvasPictureMemory {
     /// background; its digest and layout are not known before: see `base`);
     /// then the screen planner takes the canvas as painted. False, nothing
     /// done, otherwise.
-    static func restore(expecting expected: CanvasPictureHeader, painter: DrawingPainter, screen: inout ScreenPlanner,
+    private static func restore(expecting expected: CanvasPictureHeader, painter: DrawingPainter, screen: inout ScreenPlanner,
                         session: inout WindowSession) -> Bool {
         // Mapped, not read: 3 MB read into an array was 750 page faults, a
         // millisecond or two of every such start. Only renamed over, never
         // truncated, so a mapping of it stays whole.
         guard let path, let file = MappedFile(path: path, limit: mostBytes) else { return false }
-        return file.withUnsafeBytes { bytes in
-            restore(bytes, expecting: expected, painter: painter, screen: &screen, session: &session)
+        let lines = session.workspace.canvas.drawing.lines
+        // The digest of the lines once the rest matches (a pass over every point).
+        let restored = file.withUnsafeBytes { bytes in
+            putOnCanvas(bytes, expecting: expected, painter: painter) {
+                $0.lines.count == lines.count && LinesDigest(of: lines) == $0.lines
+            }
         }
-    }
-
-    private static func restore(_ bytes: UnsafeRawBufferPointer, expecting expected: CanvasPictureHeader, painter: DrawingPainter,
-                                screen: inout ScreenPlanner, session: inout WindowSession) -> Bool {
-        guard let (header, offset) = CanvasPictureHeader.parse(bytes) else { return false }
-        // The digest and the layout are checked below: the digest once the
-        // rest matches (a pass over every point), the layout by the painter
-        // against the server's.
-        let expected = completed(expected, from: header)
-        guard header.shows(expected), bytes.count - offset == header.pixelBytes,
-              header.lines.count == session.workspace.canvas.drawing.lines.count,
-              LinesDigest(of: session.workspace.canvas.drawing.lines) == header.lines
-        else { return false }
-        let pixels = UnsafeRawBufferPointer(rebasing: bytes[offset...])
-        guard CanvasPictureHeader.pixelsDigest(of: pixels) == header.pixels, painter.restoreCanvas(header, pixels: pixels)
-        else { return false }
+        guard restored != nil else { return false }
         screen.startOnCanvasHolding(&session)
         return true
+    }
+
+    /// Puts the picture in `bytes` on the painter's canvas when its header is
+    /// whole and matches `expected` (completed from it), its pixels are all
+    /// there, `accepts` its header, and its pixels' digest holds, in that
+    /// order (the dearer checks last; the layout is the painter's to check,
+    /// against the server's). Returns the header put; nil, nothing done, otherwise.
+    private static func putOnCanvas(_ bytes: UnsafeRawBufferPointer, expecting expected: CanvasPictureHeader, painter: DrawingPainter,
+                                    accepts: (CanvasPictureHeader) -> Bool) -> CanvasPictureHeader? {
+        guard let (header, offset) = CanvasPictureHeader.parse(bytes), header.shows(completed(expected, from: header)),
+              bytes.count - offset == header.pixelBytes, accepts(header)
+        else { return nil }
+        let pixels = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+        guard CanvasPictureHeader.pixelsDigest(of: pixels) == header.pixels, painter.restoreCanvas(header, pixels: pixels)
+        else { return nil }
+        return header
     }
 
     /// Writes the canvas's picture in place of the file (a new file renamed
     /// over it), when the canvas holds every finished line.
     /// - Parameter drawingFile: `drawingFileStamp` of the file the lines were
     ///   all saved in; nil when they were not.
-    static func remember(base: CanvasPictureHeader, drawingFile: String?, painter: DrawingPainter, screen: inout ScreenPlanner,
+    private static func remember(base: CanvasPictureHeader, drawingFile: String?, painter: DrawingPainter, screen: inout ScreenPlanner,
                          session: inout WindowSession) {
         let lines = session.workspace.canvas.drawing.lines
         guard let path, screen.canvasHoldsEveryLine(of: &session),

@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The program's own modules reach a generic type's metadata through an
+// accessor function, not through its mangled name: the name is demangled, and
+// each of its generic requirements looked up among every conformance the program
+// has, the first time a start meets the type (the toolbar's layouts, the
+// tunables, the atoms' table), about 330,000 instructions of every start before
+// its first frame. The code is a little larger; nothing changes once running.
+let startUpSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+]
+
 let package = Package(
     name: "TouchTracker",
     products: [
@@ -48,26 +58,27 @@ let package = Package(
         // Also the start-up marks (TOUCHTRACKER_STARTUP_MARKS), kept from that constructor on.
         .target(name: "CStartUp", linkerSettings: [.linkedLibrary("fontconfig")]),
         // Pure decisions: no CX11, no Glibc, no Foundation.
-        .target(name: "TouchTrackerCore"),
+        .target(name: "TouchTrackerCore", swiftSettings: startUpSettings),
         // What the shell asks of the OS, once: wake pipes, worker threads, whole files,
         // folders, errno in words. Glibc and Synchronization only: no core, no CX11.
-        .target(name: "TouchTrackerSystem"),
+        .target(name: "TouchTrackerSystem", swiftSettings: startUpSettings),
         // The accelerometer's files and thread: sysfs discovery and polling, no CX11.
-        .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"]),
+        .target(name: "TouchTrackerAccelerometer", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"], swiftSettings: startUpSettings),
         // The drawing on disk: its file, lock, crash-safe writes and saver thread; no CX11.
-        .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"]),
+        .target(name: "TouchTrackerStorage", dependencies: ["TouchTrackerCore", "TouchTrackerSystem"], swiftSettings: startUpSettings),
         // Touchscreen and pen recordings (libinput record, evemu-record) turned into the
         // core's TouchEvents and PenEvents: pure, text in and values out; no CX11, no Glibc,
         // no Foundation, no files. libyaml (CYAML) composes the YAML.
-        .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", "CYAML"]),
+        .target(name: "TouchTrackerImport", dependencies: ["TouchTrackerCore", "CYAML"], swiftSettings: startUpSettings),
         // The imperative shell: the only product module that imports CX11 (and CPNG, CXft, CCairo, CStartUp).
-        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "CCairo", "CStartUp", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"]),
+        .target(name: "TouchTrackerX11", dependencies: ["CX11", "CPNG", "CXft", "CCairo", "CStartUp", "TouchTrackerCore", "TouchTrackerSystem", "TouchTrackerAccelerometer", "TouchTrackerStorage", "TouchTrackerImport"], swiftSettings: startUpSettings),
         .executableTarget(
             name: "touchtracker",
             dependencies: [
                 "TouchTrackerX11", "TouchTrackerCore", "TouchTrackerSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: startUpSettings
         ),
         // Headless Xorg with inputtest devices and a probe that reads the screen back, shared
         // by the tests, the benchmark and the screenshot tool; under Tests/ because it never ships. A client of its own (CX11),

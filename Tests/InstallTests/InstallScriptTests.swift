@@ -395,7 +395,8 @@ final class InstallScriptTests: XCTestCase {
 
     /// Linked to start quickly (scripts/release-link-options.sh): the C++ library is
     /// linked in, as the Swift runtime that uses it is (loaded as a library, it was
-    /// half of the dynamic loader's work at every start); no run path; packed relocations.
+    /// half of the dynamic loader's work at every start); no run path; no symbols of its
+    /// own exported; packed relocations.
     private func assertLinkedToStartQuickly(_ binary: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let readelf = try Tools.require("readelf", package: "binutils")
         let dynamic = try Tools.run(readelf, ["--dynamic", "--wide", binary])
@@ -407,6 +408,11 @@ final class InstallScriptTests: XCTestCase {
         // searched its folder and thirty subfolders of it for each library.
         XCTAssertFalse(dynamic.output.contains("(RUNPATH)") || dynamic.output.contains("(RPATH)"),
                        "\(binary) has a run path:\n\(dynamic.output)", file: file, line: line)
+        // None of its own symbols exported: each library's every symbol was looked for among them first.
+        let symbols = try Tools.run(readelf, ["--dyn-syms", "--wide", binary])
+        XCTAssertEqual(symbols.status, 0, symbols.error, file: file, line: line)
+        let exported = symbols.output.split(separator: "\n").filter { $0.contains(" $s") && !$0.contains(" UND ") }
+        XCTAssertEqual(exported.count, 0, "\(binary) exports its Swift symbols, such as \(exported.prefix(3))", file: file, line: line)
         // Its relative relocations packed, where the C library reads them so (glibc 2.36, Debian 12).
         let libc = try XCTUnwrap(["/lib/x86_64-linux-gnu/libc.so.6", "/lib/aarch64-linux-gnu/libc.so.6", "/lib64/libc.so.6"]
             .first { FileManager.default.fileExists(atPath: $0) }, "no C library found", file: file, line: line)

@@ -47,10 +47,10 @@ let package = Package(
             name: "CCairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // libyaml's document API: `libinput record` files (TouchTrackerImport only).
+        // libyaml's document API: `libinput record` files (TouchTrackerImport only). Its
+        // header only: the library is opened at the first recording read (shim.h).
         .systemLibrary(
             name: "CYAML",
-            pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
         // The locale and fontconfig's reading, begun by a constructor before the Swift

@@ -149,6 +149,8 @@ enum LibinputRecordReader {
             return .yaml(line: line, problem: problem)
         case .memory:
             return .yaml(line: nil, problem: "Memory error")
+        case .library(let reason):
+            return .yaml(line: nil, problem: reason)
         case .duplicateKeys(let keys):
             return .yaml(line: nil, problem: "Parser: expected all keys to be unique but found the following duplicated key(s): "
                          + keys.map { "'\($0)'" }.joined(separator: ", ") + ".")

@@ -11,21 +11,27 @@ final class YAMLDocument {
         /// The scanner's, parser's or composer's complaint; lines count from 1.
         case syntax(problem: String, line: Int, context: (text: String, line: Int)?)
         case memory
+        /// libyaml could not be opened (CYAML): why, as the dynamic loader said.
+        case library(String)
         /// Keys given twice in one mapping, sorted.
         case duplicateKeys([String])
     }
 
     private let document: UnsafeMutablePointer<yaml_document_t>
+    /// libyaml's functions, opened at the first document (CYAML).
+    private let yaml: cyaml_functions
 
     /// Nil when the text holds no document (comments at most).
-    var root: Node? { yaml_document_get_root_node(document).map { Node(self, $0) } }
+    var root: Node? { yaml.yaml_document_get_root_node(document).map { Node(self, $0) } }
 
     init(parsing text: String) throws(Failure) {
         // libyaml reads the string's own UTF-8 bytes: a native string holds them in
         // one piece already, so nothing is copied (only a bridged one would be, once).
         var text = text
         text.makeContiguousUTF8()
-        guard let loaded = text.utf8.withContiguousStorageIfAvailable(Self.load) else { throw .memory }
+        guard let yaml = cyaml_open()?.pointee else { throw .library(String(cString: cyaml_open_failure())) }
+        self.yaml = yaml
+        guard let loaded = text.utf8.withContiguousStorageIfAvailable({ Self.load($0, yaml: yaml) }) else { throw .memory }
         document = try loaded.get()
         if let duplicates = firstDuplicateKeys() {
             throw .duplicateKeys(duplicates)
@@ -33,37 +39,37 @@ final class YAMLDocument {
     }
 
     deinit {
-        yaml_document_delete(document)
+        yaml.yaml_document_delete(document)
         document.deallocate()
     }
 
-    private static func load(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<UnsafeMutablePointer<yaml_document_t>, Failure> {
+    private static func load(_ bytes: UnsafeBufferPointer<UInt8>, yaml: cyaml_functions) -> Result<UnsafeMutablePointer<yaml_document_t>, Failure> {
         guard let start = bytes.baseAddress else {
             // libyaml wants an address even for no text.
-            return [UInt8(0)].withUnsafeBufferPointer { load(UnsafeBufferPointer(start: $0.baseAddress, count: 0)) }
+            return [UInt8(0)].withUnsafeBufferPointer { load(UnsafeBufferPointer(start: $0.baseAddress, count: 0), yaml: yaml) }
         }
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return .failure(.memory) }
-        defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(&parser, start, bytes.count)
+        guard yaml.yaml_parser_initialize(&parser) == 1 else { return .failure(.memory) }
+        defer { yaml.yaml_parser_delete(&parser) }
+        yaml.yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml.yaml_parser_set_input_string(&parser, start, bytes.count)
         let document = UnsafeMutablePointer<yaml_document_t>.allocate(capacity: 1)
         // On failure libyaml has freed what it loaded.
-        guard yaml_parser_load(&parser, document) == 1 else {
+        guard yaml.yaml_parser_load(&parser, document) == 1 else {
             document.deallocate()
             return .failure(Failure(parser))
         }
         func discarding(_ failure: Failure) -> Result<UnsafeMutablePointer<yaml_document_t>, Failure> {
-            yaml_document_delete(document)
+            yaml.yaml_document_delete(document)
             document.deallocate()
             return .failure(failure)
         }
-        guard yaml_document_get_root_node(document) != nil else { return .success(document) }
+        guard yaml.yaml_document_get_root_node(document) != nil else { return .success(document) }
         // The stream must end here: a second document is an error, as is a syntax error in it.
         var next = yaml_document_t()
-        guard yaml_parser_load(&parser, &next) == 1 else { return discarding(Failure(parser)) }
-        defer { yaml_document_delete(&next) }
-        guard yaml_document_get_root_node(&next) == nil else {
+        guard yaml.yaml_parser_load(&parser, &next) == 1 else { return discarding(Failure(parser)) }
+        defer { yaml.yaml_document_delete(&next) }
+        guard yaml.yaml_document_get_root_node(&next) == nil else {
             return discarding(.syntax(problem: "but found another document", line: Int(next.start_mark.line) + 1,
                                       context: ("expected a single document in the stream", 1)))
         }
@@ -75,7 +81,7 @@ final class YAMLDocument {
     private func firstDuplicateKeys() -> [String]? {
         var found: (end: Int, keys: [String])?
         var index: Int32 = 1
-        while let node = yaml_document_get_node(document, index) {
+        while let node = yaml.yaml_document_get_node(document, index) {
             index += 1
             guard node.pointee.type == YAML_MAPPING_NODE else { continue }
             let pairs = node.pointee.data.mapping.pairs
@@ -91,7 +97,7 @@ final class YAMLDocument {
         return found?.keys
     }
 
-    private func node(_ id: Int32) -> Node { Node(self, yaml_document_get_node(document, id)!) }
+    private func node(_ id: Int32) -> Node { Node(self, yaml.yaml_document_get_node(document, id)!) }
 
     /// A node of the document; it keeps the document alive.
     struct Node {

@@ -41,11 +41,18 @@ public final class Application {
     /// it holds every event handled before it.
     @exclusivity(unchecked) var pictureRequested = false
     /// The window icon waits until the first frame after an Expose is on the
-    /// server (due, then set), or `iconAtLatestMilliseconds` for a window
-    /// no Expose reaches (started iconified, on a desktop not shown).
+    /// server (due, then shown), or `iconAtLatestMilliseconds` for a window
+    /// no Expose reaches (started iconified, on a desktop not shown); then,
+    /// with the font choice's settling, `afterFirstFrameMilliseconds` more (set).
     @exclusivity(unchecked) var iconState = IconState.waiting
-    enum IconState { case waiting, due, set }
+    enum IconState: Equatable { case waiting, due, shown(at: Instant), set }
     private static let iconAtLatestMilliseconds: Int64 = 250
+    /// How long the icon and the font choice's settling (fontconfig's reading,
+    /// 24 million instructions on a thread of its own) wait once the first
+    /// frame is on the server, in ms: begun at once, they took both processors
+    /// of a two-processor machine while the server and the compositor put the
+    /// window on screen, and the window showed later.
+    private static let afterFirstFrameMilliseconds: Int64 = 100
     /// Frames painted between two round trips to the server (see run()), when
     /// Xlib sent requests meanwhile (the toolbar's, the menu's; the drawing's
     /// go through RequestWriter): at most one wait for the server every few
@@ -190,15 +197,23 @@ public final class Application {
                 connection.roundTrip()
                 StartUpMarks.mark("first frame on screen")
                 StartUpMarks.write()
-                window.setIcon()
-                iconState = .set
-                // The first frame is on screen: what its font did not wait for.
-                // A remembered choice waits for fontconfig's thread, whose end
-                // wakes the loop: no polling, and a reading that never ends costs nothing.
-                if painter.settleFontChoice() {
-                    FontconfigPreload.releaseDescriptor()
+                iconState = .shown(at: MonotonicClock.now())
+            }
+            if case .shown(let at) = iconState {
+                let due = at.adding(milliseconds: Self.afterFirstFrameMilliseconds)
+                if now < due {
+                    deadline = min(deadline ?? due, due)
                 } else {
-                    polls.setFontconfig(FontconfigPreload.loadedDescriptor)
+                    window.setIcon()
+                    iconState = .set
+                    // The first frame is on screen: what its font did not wait for.
+                    // A remembered choice waits for fontconfig's thread, whose end
+                    // wakes the loop: no polling, and a reading that never ends costs nothing.
+                    if painter.settleFontChoice() {
+                        FontconfigPreload.releaseDescriptor()
+                    } else {
+                        polls.setFontconfig(FontconfigPreload.loadedDescriptor)
+                    }
                 }
             }
             if pictureRequested {

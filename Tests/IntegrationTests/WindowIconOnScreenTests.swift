@@ -43,8 +43,32 @@ final class WindowIconOnScreenTests: XCTestCase {
         XCTAssertEqual(Array(words.prefix(2)), [48, 48], "the 48 px icon first")
     }
 
-    /// _NET_WM_ICON's words, waited for up to 5 s: the icon is set just after
-    /// the first frame is on screen, not before it. Xlib hands format-32 items
+    /// The icon (and fontconfig's reading, which settles the font choice) wait a
+    /// tenth of a second once the first frame is on the server: begun at once, they
+    /// took the processors while the server and the compositor showed the window.
+    func testTheIconWaitsATenthOfASecondOnceTheFirstFrameIsOnScreen() throws {
+        let session = try TestXorg.shared()
+        let state = try TemporaryFolder(prefix: "touchtracker-icon-")
+        defer { state.remove() }
+        let marks = state.file("marks")
+        let process = try session.launch(BuildFolder.touchtracker, ["--geometry", "300x300+0+0", "--no-shake"],
+                                         environment: ["XDG_STATE_HOME": state.path, "TOUCHTRACKER_STARTUP_MARKS": marks])
+        defer { process.stop(timeout: 5) }
+        let window = try XCTUnwrap(session.probe.findWindow(wmClass: "TouchTracker", pid: process.pid, timeout: 10),
+                                   "no window mapped")
+        XCTAssertNotNil(Self.icon(of: window, probe: session.probe), "no _NET_WM_ICON")
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let seen = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        // The marks are written at the first frame, before the icon: there by now.
+        let rows = try String(contentsOfFile: marks, encoding: .utf8).split(separator: "\n").map { $0.split(separator: "\t") }
+        let firstFrame = try XCTUnwrap(rows.first { $0.first == "first frame on screen" }.flatMap { $0.count == 2 ? Int64($0[1]) : nil },
+                                       "no first frame among the marks: \(rows)")
+        XCTAssertGreaterThanOrEqual(seen - firstFrame, 100_000_000, "the icon came \(seen - firstFrame) ns after the first frame")
+    }
+
+    /// _NET_WM_ICON's words, waited for up to 5 s: the icon is set a tenth of a
+    /// second after the first frame is on screen, not before it. Xlib hands format-32 items
     /// over as C longs, sign-extended: the low 32 bits are kept.
     private static func icon(of window: UInt, probe: ScreenProbe) -> [UInt]? {
         let deadline = Deadline(secondsFromNow: 5)

@@ -59,6 +59,17 @@ public struct Tunables: Hashable, Sendable {
     /// stays: a path takes longer to read than the clear's notice.
     public var pictureNoticeDurationMilliseconds: Int64 = 5000
 
+    /// A window no Expose reaches (started iconified, on a desktop not shown)
+    /// counts the frame it has painted after this long as its first
+    /// (FirstFrameSchedule).
+    public var firstFrameAtLatestMilliseconds: Int64 = 250
+    /// What the first frame did not wait for (the window's icon, fontconfig's
+    /// reading that settles the font choice) waits this long once that frame
+    /// is on the server: begun at once, it took both processors of a
+    /// two-processor machine while the server and the compositor put the
+    /// window on screen, and the window showed later.
+    public var afterFirstFrameMilliseconds: Int64 = 100
+
     /// Room left between a default-size window and the screen's edges, for
     /// the desktop's panels (see WindowGeometry.defaultSize).
     public var windowScreenRoomPixels: Int = 48

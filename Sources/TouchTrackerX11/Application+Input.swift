@@ -28,7 +28,7 @@ extension Application {
             deliver(.device(event), to: &session)
         case .exposed(let rect):
             screen.expose(rect)
-            if iconState == .waiting { iconState = .due }
+            firstFrame.exposed()
         case .resized(let width, let height):
             // Every ConfigureNotify (a move too, which window managers send synthetically) lands here.
             facts.windowMoved()

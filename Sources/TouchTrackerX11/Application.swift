@@ -40,19 +40,9 @@ public final class Application {
     /// Ctrl+S was pressed: a picture is taken once the frame is painted, so
     /// it holds every event handled before it.
     @exclusivity(unchecked) var pictureRequested = false
-    /// The window icon waits until the first frame after an Expose is on the
-    /// server (due, then shown), or `iconAtLatestMilliseconds` for a window
-    /// no Expose reaches (started iconified, on a desktop not shown); then,
-    /// with the font choice's settling, `afterFirstFrameMilliseconds` more (set).
-    @exclusivity(unchecked) var iconState = IconState.waiting
-    enum IconState: Equatable { case waiting, due, shown(at: Instant), set }
-    private static let iconAtLatestMilliseconds: Int64 = 250
-    /// How long the icon and the font choice's settling (fontconfig's reading,
-    /// 24 million instructions on a thread of its own) wait once the first
-    /// frame is on the server, in ms: begun at once, they took both processors
-    /// of a two-processor machine while the server and the compositor put the
-    /// window on screen, and the window showed later.
-    private static let afterFirstFrameMilliseconds: Int64 = 100
+    /// When the first frame is made certain of, and the icon and the font
+    /// choice's settling follow it (the core's decision).
+    @exclusivity(unchecked) var firstFrame: FirstFrameSchedule
     /// Frames painted between two round trips to the server (see run()), when
     /// Xlib sent requests meanwhile (the toolbar's, the menu's; the drawing's
     /// go through RequestWriter): at most one wait for the server every few
@@ -84,6 +74,7 @@ public final class Application {
         (canvasPictureScale, drawingPath, canvasPreview) = (parts.canvasPictureScale, parts.drawingPath, parts.canvasPreview)
         facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
+        firstFrame = FirstFrameSchedule(startedAt: MonotonicClock.now(), tunables: parts.tunables)
     }
 
     /// Runs until the window is closed, Ctrl+Q, SIGINT, SIGTERM or SIGHUP.
@@ -118,7 +109,6 @@ public final class Application {
         // while the writer has held the socket since, nothing can have read
         // events into the queue, and the look before sleeping is skipped.
         var queueEmptyAt: UInt64?
-        let iconDue = MonotonicClock.now().adding(milliseconds: Self.iconAtLatestMilliseconds)
         let polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
         if let problem = keeper.notSaving { session.showSavingProblem(problem) }
@@ -182,38 +172,30 @@ public final class Application {
                 recorder.writeIfDue(at: now)
                 if let due = recorder.nextWriteDue { deadline = min(deadline ?? due, due) }
             }
-            if iconState == .waiting {
-                if now < iconDue { deadline = min(deadline ?? iconDue, iconDue) } else { iconState = .due }
-            }
+            if let due = firstFrame.deadline(at: now) { deadline = min(deadline ?? due, due) }
             if mayNeedPaint {
                 paint(&session, screen: &screen)
                 mayNeedPaint = false
                 paintsSinceRoundTrip += 1
             }
-            if iconState == .due {
-                // Waits until the server has drawn the frame: decoding the icon and
-                // taking its property in would otherwise share the processors with
-                // that drawing, and the window show later.
+            if firstFrame.confirmsFrame {
+                // Waits until the server has drawn the frame: what follows it
+                // would otherwise share the processors with that drawing.
                 connection.roundTrip()
                 StartUpMarks.mark("first frame on screen")
                 StartUpMarks.write()
-                iconState = .shown(at: MonotonicClock.now())
+                firstFrame.onServer(at: MonotonicClock.now())
+                if let due = firstFrame.deadline(at: now) { deadline = min(deadline ?? due, due) }
             }
-            if case .shown(let at) = iconState {
-                let due = at.adding(milliseconds: Self.afterFirstFrameMilliseconds)
-                if now < due {
-                    deadline = min(deadline ?? due, due)
+            if firstFrame.followUpDue(at: now) {
+                window.setIcon()
+                // What the first frame's font did not wait for. A remembered choice
+                // waits for fontconfig's thread, whose end wakes the loop: no
+                // polling, and a reading that never ends costs nothing.
+                if painter.settleFontChoice() {
+                    FontconfigPreload.releaseDescriptor()
                 } else {
-                    window.setIcon()
-                    iconState = .set
-                    // The first frame is on screen: what its font did not wait for.
-                    // A remembered choice waits for fontconfig's thread, whose end
-                    // wakes the loop: no polling, and a reading that never ends costs nothing.
-                    if painter.settleFontChoice() {
-                        FontconfigPreload.releaseDescriptor()
-                    } else {
-                        polls.setFontconfig(FontconfigPreload.loadedDescriptor)
-                    }
+                    polls.setFontconfig(FontconfigPreload.loadedDescriptor)
                 }
             }
             if pictureRequested {

@@ -20,6 +20,9 @@ public struct FirstFrameSchedule: Sendable {
 
     private var state: State
     private let afterMilliseconds: Int64
+    /// Whether all of it is done: the event loop asks this alone, at every
+    /// wake-up, for the rest of the session.
+    public private(set) var isDone = false
 
     public init(startedAt: Instant, tunables: Tunables) {
         state = .waiting(latest: startedAt.adding(milliseconds: tunables.firstFrameAtLatestMilliseconds))
@@ -61,6 +64,7 @@ public struct FirstFrameSchedule: Sendable {
     public mutating func followUpDue(at now: Instant) -> Bool {
         guard case .onServer(let at) = state, now >= at.adding(milliseconds: afterMilliseconds) else { return false }
         state = .followedUp
+        isDone = true
         return true
     }
 }

@@ -10,11 +10,11 @@ import TouchTrackerSystem
 /// loop's thread's alone, changed only from run(): no run-time exclusivity
 /// checks on the fields read for every event.
 public final class Application {
-    private let connection: XConnection
+    let connection: XConnection
     // The painters are declared (so released) before the window: their Xft
     // text draws through a Render picture of the window, which destroying
     // the window frees; freeing it again after that is an X error.
-    private let painter: DrawingPainter
+    let painter: DrawingPainter
     private let inspectorPainter: InspectorPainter
     let window: AppWindow
     @exclusivity(unchecked) private var decoder: InputDecoder
@@ -172,32 +172,12 @@ public final class Application {
                 recorder.writeIfDue(at: now)
                 if let due = recorder.nextWriteDue { deadline = min(deadline ?? due, due) }
             }
-            if let due = firstFrame.deadline(at: now) { deadline = min(deadline ?? due, due) }
             if mayNeedPaint {
                 paint(&session, screen: &screen)
                 mayNeedPaint = false
                 paintsSinceRoundTrip += 1
             }
-            if firstFrame.confirmsFrame {
-                // Waits until the server has drawn the frame: what follows it
-                // would otherwise share the processors with that drawing.
-                connection.roundTrip()
-                StartUpMarks.mark("first frame on screen")
-                StartUpMarks.write()
-                firstFrame.onServer(at: MonotonicClock.now())
-                if let due = firstFrame.deadline(at: now) { deadline = min(deadline ?? due, due) }
-            }
-            if firstFrame.followUpDue(at: now) {
-                window.setIcon()
-                // What the first frame's font did not wait for. A remembered choice
-                // waits for fontconfig's thread, whose end wakes the loop: no
-                // polling, and a reading that never ends costs nothing.
-                if painter.settleFontChoice() {
-                    FontconfigPreload.releaseDescriptor()
-                } else {
-                    polls.setFontconfig(FontconfigPreload.loadedDescriptor)
-                }
-            }
+            if !firstFrame.isDone { followFirstFrame(at: now, deadline: &deadline, polls: polls) }
             if pictureRequested {
                 pictureRequested = false
                 // A canvas still filling lacks lines: the picture draws them all instead.

@@ -38,7 +38,9 @@ final class FirstFrameScheduleTests: XCTestCase {
         XCTAssertEqual(schedule.deadline(at: at(1012)), at(1112))
         XCTAssertFalse(schedule.followUpDue(at: at(1111)))
         XCTAssertEqual(schedule.deadline(at: at(1111)), at(1112))
+        XCTAssertFalse(schedule.isDone)
         XCTAssertTrue(schedule.followUpDue(at: at(1112)))
+        XCTAssertTrue(schedule.isDone)
         XCTAssertFalse(schedule.followUpDue(at: at(1200)), "once")
         XCTAssertNil(schedule.deadline(at: at(1200)), "then nothing more to wake for")
     }

@@ -15,17 +15,24 @@ extension Application {
             StartUpMarks.write()
             firstFrame.onServer(at: MonotonicClock.now())
             if let due = firstFrame.deadline(at: now) { deadline = min(deadline ?? due, due) }
+            // A fresh choice is written down at once: fontconfig was read for it
+            // already, and a window closed within the wait keeps it for the next start.
+            if !painter.fontChoiceRemembered { settleFontChoice(polls: polls) }
         }
         if firstFrame.followUpDue(at: now) {
             window.setIcon()
-            // What the first frame's font did not wait for. A remembered choice
-            // waits for fontconfig's thread, whose end wakes the loop: no
-            // polling, and a reading that never ends costs nothing.
-            if painter.settleFontChoice() {
-                FontconfigPreload.releaseDescriptor()
-            } else {
-                polls.setFontconfig(FontconfigPreload.loadedDescriptor)
-            }
+            settleFontChoice(polls: polls)
+        }
+    }
+
+    /// What the first frame's font did not wait for (once settled, nothing). A
+    /// remembered choice waits for fontconfig's thread, whose end wakes the
+    /// loop: no polling, and a reading that never ends costs nothing.
+    private func settleFontChoice(polls: PollSet) {
+        if painter.settleFontChoice() {
+            FontconfigPreload.releaseDescriptor()
+        } else {
+            polls.setFontconfig(FontconfigPreload.loadedDescriptor)
         }
     }
 }

@@ -272,6 +272,7 @@ final class DrawingPainter {
     /// the next start, or checked (see FontChoice).
     /// See FontChoice.settle: false while fontconfig's reading goes on.
     func settleFontChoice() -> Bool { fontChoice.settle(connection: connection) }
+    var fontChoiceRemembered: Bool { fontChoice.isRemembered }
 
     private func paintMenu(_ menu: Menu) { paintBox(menu.frame, lines: menu.lines) }
 

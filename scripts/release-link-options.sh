@@ -9,7 +9,8 @@
 # - none of the program's own symbols exported: the static Swift runtime's link
 #   arguments export all 5,600 of them (--export-dynamic), and every symbol each
 #   library looked up at start was looked for in the program first (about 170,000
-#   instructions of the loader's). Nothing looks them up while running;
+#   instructions of the loader's). Nothing looks them up while running (the
+#   release is stripped, and no Swift backtracer ships with it to name them);
 # - relative relocations packed (DT_RELR) when the C library understands them
 #   (glibc 2.36 and later): the binary is position-independent, and its 44,000
 #   relative relocations took 1 MB to list, read by every start; packed they take

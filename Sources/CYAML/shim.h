@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <yaml.h>
 
-/// The library's file name: libyaml's soname since 0.2.
+/// The library's file name: libyaml's soname, as Debian's libyaml-0-2 installs it.
 #define CYAML_LIBRARY "libyaml-0.so.2"
 
 // Every libyaml function the program calls.

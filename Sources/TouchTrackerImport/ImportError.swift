@@ -8,6 +8,9 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
     case notARecording
     /// libyaml's complaint, with its line (counted from 1).
     case yaml(line: Int?, problem: String)
+    /// libyaml, opened when a recording is first read, cannot be: why, as the
+    /// dynamic loader said. The file is not at fault.
+    case yamlLibrary(reason: String)
     /// The file stops in the middle of something (a copy cut short).
     case truncated(line: Int, what: String)
     /// `found` is not `expected` (a shape, such as "`E: seconds.microseconds type code value`").
@@ -33,6 +36,8 @@ public enum ImportError: Error, Sendable, CustomStringConvertible {
             "line \(line): not valid YAML: \(problem)"
         case .yaml(nil, let problem):
             "not valid YAML: \(problem)"
+        case .yamlLibrary(let reason):
+            "libyaml, which reads libinput record files, cannot be opened: \(reason)"
         case .truncated(let line, let what):
             "truncated: line \(line) \(what)"
         case .malformed(let line, let expected, let found):

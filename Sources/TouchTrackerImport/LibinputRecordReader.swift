@@ -150,7 +150,7 @@ enum LibinputRecordReader {
         case .memory:
             return .yaml(line: nil, problem: "Memory error")
         case .library(let reason):
-            return .yaml(line: nil, problem: reason)
+            return .yamlLibrary(reason: reason)
         case .duplicateKeys(let keys):
             return .yaml(line: nil, problem: "Parser: expected all keys to be unique but found the following duplicated key(s): "
                          + keys.map { "'\($0)'" }.joined(separator: ", ") + ".")

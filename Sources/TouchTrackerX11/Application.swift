@@ -74,6 +74,7 @@ public final class Application {
         (canvasPictureScale, drawingPath, canvasPreview) = (parts.canvasPictureScale, parts.drawingPath, parts.canvasPreview)
         facts = ScreenFacts(connection: connection, window: window, recordedDeviceNames: parts.replay?.recording.start.deviceNames)
         pictures = PictureTaker(connection: connection, drawable: window.id)
+        // Made again when the loop starts (run()), from which its latest moment counts.
         firstFrame = FirstFrameSchedule(startedAt: MonotonicClock.now(), tunables: parts.tunables)
     }
 
@@ -112,6 +113,8 @@ public final class Application {
         let polls = PollSet(x: connection.fileDescriptor, signals: signals.readEnd, shake: accelerometer?.reportsReadEnd ?? -1,
                             saver: keeper.reportsReadEnd)
         if let problem = keeper.notSaving { session.showSavingProblem(problem) }
+        // From the loop's start: a window never exposed counts its first frame from here.
+        firstFrame = FirstFrameSchedule(startedAt: MonotonicClock.now(), tunables: tunables)
         StartUpMarks.mark("event loop")
         while running {
             // Handle what one read of the socket brought, then paint: a steady

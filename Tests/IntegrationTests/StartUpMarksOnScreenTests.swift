@@ -47,7 +47,7 @@ final class StartUpMarksOnScreenTests: XCTestCase {
         // A relative path is no file to write: the variable is taken as unset.
         let process = try start(marks: "marks", in: state)
         defer { process.stop(timeout: 5) }
-        // The icon is set just after the marks would be written: once it is there, they would be.
+        // The icon is set a tenth of a second after the marks would be written: once it is there, they would be.
         let icon = Deadline(secondsFromNow: 10)
         while try TestXorg.shared().probe.findWindow(wmClass: "TouchTracker", pid: process.pid, timeout: 1)
             .flatMap({ try? TestXorg.shared().probe.cardinalProperty($0, name: "_NET_WM_ICON") }) == nil, !icon.hasPassed {

@@ -70,6 +70,10 @@ final class FontChoice {
         return measured
     }
 
+    /// Whether the font was opened from a remembered choice, which `settle`
+    /// checks against fontconfig's reading; a fresh one it only writes down.
+    var isRemembered: Bool { remembered != nil }
+
     /// Once the first frame is on screen: a fresh Xft choice and its widths
     /// are written down; a remembered one is checked against what fontconfig
     /// chooses now and against a measure of printable ASCII in the font (a
@@ -80,10 +84,6 @@ final class FontChoice {
     /// the window showed.
     /// - Returns: whether the choice is settled; false while that reading
     ///   goes on: call again later. Once settled, calls do nothing.
-    /// Whether the font was opened from a remembered choice, which `settle`
-    /// checks against fontconfig's reading; a fresh one it only writes down.
-    var isRemembered: Bool { remembered != nil }
-
     func settle(connection: XConnection) -> Bool {
         guard !settled else { return true }
         if remembered != nil {

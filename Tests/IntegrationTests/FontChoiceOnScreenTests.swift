@@ -45,6 +45,17 @@ final class FontChoiceOnScreenTests: XCTestCase {
         }
     }
 
+    /// A window closed as soon as it shows still leaves the choice its start
+    /// made: a fresh choice is written down once the first frame is on the
+    /// server, not with what waits a tenth of a second after it.
+    func testAWindowClosedAsSoonAsItShowsLeavesItsFreshChoice() throws {
+        XCTAssertFalse(FileManager.default.fileExists(atPath: choiceFile), "a fresh cache holds a choice")
+        // Up once its window is painted, and stopped at once.
+        let app = try RunningApp(session: session)
+        app.process.stop(timeout: 5)
+        XCTAssertNotNil(FontChoiceRecord(text: try read(choiceFile)), "no readable choice after a window closed as it showed")
+    }
+
     func testAStartWithARememberedChoiceDrawsTheSameText() throws {
         let first = try start()
         try settle(first.app)

@@ -16,6 +16,12 @@ public struct LinesDigest: Hashable, Sendable {
         self.second = second
     }
 
+    /// Whether this is the digest of `lines`: their count first, the digest
+    /// (a pass over every point) only when the count matches.
+    public func isDigest(of lines: [Line]) -> Bool {
+        count == lines.count && LinesDigest(of: lines) == self
+    }
+
     /// Four lines at a time, each into a state of its own (line i into
     /// state i mod 4), the four then mixed in order: each mix waits for the
     /// one before it in its state, and one state at a time took 1.5 ms for

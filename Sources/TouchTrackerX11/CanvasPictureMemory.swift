@@ -139,9 +139,7 @@ enum CanvasPictureMemory {
     /// line again writes none, and the next start would show it again.
     private static func confirm(_ shown: CanvasPictureHeader, expecting expected: CanvasPictureHeader?, screen: inout ScreenPlanner,
                         session: inout WindowSession) -> Bool {
-        guard let expected, shown.shows(completed(expected, from: shown)),
-              shown.lines.count == session.workspace.canvas.drawing.lines.count,
-              LinesDigest(of: session.workspace.canvas.drawing.lines) == shown.lines
+        guard let expected, shown.shows(completed(expected, from: shown)), shown.lines.isDigest(of: session.workspace.canvas.drawing.lines)
         else {
             if let path { unlink(path) }
             return false
@@ -175,11 +173,9 @@ enum CanvasPictureMemory {
         // truncated, so a mapping of it stays whole.
         guard let path, let file = MappedFile(path: path, limit: mostBytes) else { return false }
         let lines = session.workspace.canvas.drawing.lines
-        // The digest of the lines once the rest matches (a pass over every point).
+        // The lines' digest once the rest matches.
         let restored = file.withUnsafeBytes { bytes in
-            putOnCanvas(bytes, expecting: expected, painter: painter) {
-                $0.lines.count == lines.count && LinesDigest(of: lines) == $0.lines
-            }
+            putOnCanvas(bytes, expecting: expected, painter: painter) { $0.lines.isDigest(of: lines) }
         }
         guard restored != nil else { return false }
         screen.startOnCanvasHolding(&session)

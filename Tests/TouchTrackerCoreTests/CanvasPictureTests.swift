@@ -55,6 +55,16 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(Set(digests).count, digests.count, "two different changes gave one digest")
     }
 
+    func testADigestIsOfTheLinesItWasTakenOfAndOfNoOthers() {
+        let digest = LinesDigest(of: lines)
+        XCTAssertTrue(digest.isDigest(of: lines))
+        XCTAssertFalse(digest.isDigest(of: Array(lines.dropLast())), "fewer lines")
+        XCTAssertFalse(digest.isDigest(of: [lines[1], lines[0], lines[2]]), "as many lines, another order")
+        var counted = digest
+        counted.count += 1
+        XCTAssertFalse(counted.isDigest(of: lines), "the count is part of it")
+    }
+
     func testNoLinesHaveADigestOfTheirOwn() {
         XCTAssertEqual(LinesDigest(of: []).count, 0)
         XCTAssertNotEqual(LinesDigest(of: []), LinesDigest(of: [segment(0, 0, 0, 0)]))

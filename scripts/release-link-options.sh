@@ -3,6 +3,8 @@
 # the Debian package, the benchmarks' build) is linked to start quickly, one
 # option a line:
 # - the C++ standard library linked in statically (scripts/static-libstdcxx.sh);
+# - the X client libraries and fontconfig linked in statically, the file formats'
+#   libraries left shared (scripts/static-x-libraries.sh);
 # - no $ORIGIN run path: the program needs no library beside itself, and with
 #   one the dynamic loader first looked for each library in the binary's folder
 #   and its thirty glibc-hwcaps and tls subfolders (about 0.1 ms of each start);
@@ -23,6 +25,7 @@ set -euo pipefail
 scratch="$1"
 here="$(dirname "$0")"
 "$here/static-libstdcxx.sh" "$scratch"
+"$here/static-x-libraries.sh" "$scratch"
 echo --disable-local-rpath
 printf '%s\n' -Xlinker --no-export-dynamic
 

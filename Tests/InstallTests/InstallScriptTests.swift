@@ -395,8 +395,8 @@ final class InstallScriptTests: XCTestCase {
 
     /// Linked to start quickly (scripts/release-link-options.sh): the C++ library is
     /// linked in, as the Swift runtime that uses it is (loaded as a library, it was
-    /// half of the dynamic loader's work at every start); no run path; no symbols of its
-    /// own exported; packed relocations.
+    /// half of the dynamic loader's work at every start), and the X client libraries
+    /// and fontconfig; no run path; no symbols of its own exported; packed relocations.
     private func assertLinkedToStartQuickly(_ binary: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let readelf = try Tools.require("readelf", package: "binutils")
         let dynamic = try Tools.run(readelf, ["--dynamic", "--wide", binary])
@@ -408,6 +408,17 @@ final class InstallScriptTests: XCTestCase {
         for library in ["libcairo", "libyaml"] {
             XCTAssertFalse(dynamic.output.contains("[\(library)"), "\(binary) loads \(library) at start:\n\(dynamic.output)",
                            file: file, line: line)
+        }
+        // The X client libraries and fontconfig are linked in: loaded as libraries, they
+        // were 12 of the 23 each start mapped and relocated. The file formats' libraries
+        // (FreeType, libpng, expat) stay shared, for their security updates.
+        for library in ["libX11", "libxcb", "libXi", "libXft", "libXrender", "libXext", "libXau", "libfontconfig"] {
+            XCTAssertFalse(dynamic.output.contains("[\(library)."), "\(binary) loads \(library) at start:\n\(dynamic.output)",
+                           file: file, line: line)
+        }
+        for library in ["libfreetype", "libpng16"] {
+            XCTAssertTrue(dynamic.output.contains("[\(library)."), "\(binary) does not load \(library) as a library:\n\(dynamic.output)",
+                          file: file, line: line)
         }
         // Nothing is looked for beside the binary: with $ORIGIN every start first
         // searched its folder and thirty subfolders of it for each library.

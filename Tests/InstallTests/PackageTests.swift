@@ -55,13 +55,22 @@ final class PackageTests: XCTestCase {
         }
         XCTAssertTrue(deb.hasSuffix("/touchtracker_\(try Repository.releaseVersion)_\(try dpkgArchitecture()).deb"), deb)
 
-        // What it depends on: the shared libraries the program uses, and no Swift.
+        // What it depends on: the shared libraries the program uses, the data the
+        // linked-in Xlib and fontconfig read, and no Swift.
         let depends = try run("dpkg-deb", ["-f", deb, "Depends"]).output
-        // fontconfig directly too: it reads its configuration on a thread of its own at start.
-        for library in ["libc6", "libx11-6", "libx11-xcb1", "libxcb1", "libxi6", "libxft2", "libfontconfig1", "libpng16-16", "libcairo2", "libyaml-0-2"] {
-            XCTAssertTrue(depends.contains(library), "Depends lacks \(library): \(depends)")
+        for package in ["libc6", "libfreetype6", "libexpat1", "libpng16-16", "libcairo2", "libyaml-0-2", "libx11-data", "fontconfig-config"] {
+            XCTAssertTrue(depends.contains(package), "Depends lacks \(package): \(depends)")
+        }
+        // The X client libraries and fontconfig are linked in, not loaded.
+        for library in ["libx11-6", "libxcb1", "libxi6", "libxft2", "libfontconfig1"] {
+            XCTAssertFalse(depends.contains(library), "Depends names \(library), which is linked in: \(depends)")
         }
         XCTAssertFalse(depends.lowercased().contains("swift"), depends)
+        // Their sources and versions, for Debian's rebuilds when they are updated.
+        let builtUsing = try run("dpkg-deb", ["-f", deb, "Static-Built-Using"]).output
+        for source in ["libx11 (= ", "libxcb (= ", "libxi (= ", "xft (= ", "fontconfig (= "] {
+            XCTAssertTrue(builtUsing.contains(source), "Static-Built-Using lacks \(source): \(builtUsing)")
+        }
 
         // lintian: nothing at error or warning level, and no override to hide any.
         let checked = try run(lintian, ["--fail-on", "error,warning", "--display-level", ">=warning", deb], timeout: 600)

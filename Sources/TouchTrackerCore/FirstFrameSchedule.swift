@@ -5,8 +5,9 @@
 /// The first frame is the one painted after the window's first Expose, or
 /// after `firstFrameAtLatestMilliseconds` for a window no Expose reaches.
 /// Once the shell has made certain it is on the server (a round trip), what
-/// it did not wait for (the window's icon, fontconfig's reading that settles
-/// the font choice) follows `afterFirstFrameMilliseconds` later, once.
+/// it did not wait for (the window's icon, an empty drawing's canvas pixmap,
+/// fontconfig's reading that settles the font choice) follows
+/// `afterFirstFrameMilliseconds` later, once.
 public struct FirstFrameSchedule: Sendable {
     private enum State: Equatable {
         /// No Expose yet; the frame after `latest` counts all the same.

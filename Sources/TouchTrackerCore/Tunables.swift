@@ -64,7 +64,8 @@ public struct Tunables: Hashable, Sendable {
     /// (FirstFrameSchedule).
     public var firstFrameAtLatestMilliseconds: Int64 = 250
     /// What the first frame did not wait for (the window's icon, fontconfig's
-    /// reading that checks a remembered font choice) waits this long once that frame
+    /// reading that checks a remembered font choice, an empty drawing's canvas
+    /// pixmap) waits this long once that frame
     /// is on the server: begun at once, it took both processors of a
     /// two-processor machine while the server and the compositor put the
     /// window on screen, and the window showed later. A window closed sooner

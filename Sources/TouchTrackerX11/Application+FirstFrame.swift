@@ -20,6 +20,7 @@ extension Application {
             if !painter.fontChoiceRemembered { settleFontChoice(polls: polls) }
         }
         if firstFrame.followUpDue(at: now) {
+            painter.makeBlankCanvas()
             window.setIcon()
             settleFontChoice(polls: polls)
         }

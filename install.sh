@@ -158,7 +158,7 @@ readonly manual_sections="Resources/$program-manual.mdoc"
 # manual's tool and hand-written sections, the metainfo (the manual's date) and the
 # translations.
 source_fingerprint() {
-    local files=(Package.swift "$manual_sections" "Resources/$app_id.metainfo.xml" scripts/build-catalogues.sh scripts/static-libstdcxx.sh scripts/static-x-libraries.sh scripts/release-link-options.sh)
+    local files=(Package.swift "$manual_sections" "Resources/$app_id.metainfo.xml" scripts/build-catalogues.sh scripts/static-libstdcxx.sh scripts/static-x-libraries.sh scripts/release-link-options.sh scripts/function-order.txt)
     [[ ! -f Package.resolved ]] || files+=(Package.resolved)
     { printf '%s\0' "${files[@]}"; find Sources "Tools/$program-manual" po -type f -print0; } |
         LC_ALL=C sort -z | xargs -0 sha256sum -- | sha256sum | cut -d' ' -f1

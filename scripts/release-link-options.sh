@@ -5,6 +5,9 @@
 # - the C++ standard library linked in statically (scripts/static-libstdcxx.sh);
 # - the X client libraries and fontconfig linked in statically, the file formats'
 #   libraries left shared (scripts/static-x-libraries.sh);
+# - the functions a touch event runs laid out together, in the order
+#   scripts/function-order.txt gives (Benchmarks/make-function-order.sh writes it
+#   and says why); names no longer in the program are passed over;
 # - no $ORIGIN run path: the program needs no library beside itself, and with
 #   one the dynamic loader first looked for each library in the binary's folder
 #   and its thirty glibc-hwcaps and tls subfolders (about 0.1 ms of each start);
@@ -27,6 +30,8 @@ here="$(dirname "$0")"
 "$here/static-libstdcxx.sh" "$scratch"
 "$here/static-x-libraries.sh" "$scratch"
 echo --disable-local-rpath
+order="$(cd "$here" && pwd)/function-order.txt"
+[[ ! -s $order ]] || printf '%s\n' -Xlinker "--symbol-ordering-file=$order" -Xlinker --no-warn-symbol-ordering
 printf '%s\n' -Xlinker --no-export-dynamic
 
 unpacked() { echo "release-link-options: $1; relative relocations left unpacked" >&2; exit 0; }

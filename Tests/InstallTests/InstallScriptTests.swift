@@ -61,6 +61,7 @@ final class InstallScriptTests: XCTestCase {
         try assertRunsWithoutTheSwiftToolchain("\(root)/\(Layout.binary)")
         try assertStripped("\(root)/\(Layout.binary)")
         try assertLinkedToStartQuickly("\(root)/\(Layout.binary)")
+        try assertTouchPathLaidOutTogether("\(InstallScript.scratchPath)/release/touchtracker")
         try assertManualPage(root: root)
         try assertCompletions(root: root)
         try assertSpeaksTheInstalledLanguages(root: root)
@@ -391,6 +392,32 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertTrue(sections.output.contains(" .text "), sections.output, file: file, line: line)
         let unstripped = sections.output.split(separator: "\n").filter { $0.contains(" .symtab ") || $0.contains(" .debug_") }
         XCTAssertEqual(unstripped, [], "\(binary) is not stripped", file: file, line: line)
+    }
+
+    /// The functions a touch event runs, as scripts/function-order.txt names them, are
+    /// still (most of them) in the program, and the release's linker laid them out
+    /// together: within a megabyte, where the program's code is 11 MB. Read from the
+    /// build before it is stripped (`binary`). A failure here asks for
+    /// Benchmarks/make-function-order.sh to be run again.
+    private func assertTouchPathLaidOutTogether(_ binary: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let nm = try Tools.require("nm", package: "binutils")
+        let listed = try Tools.run(nm, ["--defined-only", binary])
+        XCTAssertEqual(listed.status, 0, listed.error, file: file, line: line)
+        var address: [Substring: UInt64] = [:]
+        for row in listed.output.split(separator: "\n") {
+            let fields = row.split(separator: " ", maxSplits: 2)
+            guard fields.count == 3, fields[1] == "t" || fields[1] == "T", let at = UInt64(fields[0], radix: 16) else { continue }
+            address[fields[2]] = at
+        }
+        let order = try String(contentsOfFile: Repository.path("scripts/function-order.txt"), encoding: .utf8)
+            .split(separator: "\n")
+        XCTAssertGreaterThan(order.count, 100, "scripts/function-order.txt names too few functions", file: file, line: line)
+        let found = order.compactMap { address[$0] }
+        XCTAssertGreaterThanOrEqual(found.count * 10, order.count * 9,
+                                    "only \(found.count) of the \(order.count) functions scripts/function-order.txt names are in the "
+                                        + "program: run Benchmarks/make-function-order.sh", file: file, line: line)
+        let span = (found.max() ?? 0) - (found.min() ?? 0)
+        XCTAssertLessThan(span, 1 << 20, "the touch path's functions are spread over \(span) bytes", file: file, line: line)
     }
 
     /// Linked to start quickly (scripts/release-link-options.sh): the C++ library is

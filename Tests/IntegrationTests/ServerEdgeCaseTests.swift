@@ -44,6 +44,11 @@ final class ServerEdgeCaseTests: XCTestCase {
         let session = try XorgSession.start(width: 640, height: 480)
         defer { session.stop() }
         let app = try RunningApp(session: session, arguments: ["--geometry", "640x480+0+0", "--no-shake"])
+        // A first stroke, so that the canvas exists: an empty drawing's is made a
+        // tenth of a second after its first frame, or by the first frame that needs it.
+        _ = try app.stroke(from: (100, 100), to: (500, 100))
+        app.expectLine(RunningApp.black, from: (100, 100), to: (500, 100))
+        XCTAssertFalse(app.process.standardError.contains("X error"), app.process.standardError)
         session.probe.freePixmaps(after: app.window, count: 64)
         _ = try app.stroke(from: (100, 200), to: (500, 200))
         XCTAssertTrue(app.process.waitForOutput(containing: "X error", timeout: 3), app.process.standardError)

@@ -30,7 +30,7 @@ swift="$(command -v swift)" || { echo "make-function-order: no swift on PATH" >&
 core="$(dirname "$(readlink -f "$swift")")/../lib/swift_static/linux/libswiftCore.a"
 nm -A --defined-only "$core" 2>/dev/null | awk -F: '$2 == "Swift.o" { split($3, f, " "); print f[3] }' > "$work/stdlib.txt"
 [[ -s $work/stdlib.txt ]] || { echo "make-function-order: no Swift.o in $core" >&2; exit 1; }
-python3 - "$work/60" "$work/stdlib.txt" > scripts/function-order.txt.new <<'PY'
+python3 - "$work/60" "$work/stdlib.txt" > "$work/function-order.txt" <<'PY'
 import collections, glob, re, sys
 stdlib = set(open(sys.argv[2]).read().split())
 
@@ -42,6 +42,8 @@ def self_instructions(path):
     after_call = False
     for line in open(path, errors="replace"):
         line = line.rstrip("\n")
+        if line.startswith("positions:") and line.split()[1:] != ["line"]:
+            sys.exit(f"{path}: positions {line.split()[1:]}: only line positions are read")
         named = re.match(r"^(c?fn|c?ob)=\((\d+)\)(?: (.*))?$", line)
         if named:
             kind, number, name = named.groups()
@@ -89,5 +91,5 @@ for counts in (main, other):
 if len(seen) < 100:
     sys.exit(f"only {len(seen)} functions found in the profiles")
 PY
-mv scripts/function-order.txt.new scripts/function-order.txt
+cp "$work/function-order.txt" scripts/function-order.txt
 echo "scripts/function-order.txt: $(wc -l < scripts/function-order.txt) functions" >&2

@@ -14,7 +14,9 @@
 # in /usr/lib first; a folder holding only the archives is put before every other
 # in the linker's search (a clang configuration file, whose options come before the
 # command line's). A library without its archive stays shared, and a line on stderr
-# says so: the binary works either way.
+# says so: the binary works either way. The release links with lld, which finds
+# an archive's symbols in any order (the -l lines below keep pkg-config's first
+# mention of each library, not the order GNU ld would need).
 # Usage: scripts/static-x-libraries.sh SCRATCH   (the folder is made in the build folder)
 set -euo pipefail
 scratch="$1"

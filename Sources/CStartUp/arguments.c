@@ -15,6 +15,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// Only glibc hands constructors the arguments (musl calls them with none): with
+// another C library, the runtime keeps finding them its own way.
+#if defined(__GLIBC__)
+
 static char *no_arguments[] = {NULL};
 static char **kept_argv = no_arguments;
 static int32_t kept_argc;
@@ -46,3 +50,5 @@ void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int32_t argc) {
     override_argv = argv;
     override_argc = argc;
 }
+
+#endif

@@ -31,7 +31,8 @@ final class Backbuffer {
 
     static func side(_ length: Int) -> UInt32 { UInt32(max(length, 1)) }
 
-    private func free() {
+    /// Frees the pixmap, if any: `exists` is false until the next `replace`.
+    func free() {
         if pixmap != 0 { XFreePixmap(connection.display, pixmap) }
         pixmap = 0
     }

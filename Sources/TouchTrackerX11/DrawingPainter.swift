@@ -158,6 +158,10 @@ final class DrawingPainter {
     /// damage filled with it on the window, the canvas left due.
     private func paintOverBlankCanvas(_ plan: FramePlan.Contents) -> Bool {
         blankCanvasDue = plan.viewport
+        // A canvas made before (by a frame that needed it) is obsolete: while the
+        // blank one waits, a frame must find none and make that one, not copy
+        // from this one (of another size, after a resize).
+        canvas.free()
         let damage = plan.damage
         guard !damage.isEmpty else { return false }
         while !clip.isEmpty { clip.removeLast() }
@@ -258,6 +262,8 @@ final class DrawingPainter {
                                     byteOrder: header.byteOrder)
         else { return false }
         image.pointee.data = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: CChar.self))
+        // The picture is the canvas: a blank one the opening notice left due must not replace it.
+        blankCanvasDue = nil
         canvas.replace(with: Rect(x: 0, y: 0, width: header.width, height: header.height))
         guard let gc = XCreateGC(display, canvas.pixmap, 0, nil) else { return false }
         defer { XFreeGC(display, gc) }

@@ -439,7 +439,8 @@ final class InstallScriptTests: XCTestCase {
         // The X client libraries and fontconfig are linked in: loaded as libraries, they
         // were 12 of the 23 each start mapped and relocated. The file formats' libraries
         // (FreeType, libpng, expat) stay shared, for their security updates.
-        for library in ["libX11", "libxcb", "libXi", "libXft", "libXrender", "libXext", "libXau", "libfontconfig"] {
+        for library in ["libX11", "libX11-xcb", "libxcb", "libXi", "libXft", "libXrender", "libXext", "libXfixes", "libXau",
+                        "libXdmcp", "libfontconfig"] {
             XCTAssertFalse(dynamic.output.contains("[\(library)."), "\(binary) loads \(library) at start:\n\(dynamic.output)",
                            file: file, line: line)
         }

@@ -30,15 +30,17 @@ final class CanvasPictureOnScreenTests: XCTestCase {
     }
 
     /// 2,000 short black lines in rows at the top, then a long one from
-    /// (200, 400) to (800, 400 + `lastY`), written as TouchTracker writes them.
-    private func writeDrawing(lastLineEndY: Int = 400) throws -> String {
+    /// (200, 400) to (800, 400 + `lastY`), written as TouchTracker writes them;
+    /// `more` lines drawn over the first before them (a bigger file).
+    private func writeDrawing(lastLineEndY: Int = 400, more: Int = 0) throws -> String {
         var rows = ["touchtracker drawing 4", "size 1024 768"]
+        rows.append(contentsOf: repeatElement("line #000000 4 20 60 26 60", count: more))
         for index in 0..<1_999 {
             let x = 20 + (index % 100) * 10, y = 60 + (index / 100) * 10
             rows.append("line #000000 4 \(x) \(y) \(x + 6) \(y)")
         }
         rows.append("line #000000 10 200 400 800 \(lastLineEndY)")
-        rows.append("saved 2000")
+        rows.append("saved \(2_000 + more)")
         let path = folder.file("drawing.txt")
         try (rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -176,6 +178,33 @@ final class CanvasPictureOnScreenTests: XCTestCase {
         let steps = try steps(in: marks)
         XCTAssertFalse(steps.contains("canvas picture shown"), "\(steps)")
         XCTAssertTrue(steps.contains("canvas picture put back"), "\(steps)")
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
+    }
+
+    /// A file past the opening notice's size whose picture is put back after its
+    /// lines are read (the file written again: no picture before them) keeps
+    /// that picture as its canvas: the blank canvas the notice's frame left
+    /// due, made a tenth of a second after the first frame, must not replace it.
+    func testAPicturePutBackAfterTheOpeningNoticeStaysTheCanvas() throws {
+        let more = 150_000
+        let drawing = try writeDrawing(more: more)
+        let bytes = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: drawing)[.size] as? Int)
+        XCTAssertGreaterThan(bytes, Tunables.standard.openingNoticeFileBytes, "the file must be big enough for the notice")
+        try startAndQuit(drawing)
+        try paintSpotIntoPicture()
+        _ = try writeDrawing(more: more)
+
+        let marks = folder.file("marks")
+        let app = try start(drawing, marks: marks)
+        app.expect(RunningApp.red, at: spotMiddle, "the picture, once the lines were read:")
+        let steps = try steps(in: marks)
+        XCTAssertFalse(steps.contains("canvas picture shown"), "\(steps)")
+        XCTAssertTrue(steps.contains("canvas picture put back"), "\(steps)")
+        // Past the first frame's follow-up, the whole window repainted from the canvas.
+        usleep(500_000)
+        session.probe.expose(window: app.window)
+        usleep(200_000)
+        app.expect(RunningApp.red, at: spotMiddle, "repainted from the canvas after the follow-up:")
         XCTAssertEqual(app.process.stop(timeout: 20), 0)
     }
 

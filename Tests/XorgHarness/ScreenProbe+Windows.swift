@@ -49,6 +49,15 @@ extension ScreenProbe {
         XSync(display, 0)
     }
 
+    /// Asks the server to expose all of `window` (XClearArea with exposures,
+    /// its pixels left as they are when it has no background): its client
+    /// repaints it, as when a window that covered it goes.
+    package func expose(window: UInt) {
+        guard let display = liveDisplay else { return }
+        XClearArea(display, Window(window), 0, 0, 0, 0, 1)
+        XSync(display, 0)
+    }
+
     /// Frees, as any client may, the pixmaps among the `count` resource ids
     /// that follow `window`'s in its own client's range: that client's next
     /// requests drawing from them fail (a test of what it says of X errors).

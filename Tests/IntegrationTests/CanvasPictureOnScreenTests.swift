@@ -166,19 +166,29 @@ final class CanvasPictureOnScreenTests: XCTestCase {
     }
 
     func testADrawingFileWrittenAgainAfterTheQuitIsReadBeforeItsPictureIsPutBack() throws {
-        let drawing = try writeDrawing()
+        let app = try startWithItsPictureAfterTheFileIsWrittenAgain()
+        XCTAssertEqual(app.process.stop(timeout: 20), 0)
+    }
+
+    /// A drawing (`more` lines beyond writeDrawing's) started and quit, a spot
+    /// painted into its picture, the same lines then written into a new file (no
+    /// longer the one the picture names), and started again: the picture is put
+    /// back once the lines are read, never shown before them.
+    private func startWithItsPictureAfterTheFileIsWrittenAgain(more: Int = 0,
+                                                               file: StaticString = #filePath,
+                                                               line: UInt = #line) throws -> RunningApp {
+        let drawing = try writeDrawing(more: more)
         try startAndQuit(drawing)
         try paintSpotIntoPicture()
-        // The same lines in a new file: no longer the one the picture names.
-        _ = try writeDrawing()
+        _ = try writeDrawing(more: more)
 
         let marks = folder.file("marks")
         let app = try start(drawing, marks: marks)
         app.expect(RunningApp.red, at: spotMiddle, "the same lines' picture, once they were read:")
         let steps = try steps(in: marks)
-        XCTAssertFalse(steps.contains("canvas picture shown"), "\(steps)")
-        XCTAssertTrue(steps.contains("canvas picture put back"), "\(steps)")
-        XCTAssertEqual(app.process.stop(timeout: 20), 0)
+        XCTAssertFalse(steps.contains("canvas picture shown"), "\(steps)", file: file, line: line)
+        XCTAssertTrue(steps.contains("canvas picture put back"), "\(steps)", file: file, line: line)
+        return app
     }
 
     /// A file past the opening notice's size whose picture is put back after its
@@ -187,19 +197,9 @@ final class CanvasPictureOnScreenTests: XCTestCase {
     /// due, made a tenth of a second after the first frame, must not replace it.
     func testAPicturePutBackAfterTheOpeningNoticeStaysTheCanvas() throws {
         let more = 150_000
-        let drawing = try writeDrawing(more: more)
-        let bytes = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: drawing)[.size] as? Int)
+        let app = try startWithItsPictureAfterTheFileIsWrittenAgain(more: more)
+        let bytes = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: folder.file("drawing.txt"))[.size] as? Int)
         XCTAssertGreaterThan(bytes, Tunables.standard.openingNoticeFileBytes, "the file must be big enough for the notice")
-        try startAndQuit(drawing)
-        try paintSpotIntoPicture()
-        _ = try writeDrawing(more: more)
-
-        let marks = folder.file("marks")
-        let app = try start(drawing, marks: marks)
-        app.expect(RunningApp.red, at: spotMiddle, "the picture, once the lines were read:")
-        let steps = try steps(in: marks)
-        XCTAssertFalse(steps.contains("canvas picture shown"), "\(steps)")
-        XCTAssertTrue(steps.contains("canvas picture put back"), "\(steps)")
         // Past the first frame's follow-up, the whole window repainted from the canvas.
         usleep(500_000)
         session.probe.expose(window: app.window)

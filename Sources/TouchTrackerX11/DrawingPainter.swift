@@ -93,16 +93,17 @@ final class DrawingPainter {
         plan.lend { damaged = paint($0) }
         // Usually none: asked before they are read.
         if damaged, plan.hasBoxesOrControls { paintBoxesAndControls(plan) }
-        if let viewport = blankCanvasDue, !blankCanvasWaits {
-            blankCanvasDue = nil
-            makeCanvas(viewport)
-        }
+        if !blankCanvasWaits { makeDueCanvas() }
     }
 
     /// Makes the blank canvas the first frame left due, and from now on
     /// every one right behind its frame.
     func makeBlankCanvas() {
         blankCanvasWaits = false
+        makeDueCanvas()
+    }
+
+    private func makeDueCanvas() {
         if let viewport = blankCanvasDue {
             blankCanvasDue = nil
             makeCanvas(viewport)

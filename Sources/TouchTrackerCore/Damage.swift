@@ -5,8 +5,17 @@
 /// short clip list and copies little more than it must. Over-covering is
 /// always correct (damaged pixels are repainted from the canvas and the
 /// overlays); leaving a changed pixel out never is.
+///
+/// Most damage must first be restored from the canvas (a line moved away,
+/// a stroke lifted, anything exposed). Damage that the frame's one overlay
+/// only paints over, every pixel it had keeping its colour or taking the
+/// overlay's (ink growing on, `addPaintedOver`), needs no restoring: the
+/// server then draws the new segments and copies nothing, which on a cold
+/// cache cost it about as much as the whole rest of the frame.
 public struct Damage: Sendable {
     public private(set) var rects: [Rect] = []
+    /// Whether any rectangle was added by `add`, not `addPaintedOver`.
+    public private(set) var restoresCanvas = false
 
     public init(_ rects: [Rect] = []) {
         for rect in rects { add(rect) }
@@ -17,6 +26,7 @@ public struct Damage: Sendable {
     /// of growing a new one.
     init(takingRoomFrom room: inout [Rect]) {
         swap(&self.rects, &room)
+        restoresCanvas = false
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few rectangles there are.
         while !self.rects.isEmpty { self.rects.removeLast() }
@@ -35,6 +45,21 @@ public struct Damage: Sendable {
     @inline(__always)
     public mutating func add(_ rect: Rect) {
         guard !rect.isEmpty else { return }
+        restoresCanvas = true
+        merge(rect)
+    }
+
+    /// Adds `rect` as an area the frame's overlay paints over without
+    /// taking any colour away (see the type): not restored from the canvas,
+    /// unless other damage needs it.
+    @inline(__always)
+    mutating func addPaintedOver(_ rect: Rect) {
+        guard !rect.isEmpty else { return }
+        merge(rect)
+    }
+
+    @inline(__always)
+    private mutating func merge(_ rect: Rect) {
         if let last = rects.last {
             let merged = last.union(rect)
             if merged.area <= last.area + rect.area {

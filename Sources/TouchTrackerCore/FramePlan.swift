@@ -37,6 +37,12 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     /// The smallest rectangle holding every damage rectangle: one copy request.
     public var copyBounds: Rect { storedCopyBounds }
     @exclusivity(unchecked) private var storedCopyBounds: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Whether the damage is first restored from the canvas (copied), as
+    /// nearly every frame's is. False only for a frame whose damage its one
+    /// overlay paints over and nothing else reaches (`Damage.restoresCanvas`:
+    /// ink growing on): its new segments are drawn over what the window shows.
+    public var restoresCanvas: Bool { storedRestoresCanvas }
+    @exclusivity(unchecked) private var storedRestoresCanvas = true
     /// The overlays that reach into the damage, in painting order: each its
     /// halo first, then the line in its colour.
     public var overlays: [OverlayLine] { storedOverlays }
@@ -83,18 +89,23 @@ public final class FramePlan: Hashable, @unchecked Sendable {
 
     public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
                 overlays: [OverlayLine], inkParts: [InkPart] = [], overlaysNeedClip: Bool = true, menu: Menu? = nil,
-                notice: Notice? = nil, controls: ControlsScene = .none, missingLines: Range<Int> = 0..<0) {
+                notice: Notice? = nil, controls: ControlsScene = .none, missingLines: Range<Int> = 0..<0,
+                restoresCanvas: Bool = true) {
         refill(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
                damage: damage, copyBounds: damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip, menu: menu,
-               notice: notice, controls: controls, missingLines: missingLines)
+               notice: notice, controls: controls, missingLines: missingLines, restoresCanvas: restoresCanvas)
     }
 
     /// Becomes the plan `init` makes of these: only while the planner alone holds it.
     /// - Parameter copyBounds: the union of `damage`, which the planner has at hand.
+    /// - Parameter restoresCanvas: the damage's own say (`Damage.restoresCanvas`);
+    ///   anything else the frame paints (the canvas, more than one overlay, the
+    ///   menu, the notice, the controls) makes it restore the canvas regardless.
     /// Consuming: its arrays and parts are moved in, not retained here and released by the caller.
     func refill(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line], damage: consuming [Rect],
                 copyBounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart], overlaysNeedClip: Bool,
-                menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene, missingLines: Range<Int>) {
+                menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene, missingLines: Range<Int>,
+                restoresCanvas: Bool) {
         storedViewport = viewport
         storedNewCanvas = newCanvas
         storedClearCanvas = clearCanvas
@@ -110,6 +121,8 @@ public final class FramePlan: Hashable, @unchecked Sendable {
         if self.notice !== notice { storedNotice = notice }
         storedControls = controls
         storedMissingLines = missingLines
+        storedRestoresCanvas = restoresCanvas || newCanvas || clearCanvas || !storedCanvasLines.isEmpty
+            || storedOverlays.count != 1 || hasBoxesOrControls || !missingLines.isEmpty
     }
 
     /// Lets go of what the frame painted once the plan is handed back, the
@@ -133,7 +146,7 @@ public final class FramePlan: Hashable, @unchecked Sendable {
 
     /// What the painter reads of a plan, its arrays where they lie (see `lend`).
     public struct Contents {
-        public let viewport: Rect, newCanvas: Bool, clearCanvas: Bool, copyBounds: Rect, overlaysNeedClip: Bool
+        public let viewport: Rect, newCanvas: Bool, clearCanvas: Bool, copyBounds: Rect, restoresCanvas: Bool, overlaysNeedClip: Bool
         public let canvasLines: UnsafeBufferPointer<Line>, damage: UnsafeBufferPointer<Rect>
         public let overlays: UnsafeBufferPointer<OverlayLine>, inkParts: UnsafeBufferPointer<InkPart>
     }
@@ -148,7 +161,7 @@ public final class FramePlan: Hashable, @unchecked Sendable {
         // a frame); an inout one is lent where it lies.
         Self.lend(&storedCanvasLines, &storedDamage, &storedOverlays, &storedInkParts) { canvasLines, damage, overlays, inkParts in
             body(Contents(viewport: storedViewport, newCanvas: storedNewCanvas, clearCanvas: storedClearCanvas,
-                          copyBounds: storedCopyBounds, overlaysNeedClip: storedOverlaysNeedClip,
+                          copyBounds: storedCopyBounds, restoresCanvas: storedRestoresCanvas, overlaysNeedClip: storedOverlaysNeedClip,
                           canvasLines: canvasLines, damage: damage, overlays: overlays, inkParts: inkParts))
         }
     }
@@ -180,7 +193,7 @@ public final class FramePlan: Hashable, @unchecked Sendable {
         a === b || (a.viewport == b.viewport && a.newCanvas == b.newCanvas && a.clearCanvas == b.clearCanvas
             && a.canvasLines == b.canvasLines && a.damage == b.damage && a.overlays == b.overlays && a.inkParts == b.inkParts
             && a.overlaysNeedClip == b.overlaysNeedClip && a.menu == b.menu && a.notice == b.notice && a.controls == b.controls
-            && a.missingLines == b.missingLines)
+            && a.missingLines == b.missingLines && a.restoresCanvas == b.restoresCanvas)
     }
 
     public func hash(into hasher: inout Hasher) {

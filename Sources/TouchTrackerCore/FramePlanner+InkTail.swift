@@ -30,7 +30,8 @@ extension FramePlanner {
             if let unchanged = grown {
                 let width = penWidth(of: overlay.pointee)
                 addInkTailCover(tail: painted.tail, points: points, unchanged: unchanged,
-                                radius: width / 2 + tunables.damageMarginPixels, tile: tunables.damageTilePixels, to: &damage)
+                                radius: width / 2 + tunables.damageMarginPixels, tile: tunables.damageTilePixels,
+                                onlyGains: painted.onlyGains(growingInto: overlay.pointee.line), to: &damage)
                 painted.grow(to: points, end: overlay.pointee.line.end, lastPressure: overlay.pointee.line.pressures.last,
                          unchanged: unchanged)
             }
@@ -47,7 +48,7 @@ extension FramePlanner {
                 return .unchanged
             }
             return .plan(planInkTail(of: &painted, points: points, in: current, damage: rects, reachedFrom: inside ? grown : nil,
-                                     room: &room))
+                                     restoresCanvas: damage.restoresCanvas, room: &room))
         }
     }
 
@@ -60,7 +61,7 @@ extension FramePlanner {
     ///   (nothing of it clipped), the count of unchanged points the tail was
     ///   covered from: the segments from the last of them on are reached.
     private func planInkTail(of painted: inout PaintedOverlay, points: [Point], in scene: DrawingScene, damage: consuming [Rect],
-                             reachedFrom unchanged: Int?, room: inout FrameRoom) -> FramePlan {
+                             reachedFrom unchanged: Int?, restoresCanvas: Bool, room: inout FrameRoom) -> FramePlan {
         let spare = room.plan.take()
         var bounds = damage[0]
         for i in 1..<damage.count { bounds = bounds.union(damage[i]) }
@@ -81,7 +82,7 @@ extension FramePlanner {
                          damage: damage, bounds: bounds, overlays: kept ? scene.overlays : [], inkParts: inkParts,
                          overlaysNeedClip: clipped, menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil,
                          notice: scene.notice?.frame.intersects(bounds) == true ? scene.notice : nil,
-                         controls: scene.controls.culled(to: bounds), missingLines: 0..<0)
+                         controls: scene.controls.culled(to: bounds), missingLines: 0..<0, restoresCanvas: restoresCanvas)
     }
 
     /// `addInkParts` for the one overlay of a tail frame whose segments from
@@ -120,19 +121,34 @@ extension FramePlanner {
     /// cover): covered once there, not first on their own, which found the
     /// same tiles twice every frame. A replaced point's old segment is covered
     /// on its own.
+    ///
+    /// When no old segment is replaced and `onlyGains`, the new segments'
+    /// cover is damage painted over (`Damage.addPaintedOver`): every pixel
+    /// there keeps what it shows or takes the ink's colour, as a repaint from
+    /// the canvas would give it, so nothing need be restored.
     /// - Parameter radius: half the pen's width plus the rasteriser's margin.
+    /// - Parameter onlyGains: `PaintedOverlay.onlyGains(growingInto:)`.
     @inline(__always)
     func addInkTailCover(tail: (Point, Point, Point), points: [Point], unchanged: Int, radius: Double, tile: Double,
-                         to damage: inout Damage) {
+                         onlyGains: Bool, to damage: inout Damage) {
         let (a, b, c) = tail
         let first = unchanged - 1
+        var replaced = false
         if !Self.isNewSegment(from: a, to: b, in: points, from: first) {
+            replaced = true
             LineCover.forEachTile(from: a, to: b, radius: radius, tile: tile) { damage.add($0) }
         }
         if !Self.isNewSegment(from: b, to: c, in: points, from: first) {
+            replaced = true
             LineCover.forEachTile(from: b, to: c, radius: radius, tile: tile) { damage.add($0) }
         }
-        StrokeCover.forEachTile(of: points, segments: first..<(points.count - 1), radius: radius, tile: tile) { damage.add($0) }
+        if onlyGains, !replaced {
+            StrokeCover.forEachTile(of: points, segments: first..<(points.count - 1), radius: radius, tile: tile) {
+                damage.addPaintedOver($0)
+            }
+        } else {
+            StrokeCover.forEachTile(of: points, segments: first..<(points.count - 1), radius: radius, tile: tile) { damage.add($0) }
+        }
     }
 
     /// Whether the segment from `x` to `y` is covered by the cover of the

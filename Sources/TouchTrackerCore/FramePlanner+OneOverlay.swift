@@ -65,6 +65,7 @@ extension FramePlanner {
             return .unchanged
         }
         return .plan(plan(viewport: current.viewport, newCanvas: false, clearCanvas: false, canvasLines: [], damage: rects,
-                          scene: current, painted: &overlays, fresh: Flags(count: 1, initially: whole), room: &room))
+                          scene: current, painted: &overlays, fresh: Flags(count: 1, initially: whole),
+                          restoresCanvas: damage!.restoresCanvas, room: &room))
     }
 }

@@ -100,6 +100,20 @@ public struct PaintedOverlay: Hashable, Sendable {
         return points.count >= kept && points[kept - 1] == tailPoints.a ? kept : nil
     }
 
+    /// Whether its ink, grown into `line` with its tail's points kept where
+    /// they were (FramePlanner.addInkTailCover's test), only gains pixels,
+    /// every segment painted staying exactly as painted: more than one point
+    /// painted (a lone point's dot is no segment of the grown stroke), its last
+    /// point's pressure the same (a segment's width follows its ends'), and no
+    /// halo (a new segment's halo would go over the old segments' ink).
+    @inline(__always)
+    func onlyGains(growingInto line: Line) -> Bool {
+        let last = outline.pointCount - 1
+        guard last >= 1, halo == nil else { return false }
+        guard let lastPressure else { return line.pressures.isEmpty }
+        return last < line.pressures.count && line.pressures[last] == lastPressure
+    }
+
     /// Follows its ink, now `points` ending at `end`, whose first `unchanged`
     /// points are this outline's. Handed the points, not the overlay: the
     /// overlay was copied out of the scene to be handed over, every frame.

@@ -138,7 +138,13 @@ final class DrawingPainter {
             clip.append(XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
                                    width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))
         }
-        let bounds = plan.copyBounds
+        if plan.restoresCanvas { copyFromCanvas(plan.copyBounds) }
+        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
+        return true
+    }
+
+    /// Copies the damage (`clip`, within `bounds`) from the canvas to the window.
+    private func copyFromCanvas(_ bounds: Rect) {
         // One damaged band (a finger moving on) is copied as it is: no clip
         // request, so a moved line costs one copy and one line.
         if clip.count == 1 {
@@ -151,8 +157,6 @@ final class DrawingPainter {
                           x: Int16(clamping: bounds.x), y: Int16(clamping: bounds.y),
                           width: UInt16(clamping: bounds.width), height: UInt16(clamping: bounds.height),
                           toX: Int16(clamping: bounds.x), toY: Int16(clamping: bounds.y))
-        if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
-        return true
     }
 
     /// `paint` for a plan whose new canvas holds the background alone: the

@@ -57,6 +57,35 @@ final class InkToolOnScreenTests: XCTestCase {
         expectInk(RunningApp.black, along: wave, "the second finger's")
     }
 
+    /// Ink that turns at every sample is painted over the window, nothing
+    /// restored from the canvas; ink going nearly straight replaces its last
+    /// point and restores what that segment covered. Either way the window
+    /// shows, pixel for pixel, what a repaint of it from the canvas shows: a
+    /// stroke drawn so over a finished one, then the window exposed.
+    func testInkPaintedOverAsItGoesShowsWhatARepaintFromTheCanvasShows() throws {
+        try app.session.fingers.stroke(along: arc)
+        // Zigzags, each run of them ending in a stretch that drifts by less than
+        // the simplifier's half pixel, along and across the finished arc.
+        var path: CurveSamples.Path = []
+        for run in 0..<4 {
+            let y0 = 170.0 + 60 * Double(run)
+            for k in 0..<12 { path.append((150 + 30 * Double(k), y0 + (k % 2 == 0 ? 0 : 25))) }
+            for k in 1...10 { path.append((480 + 30 * Double(k), y0 + 25 + 0.3 * Double(k % 2))) }
+        }
+        let finger = try app.session.fingers.stroke(along: path, lift: false)
+        let end = CurveSamples.pixel(path[path.count - 1])
+        app.expect(RunningApp.red, at: [end], "the stroke's end is drawn:")
+        var painted: [UInt32] = [], repainted: [UInt32] = []
+        try app.probe.read(x: 100, y: 100, width: 850, height: 330, into: &painted)
+        XCTAssertGreaterThan(painted.filter { $0 & 0xFFFFFF == RunningApp.red }.count, 20_000, "the stroke is on screen")
+        app.session.probe.expose(window: app.window)
+        usleep(300_000)
+        try app.probe.read(x: 100, y: 100, width: 850, height: 330, into: &repainted)
+        let differing = zip(painted, repainted).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "pixels the repaint changed")
+        try app.touchscreen.touch(id: finger, phase: .end, x: path[path.count - 1].0, y: path[path.count - 1].1)
+    }
+
     func testATapOnTheCurveFarFromItsChordSelectsTheInkDeleteRemovesItAndUndoBringsItBack() throws {
         try app.session.fingers.stroke(along: arc)
         expectInk(RunningApp.black, along: arc, "drawn")

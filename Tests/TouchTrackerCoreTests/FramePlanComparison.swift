@@ -17,7 +17,8 @@ func assertSamePlan(_ plan: FramePlan, _ other: FramePlan, tunables: Tunables = 
     XCTAssertTrue(plan.viewport == other.viewport && plan.newCanvas == other.newCanvas && plan.clearCanvas == other.clearCanvas
                   && plan.canvasLines == other.canvasLines && plan.damage == other.damage && plan.overlays == other.overlays
                   && plan.inkParts == other.inkParts && plan.menu == other.menu && plan.notice == other.notice
-                  && plan.controls == other.controls && plan.missingLines == other.missingLines,
+                  && plan.controls == other.controls && plan.missingLines == other.missingLines
+                  && plan.restoresCanvas == other.restoresCanvas,
                   "the same plan but for the clip: \(context)", file: file, line: line)
     XCTAssertFalse(plan.inkParts.isEmpty, "unclipped overlays are ink painted in part: \(context)", file: file, line: line)
     for part in plan.inkParts {
@@ -42,6 +43,8 @@ struct ComparedFrame {
     var unclipped: Bool
     /// One overlay, painted in part: ink grown at its tail.
     var inkInPart: Bool
+    /// Nothing restored from the canvas: ink that only gained pixels, painted over.
+    var paintedOver: Bool
 }
 
 /// A window session with the toolbar shown, as users see it: what the
@@ -73,7 +76,8 @@ func compareNextFrames(_ quick: inout ScreenPlanner, _ general: inout ScreenPlan
     switch (frame, expected) {
     case (.drawing(let plan)?, .drawing(let other)?):
         compared = ComparedFrame(unclipped: assertSamePlan(plan, other, context, file: file, line: line),
-                                 inkInPart: plan.overlays.count == 1 && !plan.inkParts.isEmpty)
+                                 inkInPart: plan.overlays.count == 1 && !plan.inkParts.isEmpty,
+                                 paintedOver: !plan.restoresCanvas)
         XCTAssertEqual(plan.damage, other.damage, context, file: file, line: line)
         XCTAssertEqual(plan.copyBounds, other.copyBounds, context, file: file, line: line)
         XCTAssertEqual(plan.inkParts, other.inkParts, context, file: file, line: line)

@@ -11,7 +11,7 @@ final class ScreenPlannerInkTailTests: XCTestCase {
     private let pen: Int32 = 14
 
     func testTheInkTailFrameEqualsTheGeneralPathsFrame() {
-        var tailFrames = 0, unclipped = 0
+        var tailFrames = 0, unclipped = 0, paintedOver = 0
         for seed in UInt64(1)...24 {
             var random = SeededRandom(seed: seed)
             var session = toolbarSession()
@@ -56,11 +56,14 @@ final class ScreenPlannerInkTailTests: XCTestCase {
                 if let compared = compareNextFrames(&quick, &general, for: &session, context) {
                     if compared.unclipped { unclipped += 1 }
                     if compared.inkInPart { tailFrames += 1 }
+                    if compared.paintedOver { paintedOver += 1 }
                 }
             }
         }
         XCTAssertGreaterThan(tailFrames, 4000, "ink grew at its tail alone in many frames")
         XCTAssertGreaterThan(unclipped, 40, "some painted only new segments, unclipped")
+        XCTAssertGreaterThan(paintedOver, tailFrames / 2, "most of a wandering stroke only gained pixels, painted over without restoring the canvas")
+        XCTAssertLessThan(paintedOver, tailFrames, "others replaced a provisional end or a pressure, and restored it")
     }
 
     /// A pen pressing a little harder where it stands replaces its last

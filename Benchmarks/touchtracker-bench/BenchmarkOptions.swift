@@ -13,6 +13,9 @@ struct BenchmarkOptions {
     /// How far each timed TouchUpdate moves the finger, in pixels (a
     /// stroke's updates with --strokes).
     var stepPixels = 40.0
+    /// Latency trials: how far every other move strays from its row, in
+    /// pixels (0: a straight row); a turn at every sample, as a hand's.
+    var wanderPixels = 0.0
     /// The loaded ink window's drawing: strokes, and points in each.
     var inkStrokes = 10_000
     var inkPoints = 200
@@ -46,7 +49,7 @@ struct BenchmarkOptions {
 
     static let usage = """
         usage: touchtracker-bench --reference PATH [--touchtracker PATH] [--rounds N] [--trials N]
-                                  [--finished-lines N] [--step PIXELS] [--ink-strokes N]
+                                  [--finished-lines N] [--step PIXELS] [--wander PIXELS] [--ink-strokes N]
                                   [--ink-points N] [--save-cycles N] [--order balanced|cycle]
                                   [--startup-runs N] [--launch-timeout S]
                touchtracker-bench --reference PATH [--touchtracker PATH] --startup-only [--startup-runs N]
@@ -73,6 +76,7 @@ struct BenchmarkOptions {
             case "--trials": trials = try number(Int.self)
             case "--finished-lines": finishedLines = try number(Int.self)
             case "--step": stepPixels = try number(Double.self); stepGiven = true
+            case "--wander": wanderPixels = try number(Double.self)
             case "--ink-strokes": inkStrokes = try number(Int.self)
             case "--ink-points": inkPoints = try number(Int.self)
             case "--save-cycles": saveCycles = try number(Int.self)
@@ -99,6 +103,9 @@ struct BenchmarkOptions {
                 throw HarnessError("strokes: at least one update, steps of 4 px or more, at most 600 px a stroke, "
                     + "positive settling times")
             }
+        }
+        guard wanderPixels >= 0, wanderPixels <= 8 else {
+            throw HarnessError("--wander: 0 to 8 px (rows lie 24 px apart)")
         }
         guard rounds > 0, trials > 0, finishedLines >= 0, strokes >= 0, startUpRuns >= 0, launchTimeout > 0,
               strokes > 0 || (stepPixels >= 12 && stepPixels <= 200) else {

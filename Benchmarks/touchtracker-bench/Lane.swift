@@ -12,6 +12,10 @@ final class Lane {
     let pid: pid_t
     private let session: XorgSession
     private let stepPixels: Double
+    /// How far every other timed move strays below the row (0: none), so that
+    /// each move turns as a hand's does instead of going straight on.
+    private let wanderPixels: Double
+    private var strayed = false
     private var touchID: UInt32 = 0
     private var x = 0.0
     private var y = 0.0
@@ -34,13 +38,14 @@ final class Lane {
     /// pass over a row would change no pixel.
     private let beforeWrapping: (() -> Void)?
 
-    init(name: String, originX: Int, pid: pid_t, session: XorgSession, stepPixels: Double,
+    init(name: String, originX: Int, pid: pid_t, session: XorgSession, stepPixels: Double, wanderPixels: Double = 0,
          beforeWrapping: (() -> Void)? = nil) {
         self.name = name
         self.originX = originX
         self.pid = pid
         self.session = session
         self.stepPixels = stepPixels
+        self.wanderPixels = wanderPixels
         self.beforeWrapping = beforeWrapping
     }
 
@@ -73,17 +78,20 @@ final class Lane {
         events += 2
         x += 20
         live = true
+        strayed = false
         usleep(5_000)
     }
 
     func trial() throws {
         if !live || x + stepPixels > Double(originX) + Self.rowEnd { try newRow() }
         x += stepPixels
-        let px = Int(x), py = Int(y)
+        strayed = wanderPixels > 0 && !strayed
+        let toY = strayed ? y + wanderPixels : y
+        let px = Int(x), py = Int(toY)
         try session.probe.read(x: px, y: py, width: 1, height: 1, into: &pixels)
         let before = pixels[0]
         let start = Deadline.now()
-        try session.touchscreen.touch(id: touchID, phase: .update, x: x, y: y)
+        try session.touchscreen.touch(id: touchID, phase: .update, x: x, y: toY)
         events += 1
         while true {
             try session.probe.read(x: px, y: py, width: 1, height: 1, into: &pixels)

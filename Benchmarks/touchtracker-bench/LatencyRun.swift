@@ -15,8 +15,9 @@ func runLatency(_ options: BenchmarkOptions) throws -> Int32 {
     defer { session.stop() }
     let drawings = try TemporaryFolder(prefix: "touchtracker-bench-drawings-")
     var lanes: LatencyLanes! = try LatencyLanes(session: session, options: options, drawings: drawings)
-    print(String(format: "%d rounds of %d trials per window, interleaved (%@ order); each trial one TouchUpdate of %.0f px",
-                 options.rounds, options.trials, options.order.rawValue as NSString, options.stepPixels))
+    print(String(format: "%d rounds of %d trials per window, interleaved (%@ order); each trial one TouchUpdate of %.0f px%@",
+                 options.rounds, options.trials, options.order.rawValue as NSString, options.stepPixels,
+                 (options.wanderPixels > 0 ? String(format: ", every other one %.0f px off its row", options.wanderPixels) : "") as NSString))
 
     for lane in lanes.all { try lane.reset() }
     for trial in 0..<10 { for k in options.order.order(trial: trial, count: lanes.all.count) { try lanes.all[k].trial() } }

@@ -40,6 +40,9 @@ struct BenchmarkOptions {
     /// Strokes, under callgrind started with --instr-atstart=no: turn its
     /// counting on for every client once all are quiet after starting.
     var countFromQuiet = false
+    /// Strokes: the screen never read, the X server's run time per event
+    /// reported for each window instead.
+    var serverTime = false
     /// Strokes: how long a client must stay asleep after an event to count
     /// as done with it, and the longest wait for that.
     var settleMilliseconds = 2.0
@@ -55,7 +58,8 @@ struct BenchmarkOptions {
                touchtracker-bench --reference PATH [--touchtracker PATH] --startup-only [--startup-runs N]
                                   [--startup-compared PATH] [--startup-drawing PATH]
                touchtracker-bench --reference PATH [--touchtracker PATH] --strokes N [--stroke-updates N] [--count-from-quiet]
-                                  [--step PIXELS] [--settle-ms MS] [--settle-timeout S] [--launch-timeout S]
+                                  [--server-time] [--step PIXELS] [--wander PIXELS] [--settle-ms MS] [--settle-timeout S]
+                                  [--launch-timeout S]
         """
 
     init(_ arguments: [String]) throws {
@@ -64,6 +68,7 @@ struct BenchmarkOptions {
         while let flag = rest.popFirst() {
             if flag == "--startup-only" { startUpOnly = true; continue }
             if flag == "--count-from-quiet" { countFromQuiet = true; continue }
+            if flag == "--server-time" { serverTime = true; continue }
             guard let value = rest.popFirst() else { throw HarnessError("\(flag) needs a value\n\(Self.usage)") }
             func number<T: LosslessStringConvertible>(_: T.Type) throws -> T {
                 guard let n = T(value) else { throw HarnessError("\(flag): not a number: \(value)") }
@@ -104,6 +109,7 @@ struct BenchmarkOptions {
                     + "positive settling times")
             }
         }
+        guard !serverTime || strokes > 0 else { throw HarnessError("--server-time: with --strokes only") }
         guard wanderPixels >= 0, wanderPixels <= 8 else {
             throw HarnessError("--wander: 0 to 8 px (rows lie 24 px apart)")
         }

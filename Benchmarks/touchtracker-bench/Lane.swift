@@ -32,6 +32,9 @@ final class Lane {
     private(set) var updatesSeen = 0
     private(set) var idleTimeouts = 0
     private var cpuAtReset = 0.0
+    /// Strokes mode: the X server's run time (all its threads) while this
+    /// lane's strokes went on, in ns, and the events sent meanwhile.
+    private(set) var serverNanoseconds = 0.0
     private var mainThreadCPUAtReset = 0.0
     /// Run before the finger goes back to the top row: a window that keeps
     /// every stroke in one colour (the reference) must be wiped, or the next
@@ -114,17 +117,26 @@ final class Lane {
     /// just ahead of the finger's previous reach (3 px past the new end, out of
     /// the old end's round cap for steps of 4 px or more) changes, when it does
     /// (the first updates stay inside tap slop, where TouchTracker draws nothing).
-    func stroke(updates: Int, step: Double, settling: Settling) throws {
+    /// With `looking` false the screen is never read (its reads are the X
+    /// server's work too), and the server's run time is added up instead.
+    func stroke(updates: Int, step: Double, settling: Settling, looking: Bool = true) throws {
         precondition(!live, "a stroke starts with no finger of this lane down")
         let length = Double(updates) * step
         if y < Self.firstRowY || x + length > Double(originX) + Self.rowEnd { try nextRow() }
+        let server = looking ? nil : session.server.pid
+        let serverBefore = try server.map { try CPUTime.nanoseconds(of: $0) }
+        let row = y
         let id = session.fingers.newID()
         try send(id: id, phase: .begin, probe: nil, settling: settling)
-        for _ in 0..<updates {
+        for update in 0..<updates {
             x += step
-            try send(id: id, phase: .update, probe: (Int(x) + 3, Int(y)), settling: settling)
+            // Every other update off the row: a turn at each, as a hand's.
+            y = wanderPixels > 0 && update % 2 == 0 ? row + wanderPixels : row
+            try send(id: id, phase: .update, probe: looking ? (Int(x) + 3, Int(y)) : nil, settling: settling)
         }
         try send(id: id, phase: .end, probe: nil, settling: settling)
+        y = row
+        if let server, let serverBefore { serverNanoseconds += try CPUTime.nanoseconds(of: server) - serverBefore }
         strokes += 1
         // Room between strokes: their round caps never touch.
         x += 24

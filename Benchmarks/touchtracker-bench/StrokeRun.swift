@@ -38,11 +38,13 @@ func runStrokes(_ options: BenchmarkOptions) throws -> Int32 {
     let windows = [lines, ink, recording]
     let lanes = [
         Lane(name: "C reference", originX: 0, pid: reference.pid, session: session, stepPixels: options.stepPixels,
-             beforeWrapping: { session.probe.clear(window: referenceWindow) }),
-        Lane(name: "touchtracker", originX: 1024, pid: lines.process.pid, session: session, stepPixels: options.stepPixels),
-        Lane(name: "touchtracker ink", originX: 2048, pid: ink.process.pid, session: session, stepPixels: options.stepPixels),
+             wanderPixels: options.wanderPixels, beforeWrapping: { session.probe.clear(window: referenceWindow) }),
+        Lane(name: "touchtracker", originX: 1024, pid: lines.process.pid, session: session, stepPixels: options.stepPixels,
+             wanderPixels: options.wanderPixels),
+        Lane(name: "touchtracker ink", originX: 2048, pid: ink.process.pid, session: session, stepPixels: options.stepPixels,
+             wanderPixels: options.wanderPixels),
         Lane(name: "touchtracker recording", originX: 3072, pid: recording.process.pid, session: session,
-             stepPixels: options.stepPixels),
+             stepPixels: options.stepPixels, wanderPixels: options.wanderPixels),
     ]
     let settling = Lane.Settling(quietSeconds: options.settleMilliseconds / 1000, timeout: options.settleTimeout)
     let quiet = settling.quietSeconds
@@ -62,7 +64,8 @@ func runStrokes(_ options: BenchmarkOptions) throws -> Int32 {
     let start = Deadline.now()
     for turn in 0..<options.strokes {
         for index in LaneOrder.balanced.order(trial: turn, count: lanes.count) {
-            try lanes[index].stroke(updates: options.strokeUpdates, step: options.stepPixels, settling: settling)
+            try lanes[index].stroke(updates: options.strokeUpdates, step: options.stepPixels, settling: settling,
+                                    looking: !options.serverTime)
         }
         for window in windows {
             let saved = Deadline(secondsFromNow: max(30, options.settleTimeout))
@@ -87,6 +90,17 @@ func runStrokes(_ options: BenchmarkOptions) throws -> Int32 {
                      lane.name as NSString, geometry as NSString, lane.strokes, lane.events, lane.updatesSeen,
                      lane.strokes * options.strokeUpdates, sorted.isEmpty ? Double.nan : sorted[sorted.count / 2],
                      lane.idleTimeouts))
+    }
+    if options.serverTime {
+        // Each lane's events alone reached the server while its strokes went
+        // on (the others asleep, the screen never read): its run time then is
+        // what those events cost it, delivering them and drawing the frames.
+        let reference = lanes[0].serverNanoseconds / 1_000 / Double(max(1, lanes[0].events))
+        for lane in lanes {
+            let perEvent = lane.serverNanoseconds / 1_000 / Double(max(1, lane.events))
+            print(String(format: "server time per event, %@: %.2f µs (%.2f × the reference's)", lane.name as NSString,
+                         perEvent, perEvent / reference))
+        }
     }
     for window in windows where !window.process.isRunning {
         throw HarnessError("touchtracker at +\(window.originX) exited: \(window.process.standardError)")

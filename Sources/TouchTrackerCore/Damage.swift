@@ -9,12 +9,13 @@
 /// Most damage must first be restored from the canvas (a line moved away,
 /// a stroke lifted, anything exposed). Damage that the frame's one overlay
 /// only paints over, every pixel it had keeping its colour or taking the
-/// overlay's (ink growing on, `addPaintedOver`), needs no restoring: the
-/// server then draws the new segments and copies nothing, which on a cold
-/// cache cost it about as much as the whole rest of the frame.
+/// overlay's (ink growing on, `add(_:paintedOver:)`), needs no restoring:
+/// the server then draws the new segments and copies nothing. Between two
+/// touch events its caches go cold, and the copy, a second kind of request,
+/// took it about as long as the rest of the frame's drawing.
 public struct Damage: Sendable {
     public private(set) var rects: [Rect] = []
-    /// Whether any rectangle was added by `add`, not `addPaintedOver`.
+    /// Whether any rectangle was added other than painted over.
     public private(set) var restoresCanvas = false
 
     public init(_ rects: [Rect] = []) {
@@ -26,7 +27,6 @@ public struct Damage: Sendable {
     /// of growing a new one.
     init(takingRoomFrom room: inout [Rect]) {
         swap(&self.rects, &room)
-        restoresCanvas = false
         // One by one from the end: removeAll(keepingCapacity:) goes through
         // the general replaceSubrange, dearer for the few rectangles there are.
         while !self.rects.isEmpty { self.rects.removeLast() }
@@ -36,8 +36,13 @@ public struct Damage: Sendable {
 
     /// Exchanges its rectangles' array with `other` (the frame's plan takes
     /// it without a retain).
-    mutating func swapRects(with other: inout [Rect]) {
+    /// - Returns: `restoresCanvas`, read in the same access: read on its own
+    ///   from an optional damage, the damage was copied out (its array
+    ///   retained and released) for it.
+    @discardableResult
+    mutating func swapRects(with other: inout [Rect]) -> Bool {
         swap(&rects, &other)
+        return restoresCanvas
     }
 
     /// Inlined: called for every tile of every changed stroke, a few times a
@@ -49,12 +54,13 @@ public struct Damage: Sendable {
         merge(rect)
     }
 
-    /// Adds `rect` as an area the frame's overlay paints over without
-    /// taking any colour away (see the type): not restored from the canvas,
-    /// unless other damage needs it.
+    /// Adds `rect`; when `paintedOver`, as an area the frame's overlay paints
+    /// over without taking any colour away (see the type): not restored from
+    /// the canvas, unless other damage needs it.
     @inline(__always)
-    mutating func addPaintedOver(_ rect: Rect) {
+    mutating func add(_ rect: Rect, paintedOver: Bool) {
         guard !rect.isEmpty else { return }
+        if !paintedOver { restoresCanvas = true }
         merge(rect)
     }
 

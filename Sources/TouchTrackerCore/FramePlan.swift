@@ -41,8 +41,16 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     /// nearly every frame's is. False only for a frame whose damage its one
     /// overlay paints over and nothing else reaches (`Damage.restoresCanvas`:
     /// ink growing on): its new segments are drawn over what the window shows.
-    public var restoresCanvas: Bool { storedRestoresCanvas }
-    @exclusivity(unchecked) private var storedRestoresCanvas = true
+    /// Anything else the frame paints (the canvas, another overlay, the menu,
+    /// the notice, the controls, lines still missing) restores it regardless.
+    /// Asked once a frame, by the painter: worked out when filled, it cost
+    /// five retains a frame (the controls read out), most frames for nothing.
+    public var restoresCanvas: Bool {
+        damageRestoresCanvas || storedOverlays.count != 1 || storedNewCanvas || storedClearCanvas
+            || !storedCanvasLines.isEmpty || !storedMissingLines.isEmpty || hasBoxesOrControls
+    }
+    /// The damage's own say (`Damage.restoresCanvas`).
+    @exclusivity(unchecked) private var damageRestoresCanvas = true
     /// The overlays that reach into the damage, in painting order: each its
     /// halo first, then the line in its colour.
     public var overlays: [OverlayLine] { storedOverlays }
@@ -98,9 +106,7 @@ public final class FramePlan: Hashable, @unchecked Sendable {
 
     /// Becomes the plan `init` makes of these: only while the planner alone holds it.
     /// - Parameter copyBounds: the union of `damage`, which the planner has at hand.
-    /// - Parameter restoresCanvas: the damage's own say (`Damage.restoresCanvas`);
-    ///   anything else the frame paints (the canvas, more than one overlay, the
-    ///   menu, the notice, the controls) makes it restore the canvas regardless.
+    /// - Parameter restoresCanvas: the damage's own say (`Damage.restoresCanvas`).
     /// Consuming: its arrays and parts are moved in, not retained here and released by the caller.
     func refill(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line], damage: consuming [Rect],
                 copyBounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart], overlaysNeedClip: Bool,
@@ -121,8 +127,7 @@ public final class FramePlan: Hashable, @unchecked Sendable {
         if self.notice !== notice { storedNotice = notice }
         storedControls = controls
         storedMissingLines = missingLines
-        storedRestoresCanvas = restoresCanvas || newCanvas || clearCanvas || !storedCanvasLines.isEmpty
-            || storedOverlays.count != 1 || hasBoxesOrControls || !missingLines.isEmpty
+        damageRestoresCanvas = restoresCanvas
     }
 
     /// Lets go of what the frame painted once the plan is handed back, the
@@ -161,7 +166,7 @@ public final class FramePlan: Hashable, @unchecked Sendable {
         // a frame); an inout one is lent where it lies.
         Self.lend(&storedCanvasLines, &storedDamage, &storedOverlays, &storedInkParts) { canvasLines, damage, overlays, inkParts in
             body(Contents(viewport: storedViewport, newCanvas: storedNewCanvas, clearCanvas: storedClearCanvas,
-                          copyBounds: storedCopyBounds, restoresCanvas: storedRestoresCanvas, overlaysNeedClip: storedOverlaysNeedClip,
+                          copyBounds: storedCopyBounds, restoresCanvas: restoresCanvas, overlaysNeedClip: storedOverlaysNeedClip,
                           canvasLines: canvasLines, damage: damage, overlays: overlays, inkParts: inkParts))
         }
     }

@@ -31,7 +31,7 @@ extension FramePlanner {
                 let width = penWidth(of: overlay.pointee)
                 addInkTailCover(tail: painted.tail, points: points, unchanged: unchanged,
                                 radius: width / 2 + tunables.damageMarginPixels, tile: tunables.damageTilePixels,
-                                onlyGains: painted.onlyGains(growingInto: overlay.pointee.line), to: &damage)
+                                onlyGains: painted.onlyGains(growingInto: overlay), to: &damage)
                 painted.grow(to: points, end: overlay.pointee.line.end, lastPressure: overlay.pointee.line.pressures.last,
                          unchanged: unchanged)
             }
@@ -42,13 +42,13 @@ extension FramePlanner {
             if !inside { damage.clip(to: current.viewport) }
             damage.bound(toAtMost: tunables.maximumDamageRects)
             var rects: [Rect] = []
-            damage.swapRects(with: &rects)
+            let restoresCanvas = damage.swapRects(with: &rects)
             if rects.isEmpty {
                 swap(&room.damage, &rects)
                 return .unchanged
             }
             return .plan(planInkTail(of: &painted, points: points, in: current, damage: rects, reachedFrom: inside ? grown : nil,
-                                     restoresCanvas: damage.restoresCanvas, room: &room))
+                                     restoresCanvas: restoresCanvas, room: &room))
         }
     }
 
@@ -123,12 +123,16 @@ extension FramePlanner {
     /// on its own.
     ///
     /// When no old segment is replaced and `onlyGains`, the new segments'
-    /// cover is damage painted over (`Damage.addPaintedOver`): every pixel
-    /// there keeps what it shows or takes the ink's colour, as a repaint from
-    /// the canvas would give it, so nothing need be restored.
+    /// cover is damage painted over (`Damage.add(_:paintedOver:)`): every
+    /// pixel there keeps what it shows or takes the ink's colour, as a repaint
+    /// from the canvas would give it, so nothing need be restored.
+    ///
+    /// Never inlined: inlined, it made the ink tail's frame too big for the
+    /// optimizer to inline the arrays' own small functions into it (counts,
+    /// appends), about 80 instructions an ink event more than this call.
     /// - Parameter radius: half the pen's width plus the rasteriser's margin.
     /// - Parameter onlyGains: `PaintedOverlay.onlyGains(growingInto:)`.
-    @inline(__always)
+    @inline(never)
     func addInkTailCover(tail: (Point, Point, Point), points: [Point], unchanged: Int, radius: Double, tile: Double,
                          onlyGains: Bool, to damage: inout Damage) {
         let (a, b, c) = tail
@@ -142,12 +146,9 @@ extension FramePlanner {
             replaced = true
             LineCover.forEachTile(from: b, to: c, radius: radius, tile: tile) { damage.add($0) }
         }
-        if onlyGains, !replaced {
-            StrokeCover.forEachTile(of: points, segments: first..<(points.count - 1), radius: radius, tile: tile) {
-                damage.addPaintedOver($0)
-            }
-        } else {
-            StrokeCover.forEachTile(of: points, segments: first..<(points.count - 1), radius: radius, tile: tile) { damage.add($0) }
+        let paintedOver = onlyGains && !replaced
+        StrokeCover.forEachTile(of: points, segments: first..<(points.count - 1), radius: radius, tile: tile) {
+            damage.add($0, paintedOver: paintedOver)
         }
     }
 

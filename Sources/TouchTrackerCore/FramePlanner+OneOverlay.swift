@@ -59,13 +59,13 @@ extension FramePlanner {
         damage!.clip(to: current.viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
         var rects: [Rect] = []
-        damage!.swapRects(with: &rects)
+        let restoresCanvas = damage!.swapRects(with: &rects)
         if rects.isEmpty {
             swap(&room.damage, &rects)
             return .unchanged
         }
         return .plan(plan(viewport: current.viewport, newCanvas: false, clearCanvas: false, canvasLines: [], damage: rects,
                           scene: current, painted: &overlays, fresh: Flags(count: 1, initially: whole),
-                          restoresCanvas: damage!.restoresCanvas, room: &room))
+                          restoresCanvas: restoresCanvas, room: &room))
     }
 }

@@ -79,7 +79,7 @@ extension FramePlanner {
             // and the new ones from there are all that changed.
             if damage != nil {
                 addInkTailCover(tail: painted.tail, points: points, unchanged: unchanged, radius: width / 2 + margin, tile: tile,
-                                onlyGains: painted.onlyGains(growingInto: overlay.pointee.line), to: &damage!)
+                                onlyGains: painted.onlyGains(growingInto: overlay), to: &damage!)
             }
             painted.grow(to: points, end: overlay.pointee.line.end, lastPressure: overlay.pointee.line.pressures.last,
                          unchanged: unchanged)

@@ -151,14 +151,14 @@ public struct FramePlanner: Sendable {
         // the plan is handed back: shared by both instead, it was retained and
         // released a handful of times a frame.
         var rects: [Rect] = []
-        damage!.swapRects(with: &rects)
+        let restoresCanvas = damage!.swapRects(with: &rects)
         if lines.isEmpty, rects.isEmpty {
             swap(&room.damage, &rects)
             return nil
         }
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
                     canvasLines: lines, damage: rects, scene: current,
-                    painted: &overlays, fresh: fresh, restoresCanvas: damage!.restoresCanvas, room: &room)
+                    painted: &overlays, fresh: fresh, restoresCanvas: restoresCanvas, room: &room)
     }
 
     // MARK: Culling

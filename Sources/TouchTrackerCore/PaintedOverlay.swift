@@ -100,18 +100,21 @@ public struct PaintedOverlay: Hashable, Sendable {
         return points.count >= kept && points[kept - 1] == tailPoints.a ? kept : nil
     }
 
-    /// Whether its ink, grown into `line` with its tail's points kept where
-    /// they were (FramePlanner.addInkTailCover's test), only gains pixels,
-    /// every segment painted staying exactly as painted: more than one point
-    /// painted (a lone point's dot is no segment of the grown stroke), its last
-    /// point's pressure the same (a segment's width follows its ends'), and no
-    /// halo (a new segment's halo would go over the old segments' ink).
+    /// Whether its ink, grown into `overlay`'s with its tail's points kept
+    /// where they were (FramePlanner.addInkTailCover's test), only gains
+    /// pixels, every segment painted staying exactly as painted: not a lone
+    /// sample's dot (a stroke of one sample is painted as a dot, `[p, p]`,
+    /// which is no segment of the grown stroke), its last point's pressure
+    /// the same (a segment's width follows its ends'), and no halo (a new
+    /// segment's halo would go over the old segments' ink).
+    /// - Parameter overlay: read where it lies: a line handed over was copied
+    ///   (its arrays retained and released) every frame.
     @inline(__always)
-    func onlyGains(growingInto line: Line) -> Bool {
+    func onlyGains(growingInto overlay: UnsafePointer<OverlayLine>) -> Bool {
         let last = outline.pointCount - 1
-        guard last >= 1, halo == nil else { return false }
-        guard let lastPressure else { return line.pressures.isEmpty }
-        return last < line.pressures.count && line.pressures[last] == lastPressure
+        guard halo == nil, !(last == 1 && tailPoints.b == tailPoints.c) else { return false }
+        guard let lastPressure else { return overlay.pointee.line.pressures.isEmpty }
+        return last < overlay.pointee.line.pressures.count && overlay.pointee.line.pressures[last] == lastPressure
     }
 
     /// Follows its ink, now `points` ending at `end`, whose first `unchanged`

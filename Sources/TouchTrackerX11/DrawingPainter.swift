@@ -3,8 +3,9 @@ import TouchTrackerCore
 
 /// Carries out FramePlans for the drawing: owns the canvas pixmap (background
 /// and finished strokes, painted once) and the GCs; refreshes the damaged
-/// bands from the canvas, then paints the overlays (each its halo, then the
-/// line; of ink only the segments the plan names) and the menu over them,
+/// bands from the canvas (unless the plan's one stroke only paints over them:
+/// `FramePlan.restoresCanvas`), then paints the overlays (each its halo, then
+/// the line; of ink only the segments the plan names) and the menu over them,
 /// clipped to the same bands. Every choice of what to paint is the plan's;
 /// how a stroke is drawn is StrokePainter's.
 ///
@@ -110,8 +111,8 @@ final class DrawingPainter {
         }
     }
 
-    /// The canvas, the copy from it and the overlays; false when nothing is
-    /// damaged. A new canvas that holds the background alone (the first frame
+    /// The canvas, the copy from it (when the plan restores it) and the
+    /// overlays; false when nothing is damaged. A new canvas that holds the background alone (the first frame
     /// of an empty drawing, a resize of one) is made after the frame
     /// (`blankCanvasDue`), and the damage filled with the background instead
     /// of copied from it: the server, which takes requests in order, shows

@@ -78,8 +78,15 @@ final class InkToolOnScreenTests: XCTestCase {
         var painted: [UInt32] = [], repainted: [UInt32] = []
         try app.probe.read(x: 100, y: 100, width: 850, height: 330, into: &painted)
         XCTAssertGreaterThan(painted.filter { $0 & 0xFFFFFF == RunningApp.red }.count, 20_000, "the stroke is on screen")
+        // Painted over with a colour the program never shows, then exposed:
+        // the repaint, from the canvas and the stroke whole, covers it all.
+        let marker: UInt32 = 0x00FFFF
+        XCTAssertFalse(painted.contains { $0 & 0xFFFFFF == marker }, "the marker's colour is none the program shows")
+        app.session.probe.fill(window: app.window, rgb: marker)
+        XCTAssertGreaterThan(try app.count(marker, x: 100, y: 100, width: 850, height: 330), 200_000, "the marker is on screen")
         app.session.probe.expose(window: app.window)
-        usleep(300_000)
+        let repaint = Deadline(secondsFromNow: 3)
+        while try app.count(marker, x: 0, y: 0, width: 1024, height: 768) > 0, !repaint.hasPassed { usleep(10_000) }
         try app.probe.read(x: 100, y: 100, width: 850, height: 330, into: &repainted)
         let differing = zip(painted, repainted).filter { $0 != $1 }.count
         XCTAssertEqual(differing, 0, "pixels the repaint changed")

@@ -120,6 +120,53 @@ final class DrawingPainterTests: XCTestCase {
         try assertWindowShows(finished + [stroke], [straight], "once finished")
     }
 
+    /// Ink that only gains samples (each kept, none replaced) is painted over
+    /// the window, nothing copied from the canvas; a pen's ink too, its
+    /// pressure rising and falling along the way, now and then pressed harder
+    /// or lighter where it stands (that frame restores the canvas). Across
+    /// itself and the finished lines, it ends with exactly the pixels of the
+    /// whole stroke drawn at once.
+    func testInkPaintedOverFrameByFrameEndsWithThePixelsOfTheWholeStroke() throws {
+        let finished = [
+            Line(start: Point(x: 20, y: 250), end: Point(x: 620, y: 250), colour: orange, width: 16),
+            Line(start: Point(x: 100, y: 40), end: Point(x: 540, y: 440), colour: blue, width: 6),
+        ]
+        let path = figureOfEight(300)
+        let finger = OverlayLine.Identity.contact(TouchKey(device: 2, touch: 1))
+        for pressed in [false, true] {
+            painted = nil
+            show(finished, [], revision: pressed ? 1 : 0)
+            var pressures = (0..<path.count).map { Float(0.3 + 0.6 * (1 + sin(Double($0) / 9)) / 2) }
+            func ink(_ count: Int) -> Line {
+                let points = Array(path[..<count])
+                guard pressed else { return Line.ink(points, colour: .black, width: 12) }
+                return Line.ink(points, pressures: Array(pressures[..<count]), colour: .black, width: 12)
+            }
+            var overlay = OverlayLine(identity: finger, line: ink(2), colour: .red)
+            var paintedOver = 0, restored = 0
+            for n in 2...path.count {
+                overlay.line = ink(n)
+                let plan = planner.advance(&painted, to: DrawingScene(viewport: viewport, finishedLines: finished,
+                                                                     finishedRevision: pressed ? 1 : 0, overlays: [overlay]))
+                if plan.restoresCanvas { restored += 1 } else { paintedOver += 1 }
+                painter.paint(plan)
+                if pressed, n % 25 == 0 {
+                    // Pressed lighter where it stands, and so on from there:
+                    // the end narrows, its old edge restored from the canvas.
+                    pressures[n - 1] -= 0.25
+                    overlay.line = ink(n)
+                    let lighter = planner.advance(&painted, to: DrawingScene(viewport: viewport, finishedLines: finished,
+                                                                            finishedRevision: 1, overlays: [overlay]))
+                    XCTAssertTrue(lighter.restoresCanvas, "sample \(n): a narrowed end is restored")
+                    painter.paint(lighter)
+                }
+            }
+            XCTAssertGreaterThan(paintedOver, 250, "pressed \(pressed): nearly every frame painted over")
+            XCTAssertLessThan(restored, 10, "pressed \(pressed): the stroke's first frames alone restored")
+            try assertWindowShows(finished, [overlay], "pressed \(pressed), while drawing")
+        }
+    }
+
     func testASelectedInkStrokeShowsItsColourInAGreenHaloAndLeavesNoTraceWhenDeselected() throws {
         let stroke = Line.ink(figureOfEight(300), colour: blue, width: 6)
         let lines = [Line(start: Point(x: 20, y: 250), end: Point(x: 620, y: 250), colour: orange, width: 16), stroke]

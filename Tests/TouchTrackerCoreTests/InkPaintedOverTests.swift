@@ -11,17 +11,17 @@ final class InkPaintedOverTests: XCTestCase {
         var drawing = InkDrawing()
         drawing.touch(.began, Point(x: 100, y: 300), ms: 8)
         drawing.touch(.moved, Point(x: 140, y: 300), ms: 16)
-        // The first frame of a stroke paints it whole; the next replaces its lone dot.
-        XCTAssertTrue(drawing.nextPlan()?.restoresCanvas ?? false)
-        // A zigzag: each sample leaves the last one's direction, so each is kept.
+        _ = drawing.nextPlan()
+        // A zigzag: each sample leaves the last one's direction, so each is
+        // kept, from the stroke's first segment (two points) on.
         let zigzag = [Point(x: 180, y: 340), Point(x: 220, y: 300), Point(x: 260, y: 340), Point(x: 300, y: 300)]
         for (n, point) in zigzag.enumerated() {
             drawing.touch(.moved, point, ms: 24 + 8 * Int64(n))
             guard let plan = drawing.nextPlan() else { return XCTFail("sample \(n) is painted") }
-            if n == 0 { continue }
             XCTAssertFalse(plan.restoresCanvas, "sample \(n): only pixels gained, painted over")
             XCTAssertEqual(plan.overlays.count, 1)
-            XCTAssertFalse(plan.damage.isEmpty, "sample \(n): its new segment is damaged")
+            XCTAssertTrue(plan.damage.contains { $0.holds(Rect(x: Int(point.x), y: Int(point.y), width: 1, height: 1)) },
+                          "sample \(n): its new end is damaged")
         }
     }
 
@@ -58,6 +58,23 @@ final class InkPaintedOverTests: XCTestCase {
         drawing.pen(.move, Point(x: 380, y: 300), pressure: 0.2, ms: 40)
         XCTAssertEqual(drawing.session.workspace.canvas.linesInProgress.first?.value.pressures, [0.5, 0.5, 0.47, 0.2])
         XCTAssertFalse(drawing.nextPlan()?.restoresCanvas ?? true, "a new point only gains pixels")
+    }
+
+    func testALoneSamplesDotGrowingIntoASegmentRestoresTheCanvas() {
+        let planner = FramePlanner(tunables: .standard)
+        let viewport = Rect(x: 0, y: 0, width: 640, height: 480)
+        let finger = OverlayLine.Identity.contact(TouchKey(device: 2, touch: 1))
+        var painted: PaintedDrawing?
+        func frame(_ points: [Point]) -> FramePlan {
+            let overlay = OverlayLine(identity: finger, line: Line.ink(points, colour: .black, width: 10), colour: .red)
+            return planner.advance(&painted, to: DrawingScene(viewport: viewport, finishedLines: [], finishedRevision: 0,
+                                                              overlays: [overlay]))
+        }
+        let (p, q, r) = (Point(x: 300, y: 300), Point(x: 340, y: 330), Point(x: 380, y: 300))
+        _ = frame([p])
+        // A stroke of one sample shows as a dot, no segment of the grown stroke.
+        XCTAssertTrue(frame([p, q]).restoresCanvas, "the dot became a segment: what it covered is restored")
+        XCTAssertFalse(frame([p, q, r]).restoresCanvas, "then a turn only gains pixels")
     }
 
     func testInkReachingUnderTheToolbarRestoresTheCanvas() {
@@ -101,17 +118,6 @@ final class InkPaintedOverTests: XCTestCase {
         XCTAssertFalse(far.restoresCanvas, "the one stroke it paints only gains pixels")
     }
 
-    func testALiftedStrokeRestoresTheCanvasItLeavesOn() {
-        var drawing = InkDrawing()
-        drawing.touch(.began, Point(x: 100, y: 300), ms: 8)
-        drawing.touch(.moved, Point(x: 140, y: 340), ms: 16)
-        _ = drawing.nextPlan()
-        drawing.touch(.moved, Point(x: 180, y: 300), ms: 24)
-        _ = drawing.nextPlan()
-        drawing.touch(.ended, Point(x: 180, y: 300), ms: 32)
-        guard let plan = drawing.nextPlan() else { return XCTFail("the finished stroke is painted") }
-        XCTAssertTrue(plan.restoresCanvas)
-    }
 }
 
 /// One window drawing ink with the toolbar shown, planned frame by frame as the shell does.

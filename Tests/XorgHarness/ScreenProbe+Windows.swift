@@ -49,6 +49,18 @@ extension ScreenProbe {
         XSync(display, 0)
     }
 
+    /// Fills all of another client's window with `rgb` (any client may draw on
+    /// any window), and returns once the server has done it: what its client
+    /// then repaints shows.
+    package func fill(window: UInt, rgb: UInt32) {
+        guard let display = liveDisplay else { return }
+        let gc = XCreateGC(display, Window(window), 0, nil)
+        XSetForeground(display, gc, UInt(rgb))
+        XFillRectangle(display, Window(window), gc, 0, 0, UInt32(UInt16.max), UInt32(UInt16.max))
+        XFreeGC(display, gc)
+        XSync(display, 0)
+    }
+
     /// Asks the server to expose all of `window` (XClearArea with exposures,
     /// its pixels left as they are when it has no background): its client
     /// repaints it, as when a window that covered it goes.

@@ -13,8 +13,9 @@ struct BenchmarkOptions {
     /// How far each timed TouchUpdate moves the finger, in pixels (a
     /// stroke's updates with --strokes).
     var stepPixels = 40.0
-    /// Latency trials: how far every other move strays from its row, in
-    /// pixels (0: a straight row); a turn at every sample, as a hand's.
+    /// How far every other timed move (latency trials, a stroke's updates)
+    /// strays from its row, in pixels (0: a straight row); a turn at every
+    /// sample, as a hand's.
     var wanderPixels = 0.0
     /// The loaded ink window's drawing: strokes, and points in each.
     var inkStrokes = 10_000
@@ -109,9 +110,13 @@ struct BenchmarkOptions {
                     + "positive settling times")
             }
         }
-        guard !serverTime || strokes > 0 else { throw HarnessError("--server-time: with --strokes only") }
-        guard wanderPixels >= 0, wanderPixels <= 8 else {
-            throw HarnessError("--wander: 0 to 8 px (rows lie 24 px apart)")
+        guard !serverTime || (strokes > 0 && !countFromQuiet) else {
+            throw HarnessError("--server-time: with --strokes, not under callgrind (--count-from-quiet)")
+        }
+        // A third of the rows' pitch: a stroke's cover (its radius and margin,
+        // 7 px) never reaches the next row's.
+        guard wanderPixels >= 0, wanderPixels <= Lane.rowPitch / 3, wanderPixels == 0 || !startUpOnly else {
+            throw HarnessError("--wander: 0 to \(Lane.rowPitch / 3) px (rows lie \(Lane.rowPitch) px apart), not with --startup-only")
         }
         guard rounds > 0, trials > 0, finishedLines >= 0, strokes >= 0, startUpRuns >= 0, launchTimeout > 0,
               strokes > 0 || (stepPixels >= 12 && stepPixels <= 200) else {

@@ -32,8 +32,9 @@ final class Lane {
     private(set) var updatesSeen = 0
     private(set) var idleTimeouts = 0
     private var cpuAtReset = 0.0
-    /// Strokes mode: the X server's run time (all its threads) while this
-    /// lane's strokes went on, in ns, and the events sent meanwhile.
+    /// Strokes mode, the screen not read: the X server's run time (all its
+    /// threads) from before this lane's strokes to after them, in ns, each
+    /// time read once the server had been idle for a while.
     private(set) var serverNanoseconds = 0.0
     private var mainThreadCPUAtReset = 0.0
     /// Run before the finger goes back to the top row: a window that keeps
@@ -124,6 +125,8 @@ final class Lane {
         let length = Double(updates) * step
         if y < Self.firstRowY || x + length > Double(originX) + Self.rowEnd { try nextRow() }
         let server = looking ? nil : session.server.pid
+        // Read idle: whatever the last lane's frames left it to do is done.
+        if let server { _ = try ProcessActivity.waitUntilQuiet(server, quietSeconds: settling.quietSeconds, timeout: settling.timeout) }
         let serverBefore = try server.map { try CPUTime.nanoseconds(of: $0) }
         let row = y
         let id = session.fingers.newID()
@@ -136,7 +139,10 @@ final class Lane {
         }
         try send(id: id, phase: .end, probe: nil, settling: settling)
         y = row
-        if let server, let serverBefore { serverNanoseconds += try CPUTime.nanoseconds(of: server) - serverBefore }
+        if let server, let serverBefore {
+            _ = try ProcessActivity.waitUntilQuiet(server, quietSeconds: settling.quietSeconds, timeout: settling.timeout)
+            serverNanoseconds += try CPUTime.nanoseconds(of: server) - serverBefore
+        }
         strokes += 1
         // Room between strokes: their round caps never touch.
         x += 24

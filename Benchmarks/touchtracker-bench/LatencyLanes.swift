@@ -63,10 +63,12 @@ final class LatencyLanes {
         inkLoaded = try open(6144, ["--tool", "ink"], drawing: inkDrawing, timeout: max(120, options.launchTimeout))
         let referenceWindow = window
         func lane(_ name: String, _ window: BenchWindow) -> Lane {
-            Lane(name: name, originX: window.originX, pid: window.process.pid, session: session, stepPixels: options.stepPixels, wanderPixels: options.wanderPixels)
+            Lane(name: name, originX: window.originX, pid: window.process.pid, session: session, stepPixels: options.stepPixels,
+                 wanderPixels: options.wanderPixels)
         }
         all = [
-            Lane(name: "C reference", originX: 0, pid: reference.pid, session: session, stepPixels: options.stepPixels, wanderPixels: options.wanderPixels,
+            Lane(name: "C reference", originX: 0, pid: reference.pid, session: session, stepPixels: options.stepPixels,
+                 wanderPixels: options.wanderPixels,
                  beforeWrapping: { session.probe.clear(window: referenceWindow) }),
             lane("touchtracker", lines),
             lane("touchtracker \(options.finishedLines / 1000)k", linesLoaded),
@@ -75,7 +77,8 @@ final class LatencyLanes {
             lane("touchtracker ink", ink),
             lane("touchtracker ink \(options.inkStrokes / 1000)k", inkLoaded),
             Lane(name: "C reference, control", originX: Self.controlOriginX, pid: control.pid, session: session,
-                 stepPixels: options.stepPixels, wanderPixels: options.wanderPixels, beforeWrapping: { session.probe.clear(window: controlWindow) }),
+                 stepPixels: options.stepPixels, wanderPixels: options.wanderPixels,
+                 beforeWrapping: { session.probe.clear(window: controlWindow) }),
         ]
         // The ink drawing is all on screen once its window answers a trial: it
         // reads the file before it takes any event, and paints it in one frame.

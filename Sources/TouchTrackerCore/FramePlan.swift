@@ -46,8 +46,10 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     /// Asked once a frame, by the painter: worked out when filled, it cost
     /// five retains a frame (the controls read out), most frames for nothing.
     public var restoresCanvas: Bool {
-        damageRestoresCanvas || storedOverlays.count != 1 || storedNewCanvas || storedClearCanvas
-            || !storedCanvasLines.isEmpty || !storedMissingLines.isEmpty || hasBoxesOrControls
+        @inline(__always) get {
+            damageRestoresCanvas || storedOverlays.count != 1 || storedNewCanvas || storedClearCanvas
+                || !storedCanvasLines.isEmpty || !storedMissingLines.isEmpty || hasBoxesOrControls
+        }
     }
     /// The damage's own say (`Damage.restoresCanvas`).
     @exclusivity(unchecked) private var damageRestoresCanvas = true

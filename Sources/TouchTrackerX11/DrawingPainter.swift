@@ -139,25 +139,24 @@ final class DrawingPainter {
             clip.append(XRectangle(x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
                                    width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))
         }
-        if plan.restoresCanvas { copyFromCanvas(plan.copyBounds) }
+        // Usually: anything but ink that only gains pixels restores the canvas.
+        if plan.restoresCanvas {
+            let bounds = plan.copyBounds
+            // One damaged band (a finger moving on) is copied as it is: no clip
+            // request, so a moved line costs one copy and one line.
+            if clip.count == 1 {
+                if copyClipped { requests.clearClip(copyGC); copyClipped = false }
+            } else {
+                clip.withUnsafeBufferPointer { requests.setClip(copyGC, to: $0) }
+                copyClipped = true
+            }
+            requests.copyArea(from: UInt32(canvas.pixmap), to: UInt32(window), gc: copyGC,
+                              x: Int16(clamping: bounds.x), y: Int16(clamping: bounds.y),
+                              width: UInt16(clamping: bounds.width), height: UInt16(clamping: bounds.height),
+                              toX: Int16(clamping: bounds.x), toY: Int16(clamping: bounds.y))
+        }
         if !plan.overlays.isEmpty { paintOverlays(plan.overlays, parts: plan.inkParts, clipped: plan.overlaysNeedClip) }
         return true
-    }
-
-    /// Copies the damage (`clip`, within `bounds`) from the canvas to the window.
-    private func copyFromCanvas(_ bounds: Rect) {
-        // One damaged band (a finger moving on) is copied as it is: no clip
-        // request, so a moved line costs one copy and one line.
-        if clip.count == 1 {
-            if copyClipped { requests.clearClip(copyGC); copyClipped = false }
-        } else {
-            clip.withUnsafeBufferPointer { requests.setClip(copyGC, to: $0) }
-            copyClipped = true
-        }
-        requests.copyArea(from: UInt32(canvas.pixmap), to: UInt32(window), gc: copyGC,
-                          x: Int16(clamping: bounds.x), y: Int16(clamping: bounds.y),
-                          width: UInt16(clamping: bounds.width), height: UInt16(clamping: bounds.height),
-                          toX: Int16(clamping: bounds.x), toY: Int16(clamping: bounds.y))
     }
 
     /// `paint` for a plan whose new canvas holds the background alone: the

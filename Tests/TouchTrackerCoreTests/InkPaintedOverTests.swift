@@ -99,9 +99,7 @@ final class InkPaintedOverTests: XCTestCase {
         drawing.touch(.moved, Point(x: 140, y: 340), ms: 16)
         _ = drawing.nextPlan()
         // A second stroke across where the first goes next.
-        drawing.touch(.began, Point(x: 150, y: 280), ms: 20, finger: 2)
-        drawing.touch(.moved, Point(x: 190, y: 340), ms: 22, finger: 2)
-        _ = drawing.nextPlan()
+        drawing.land(finger: 2, at: Point(x: 150, y: 280), movingTo: Point(x: 190, y: 340), ms: 20)
         drawing.touch(.moved, Point(x: 180, y: 300), ms: 24)
         guard let plan = drawing.nextPlan() else { return XCTFail("the frame is painted") }
         XCTAssertEqual(plan.overlays.count, 2, "both strokes reach the damage")
@@ -109,15 +107,12 @@ final class InkPaintedOverTests: XCTestCase {
         // One far from the other's damage is left out of the frame: painted over again.
         drawing.touch(.ended, Point(x: 190, y: 340), ms: 26, finger: 2)
         _ = drawing.nextPlan()
-        drawing.touch(.began, Point(x: 700, y: 500), ms: 28, finger: 3)
-        drawing.touch(.moved, Point(x: 740, y: 540), ms: 30, finger: 3)
-        _ = drawing.nextPlan()
+        drawing.land(finger: 3, at: Point(x: 700, y: 500), movingTo: Point(x: 740, y: 540), ms: 28)
         drawing.touch(.moved, Point(x: 220, y: 340), ms: 32)
         guard let far = drawing.nextPlan() else { return XCTFail("the frame is painted") }
         XCTAssertEqual(far.overlays.count, 1, "the far stroke does not reach the damage")
         XCTAssertFalse(far.restoresCanvas, "the one stroke it paints only gains pixels")
     }
-
 }
 
 /// One window drawing ink with the toolbar shown, planned frame by frame as the shell does.
@@ -134,6 +129,13 @@ private struct InkDrawing {
     mutating func touch(_ phase: TouchEvent.Phase, _ at: Point, ms: Int64, finger: UInt32 = 1) {
         now = ms
         _ = session.receive(.device(.touch(event(TouchKey(device: 2, touch: finger), phase, at.x, at.y, at: ms))))
+    }
+
+    /// Another finger down at `at`, moved to `to` 2 ms later, that frame planned.
+    mutating func land(finger: UInt32, at: Point, movingTo to: Point, ms: Int64) {
+        touch(.began, at, ms: ms, finger: finger)
+        touch(.moved, to, ms: ms + 2, finger: finger)
+        _ = nextPlan()
     }
 
     mutating func pen(_ phase: PenEvent.Phase, _ at: Point, pressure: Double?, ms: Int64) {

@@ -49,9 +49,7 @@ public struct Damage: Sendable {
     /// frame, the call cost about as much as the merge.
     @inline(__always)
     public mutating func add(_ rect: Rect) {
-        guard !rect.isEmpty else { return }
-        restoresCanvas = true
-        merge(rect)
+        add(rect, paintedOver: false)
     }
 
     /// Adds `rect`; when `paintedOver`, as an area the frame's overlay paints

@@ -100,20 +100,20 @@ public final class FramePlan: Hashable, @unchecked Sendable {
     public init(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line], damage: [Rect],
                 overlays: [OverlayLine], inkParts: [InkPart] = [], overlaysNeedClip: Bool = true, menu: Menu? = nil,
                 notice: Notice? = nil, controls: ControlsScene = .none, missingLines: Range<Int> = 0..<0,
-                restoresCanvas: Bool = true) {
+                damageRestoresCanvas: Bool = true) {
         refill(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
                damage: damage, copyBounds: damage.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip, menu: menu,
-               notice: notice, controls: controls, missingLines: missingLines, restoresCanvas: restoresCanvas)
+               notice: notice, controls: controls, missingLines: missingLines, damageRestoresCanvas: damageRestoresCanvas)
     }
 
     /// Becomes the plan `init` makes of these: only while the planner alone holds it.
     /// - Parameter copyBounds: the union of `damage`, which the planner has at hand.
-    /// - Parameter restoresCanvas: the damage's own say (`Damage.restoresCanvas`).
+    /// - Parameter damageRestoresCanvas: the damage's own say (`Damage.restoresCanvas`).
     /// Consuming: its arrays and parts are moved in, not retained here and released by the caller.
     func refill(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line], damage: consuming [Rect],
                 copyBounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart], overlaysNeedClip: Bool,
                 menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene, missingLines: Range<Int>,
-                restoresCanvas: Bool) {
+                damageRestoresCanvas: Bool) {
         storedViewport = viewport
         storedNewCanvas = newCanvas
         storedClearCanvas = clearCanvas
@@ -129,7 +129,7 @@ public final class FramePlan: Hashable, @unchecked Sendable {
         if self.notice !== notice { storedNotice = notice }
         storedControls = controls
         storedMissingLines = missingLines
-        damageRestoresCanvas = restoresCanvas
+        self.damageRestoresCanvas = damageRestoresCanvas
     }
 
     /// Lets go of what the frame painted once the plan is handed back, the

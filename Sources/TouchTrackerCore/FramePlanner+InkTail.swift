@@ -42,13 +42,13 @@ extension FramePlanner {
             if !inside { damage.clip(to: current.viewport) }
             damage.bound(toAtMost: tunables.maximumDamageRects)
             var rects: [Rect] = []
-            let restoresCanvas = damage.swapRects(with: &rects)
+            let damageRestoresCanvas = damage.swapRects(with: &rects)
             if rects.isEmpty {
                 swap(&room.damage, &rects)
                 return .unchanged
             }
             return .plan(planInkTail(of: &painted, points: points, in: current, damage: rects, reachedFrom: inside ? grown : nil,
-                                     restoresCanvas: restoresCanvas, room: &room))
+                                     damageRestoresCanvas: damageRestoresCanvas, room: &room))
         }
     }
 
@@ -61,7 +61,7 @@ extension FramePlanner {
     ///   (nothing of it clipped), the count of unchanged points the tail was
     ///   covered from: the segments from the last of them on are reached.
     private func planInkTail(of painted: inout PaintedOverlay, points: [Point], in scene: DrawingScene, damage: consuming [Rect],
-                             reachedFrom unchanged: Int?, restoresCanvas: Bool, room: inout FrameRoom) -> FramePlan {
+                             reachedFrom unchanged: Int?, damageRestoresCanvas: Bool, room: inout FrameRoom) -> FramePlan {
         let spare = room.plan.take()
         var bounds = damage[0]
         for i in 1..<damage.count { bounds = bounds.union(damage[i]) }
@@ -82,7 +82,8 @@ extension FramePlanner {
                          damage: damage, bounds: bounds, overlays: kept ? scene.overlays : [], inkParts: inkParts,
                          overlaysNeedClip: clipped, menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil,
                          notice: scene.notice?.frame.intersects(bounds) == true ? scene.notice : nil,
-                         controls: scene.controls.culled(to: bounds), missingLines: 0..<0, restoresCanvas: restoresCanvas)
+                         controls: scene.controls.culled(to: bounds), missingLines: 0..<0,
+                         damageRestoresCanvas: damageRestoresCanvas)
     }
 
     /// `addInkParts` for the one overlay of a tail frame whose segments from

@@ -59,13 +59,13 @@ extension FramePlanner {
         damage!.clip(to: current.viewport)
         damage!.bound(toAtMost: tunables.maximumDamageRects)
         var rects: [Rect] = []
-        let restoresCanvas = damage!.swapRects(with: &rects)
+        let damageRestoresCanvas = damage!.swapRects(with: &rects)
         if rects.isEmpty {
             swap(&room.damage, &rects)
             return .unchanged
         }
         return .plan(plan(viewport: current.viewport, newCanvas: false, clearCanvas: false, canvasLines: [], damage: rects,
                           scene: current, painted: &overlays, fresh: Flags(count: 1, initially: whole),
-                          restoresCanvas: restoresCanvas, room: &room))
+                          damageRestoresCanvas: damageRestoresCanvas, room: &room))
     }
 }

@@ -151,14 +151,14 @@ public struct FramePlanner: Sendable {
         // the plan is handed back: shared by both instead, it was retained and
         // released a handful of times a frame.
         var rects: [Rect] = []
-        let restoresCanvas = damage!.swapRects(with: &rects)
+        let damageRestoresCanvas = damage!.swapRects(with: &rects)
         if lines.isEmpty, rects.isEmpty {
             swap(&room.damage, &rects)
             return nil
         }
         return plan(viewport: viewport, newCanvas: false, clearCanvas: false,
                     canvasLines: lines, damage: rects, scene: current,
-                    painted: &overlays, fresh: fresh, restoresCanvas: restoresCanvas, room: &room)
+                    painted: &overlays, fresh: fresh, damageRestoresCanvas: damageRestoresCanvas, room: &room)
     }
 
     // MARK: Culling
@@ -173,7 +173,7 @@ public struct FramePlanner: Sendable {
     ///   while there are any, the progress notice stands in for the scene's.
     func plan(viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: [Line],
                       damage: consuming [Rect], scene: DrawingScene, painted: inout [PaintedOverlay], fresh: Flags? = nil,
-                      missingLines: Range<Int> = 0..<0, restoresCanvas: Bool = true, room: inout FrameRoom) -> FramePlan {
+                      missingLines: Range<Int> = 0..<0, damageRestoresCanvas: Bool = true, room: inout FrameRoom) -> FramePlan {
         // Filled once, at the end, from locals: the last plan handed back when
         // there is one, else a new one.
         let spare = room.plan.take()
@@ -216,7 +216,7 @@ public struct FramePlanner: Sendable {
         return Self.fill(spare, viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
                          damage: damage, bounds: bounds, overlays: overlays, inkParts: inkParts, overlaysNeedClip: clipped,
                          menu: scene.menu?.frame.intersects(bounds) == true ? scene.menu : nil, notice: notice,
-                         controls: scene.controls.culled(to: bounds), missingLines: missingLines, restoresCanvas: restoresCanvas)
+                         controls: scene.controls.culled(to: bounds), missingLines: missingLines, damageRestoresCanvas: damageRestoresCanvas)
     }
 
     /// `spare` filled with these, or a new plan of them when there is none.
@@ -224,15 +224,15 @@ public struct FramePlanner: Sendable {
     static func fill(_ spare: FramePlan?, viewport: Rect, newCanvas: Bool, clearCanvas: Bool, canvasLines: consuming [Line],
                              damage: consuming [Rect], bounds: Rect, overlays: consuming [OverlayLine], inkParts: consuming [InkPart],
                              overlaysNeedClip: Bool, menu: consuming Menu?, notice: consuming Notice?, controls: consuming ControlsScene,
-                             missingLines: Range<Int>, restoresCanvas: Bool = true) -> FramePlan {
+                             missingLines: Range<Int>, damageRestoresCanvas: Bool = true) -> FramePlan {
         guard let spare else {
             return FramePlan(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
                              damage: damage, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
-                             menu: menu, notice: notice, controls: controls, missingLines: missingLines, restoresCanvas: restoresCanvas)
+                             menu: menu, notice: notice, controls: controls, missingLines: missingLines, damageRestoresCanvas: damageRestoresCanvas)
         }
         spare.refill(viewport: viewport, newCanvas: newCanvas, clearCanvas: clearCanvas, canvasLines: canvasLines,
                      damage: damage, copyBounds: bounds, overlays: overlays, inkParts: inkParts, overlaysNeedClip: overlaysNeedClip,
-                     menu: menu, notice: notice, controls: controls, missingLines: missingLines, restoresCanvas: restoresCanvas)
+                     menu: menu, notice: notice, controls: controls, missingLines: missingLines, damageRestoresCanvas: damageRestoresCanvas)
         return spare
     }
 

@@ -10,6 +10,16 @@ extension DrawingPainter {
         var bitsPerPixel: Int
         var depth: Int
         var byteOrder: Int
+
+        init(bytesPerRow: Int, bitsPerPixel: Int, depth: Int, byteOrder: Int) {
+            (self.bytesPerRow, self.bitsPerPixel, self.depth, self.byteOrder) = (bytesPerRow, bitsPerPixel, depth, byteOrder)
+        }
+
+        /// The layout of `image`, as Xlib made it for this server.
+        init(of image: XImage) {
+            self.init(bytesPerRow: Int(image.bytes_per_line), bitsPerPixel: Int(image.bits_per_pixel), depth: Int(image.depth),
+                      byteOrder: Int(image.byte_order))
+        }
     }
 
     /// A new canvas of the picture's size holding the picture's pixels, when
@@ -28,9 +38,7 @@ extension DrawingPainter {
             image.pointee.data = nil
             _ = cx11_XDestroyImage(image)
         }
-        let layout = PixelLayout(bytesPerRow: Int(image.pointee.bytes_per_line), bitsPerPixel: Int(image.pointee.bits_per_pixel),
-                                 depth: Int(image.pointee.depth), byteOrder: Int(image.pointee.byte_order))
-        guard layout == PixelLayout(bytesPerRow: header.bytesPerRow, bitsPerPixel: header.bitsPerPixel, depth: header.depth,
+        guard PixelLayout(of: image.pointee) == PixelLayout(bytesPerRow: header.bytesPerRow, bitsPerPixel: header.bitsPerPixel, depth: header.depth,
                                     byteOrder: header.byteOrder)
         else { return false }
         image.pointee.data = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: CChar.self))
@@ -55,8 +63,6 @@ extension DrawingPainter {
         defer { _ = cx11_XDestroyImage(image) }
         let info = image.pointee
         guard let data = info.data else { return nil }
-        let layout = PixelLayout(bytesPerRow: Int(info.bytes_per_line), bitsPerPixel: Int(info.bits_per_pixel),
-                                 depth: Int(info.depth), byteOrder: Int(info.byte_order))
-        return body(layout, Int(width), Int(height), UnsafeRawBufferPointer(start: data, count: Int(info.bytes_per_line) * Int(height)))
+        return body(PixelLayout(of: info), Int(width), Int(height), UnsafeRawBufferPointer(start: data, count: Int(info.bytes_per_line) * Int(height)))
     }
 }

@@ -112,8 +112,9 @@ final class DrawingPainter {
     }
 
     /// The canvas, the copy from it (when the plan restores it) and the
-    /// overlays; false when nothing is damaged. A new canvas that holds the background alone (the first frame
-    /// of an empty drawing, a resize of one) is made after the frame
+    /// overlays; false when nothing is damaged. A new canvas that holds the
+    /// background alone (the first frame of an empty drawing, a resize of one)
+    /// is made after the frame
     /// (`blankCanvasDue`), and the damage filled with the background instead
     /// of copied from it: the server, which takes requests in order, shows
     /// the frame before it makes the pixmap and fills it, and copies nothing
